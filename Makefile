@@ -1,0 +1,25 @@
+# The two user-facing targets. Each does all set-up on a fresh machine.
+#   make demo   - set up, build, and run the bundled examples through mlir-opt
+#   make check  - set up, build, and run every test
+
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+
+.PHONY: demo check build setup configure
+
+setup:
+	@scripts/setup.sh
+
+$(BUILD_DIR)/build.ninja: CMakeLists.txt | setup
+	cmake -G Ninja -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
+
+configure: setup $(BUILD_DIR)/build.ninja
+
+build: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+
+check: build
+	cmake --build $(BUILD_DIR) --target check-tileiras
+
+demo: build
+	@scripts/demo.sh $(BUILD_DIR)

@@ -1,0 +1,20 @@
+//===- Registration.cpp - what TileirasPlugin registers ---------------------===//
+
+#include "plugins/Registration.h"
+
+#include "dialects/CudaTile/IR/CudaTileDialect.h"
+#include "dialects/CudaTile/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::cuda_tile::CudaTileDialect>();
+}
+
+void tileiras::registerAllPasses() {
+  static bool registered = false;
+  if (registered)
+    return;
+  registered = true;
+  mlir::cuda_tile::registerCudaTilePasses();
+}

@@ -1,0 +1,34 @@
+# lit configuration of the tileiras-mlir test suites.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "tileiras"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tileiras_obj_root, "test")
+
+# The stock LLVM 22 tools come first on PATH.
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+dialect_plugin = os.path.join(config.plugin_dir, "CudaTileDialectPlugin.so")
+all_plugin = os.path.join(config.plugin_dir, "TileirasPlugin.so")
+
+# %cuda-tile-opt: mlir-opt with the dialect plugin only.
+# %tileiras-opt:  mlir-opt with everything (dialects and passes).
+config.substitutions.append(
+    ("%cuda-tile-opt", "mlir-opt --load-dialect-plugin=%s" % dialect_plugin))
+config.substitutions.append(
+    ("%tileiras-opt", "mlir-opt --load-dialect-plugin=%s --load-pass-plugin=%s"
+     % (all_plugin, all_plugin)))
+config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
+
+# GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.
+if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
+    config.available_features.add("cuda-gpu")
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
