@@ -23,4 +23,20 @@ void CudaTileDialect::registerOps() {
 #define GET_OP_LIST
 #include "dialects/CudaTile/IR/CudaTileArithOps.cpp.inc"
       >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/CudaTile/IR/CudaTileConversionOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/CudaTile/IR/CudaTileTileOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/CudaTile/IR/CudaTileMemoryOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/CudaTile/IR/CudaTileControlFlowOps.cpp.inc"
+      >();
 }

@@ -31,5 +31,13 @@ class ReturnOp;
 #include "dialects/CudaTile/IR/CudaTileModuleOps.h.inc"
 #define GET_OP_CLASSES
 #include "dialects/CudaTile/IR/CudaTileArithOps.h.inc"
+#define GET_OP_CLASSES
+#include "dialects/CudaTile/IR/CudaTileConversionOps.h.inc"
+#define GET_OP_CLASSES
+#include "dialects/CudaTile/IR/CudaTileTileOps.h.inc"
+#define GET_OP_CLASSES
+#include "dialects/CudaTile/IR/CudaTileMemoryOps.h.inc"
+#define GET_OP_CLASSES
+#include "dialects/CudaTile/IR/CudaTileControlFlowOps.h.inc"
 
 #endif // TILEIRAS_DIALECTS_CUDATILE_IR_CUDATILEOPS_H
