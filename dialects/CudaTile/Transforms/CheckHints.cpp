@@ -41,10 +41,11 @@ SmallVector<StringRef> getHintsValidOn(Operation *op) {
 std::string checkHintValue(StringRef arch, StringRef key, Attribute value) {
   using H = OptimizationHintsAttr;
   std::string where = (arch + "." + key).str();
-  auto intValue = dyn_cast<IntegerAttr>(value);
   if (key == H::kAllowTMA)
     return isa<BoolAttr>(value) ? "" : "boolean value expected for " + where;
-  if (!intValue)
+  // `true` is an i1 IntegerAttr; it is not a count.
+  auto intValue = dyn_cast<IntegerAttr>(value);
+  if (!intValue || isa<BoolAttr>(value))
     return "integer value expected for " + where;
   int64_t n = intValue.getInt();
   if (key == H::kNumCTAInCGA) {
