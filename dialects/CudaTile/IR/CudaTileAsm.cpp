@@ -379,7 +379,7 @@ ParseResult mlir::cuda_tile::parseSignedness(OpAsmParser &parser,
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   std::optional<Signedness> parsed;
-  if (failed(parser.parseOptionalKeyword(&keyword)) ||
+  if (failed(parser.parseKeyword(&keyword)) ||
       !(parsed = symbolizeSignedness(keyword)))
     return parser.emitError(loc,
                             "expected signedness to be one of: {'signed', "

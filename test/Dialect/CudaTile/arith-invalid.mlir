@@ -515,6 +515,7 @@ cuda_tile.module @cmpi_result_not_i1 {
 
 cuda_tile.module @divi_no_signedness {
   entry @f(%a: tile<i16>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.divi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = divi %a, %a : tile<i16>
   }
@@ -524,6 +525,7 @@ cuda_tile.module @divi_no_signedness {
 
 cuda_tile.module @remi_no_signedness {
   entry @f(%a: tile<i16>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.remi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = remi %a, %a : tile<i16>
   }
@@ -533,6 +535,7 @@ cuda_tile.module @remi_no_signedness {
 
 cuda_tile.module @maxi_no_signedness {
   entry @f(%a: tile<i16>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.maxi' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = maxi %a, %a : tile<i16>
   }
@@ -542,6 +545,7 @@ cuda_tile.module @maxi_no_signedness {
 
 cuda_tile.module @mini_no_signedness {
   entry @f(%a: tile<i16>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.mini' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = mini %a, %a : tile<i16>
   }
@@ -551,6 +555,7 @@ cuda_tile.module @mini_no_signedness {
 
 cuda_tile.module @shri_no_signedness {
   entry @f(%a: tile<i16>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.shri' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = shri %a, %a : tile<i16>
   }
@@ -596,6 +601,7 @@ cuda_tile.module @addi_overflow_unknown {
 
 cuda_tile.module @shri_overflow {
   entry @f(%a: tile<i32>) {
+    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.shri' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = shri %a, %a overflow<no_wrap> : tile<i32>
   }

@@ -1,0 +1,29 @@
+// C (f32, m x n) = A (f16, m x k) * B (f16, k x n), row-major. Each tile block
+// computes one 64x64 tile of C, walking k in steps of 32 with mmaf.
+cuda_tile.module @gemm {
+  entry @gemm_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>,
+                  %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %zero = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %cv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %cp = make_partition_view %cv : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+
+    // Number of k steps: ceil(k / 32).
+    %kstep = constant <i32: 32> : tile<i32>
+    %ksteps = divi %k, %kstep signed rounding<positive_inf> : tile<i32>
+    %init = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    %acc = for %kk in (%zero to %ksteps, step %one) : tile<i32> iter_values(%sum = %init) -> (tile<64x64xf32>) {
+      %at, %ta = load_view_tko weak %ap[%bm, %kk] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %tb = load_view_tko weak %bp[%kk, %bn] : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf32>
+      continue %next : tile<64x64xf32>
+    }
+    %tc = store_view_tko weak %acc, %cp[%bm, %bn] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+}
