@@ -12,6 +12,10 @@ include "dialects/CudaTile/IR/CudaTileOpBase.td"
 // Integer tiles including i4, which only width conversions accept.
 def CudaTile_IntOrI4Tile : CudaTile_TileOf<[CudaTile_AnyInt, CudaTile_I4]>;
 def CudaTile_I64Tile : CudaTile_TileOf<[CudaTile_I64]>;
+// Every float type, in the order diagnostics list them.
+def CudaTile_ConvertFloatTile : CudaTile_TileOf<[CudaTile_F16, CudaTile_BF16,
+    CudaTile_F32, CudaTile_F64, CudaTile_TF32, CudaTile_F8E4M3FN,
+    CudaTile_F8E5M2, CudaTile_F8E8M0FNU, CudaTile_F4E2M1FN]>;
 
 def CudaTile_BitcastOp : CudaTile_Op<"bitcast", "13.1", [Pure,
     AllShapesMatch<["source", "result"]>]> {
@@ -68,9 +72,9 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", "13.1", [Pure,
     conversions to f8E8M0FNU, which take `rounding<zero>` or
     `rounding<positive_inf>`.
   }];
-  let arguments = (ins CudaTile_FloatTile:$from,
+  let arguments = (ins CudaTile_ConvertFloatTile:$from,
                        CudaTile_RoundingModeAttr:$rounding_mode);
-  let results = (outs CudaTile_FloatTile:$to);
+  let results = (outs CudaTile_ConvertFloatTile:$to);
   let assemblyFormat = [{
     $from `` custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
@@ -82,7 +86,7 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", "13.1", [Pure,
     AllShapesMatch<["from", "to"]>]> {
   let summary = "convert floats to integers, rounding toward zero";
   let description = "`ftoi %x signed : tile<4xf32> -> tile<4xi32>`";
-  let arguments = (ins CudaTile_FloatTile:$from,
+  let arguments = (ins CudaTile_ConvertFloatTile:$from,
                        CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_IntTile:$to);
@@ -101,7 +105,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", "13.1", [Pure,
   let arguments = (ins CudaTile_IntTile:$from,
                        CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
-  let results = (outs CudaTile_FloatTile:$to);
+  let results = (outs CudaTile_ConvertFloatTile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) ``
     custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
