@@ -123,9 +123,24 @@ LogicalResult EntryOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReturnOp::verify() {
+  // Inside `if` a return ends the kernel early; only `if` ops may stand
+  // between it and the entry (not loops).
   Operation *parent = (*this)->getParentOp();
-  if (isa<EntryOp>(parent) && !getOperands().empty())
-    return emitOpError("entry op must not return values");
+  while (isa_and_nonnull<IfOp>(parent))
+    parent = parent->getParentOp();
+  auto entry = dyn_cast_or_null<EntryOp>(parent);
+  if (!entry)
+    return emitOpError(
+        "must be used within a cuda_tile.entry, or cuda_tile.if operation");
+  size_t numResults = entry.getResultTypes().size();
+  if (getNumOperands() != numResults)
+    return emitOpError("has ")
+           << getNumOperands() << " operands, but enclosing function (@"
+           << entry.getSymName() << ") returns " << numResults;
+  if (getNumOperands() != 0)
+    return emitOpError("has ")
+           << getNumOperands()
+           << " operands, but entry function must return 0 operands";
   return success();
 }
 

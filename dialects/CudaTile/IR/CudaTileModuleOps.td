@@ -69,7 +69,7 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", "13.1", [
 }
 
 def CudaTile_ReturnOp : CudaTile_Op<"return", "13.1", [
-    Pure, ReturnLike, Terminator, ParentOneOf<["EntryOp"]>]> {
+    Pure, ReturnLike, Terminator, ParentOneOf<["EntryOp", "IfOp"]>]> {
   let summary = "ends the kernel";
   let description = [{
     Ends the tile block's program. Allowed directly in an `entry` and inside

@@ -1,0 +1,98 @@
+// RUN: %cuda-tile-opt %s -split-input-file -verify-diagnostics
+
+cuda_tile.module @m {
+  entry @k(%f: tile<f32>) {
+    // expected-error @below{{is valid only for tile of integer/pointer or tensor_view values}}
+    %0 = assume div_by<16>, %f : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    // expected-error @below{{divisor must be a power of 2}}
+    %0 = assume div_by<3>, %i : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    // expected-error @below{{'every'/'along' cannot be used if the constrained value is a 0D tile}}
+    %0 = assume div_by<4, every 2 along 0>, %i : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%v: tensor_view<?xf32, strides=[1]>) {
+    // expected-error @below{{'every'/'along' cannot be used if the constrained value is a tensor_view}}
+    %0 = assume div_by<4, every 2 along 0>, %v : tensor_view<?xf32, strides=[1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i32>) {
+    // expected-error @below{{expected number of values in}}
+    %0 = assume same_elements<[1]>, %i : tile<i32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%f: tile<f32>) {
+    // expected-error @below{{is valid only for tile of integer/pointer values}}
+    %0 = assume same_elements<[]>, %f : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%f: tile<f32>) {
+    // expected-error @below{{is valid only for tile of integer values}}
+    %0 = assume bounded<0, 1>, %f : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i8>) {
+    // expected-error @below{{expects upper bound to be within [-128, 127]}}
+    %0 = assume bounded<0, 128>, %i : tile<i8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%i: tile<i8>) {
+    // expected-error @below{{expects lower bound to be less than or equal to upper bound}}
+    %0 = assume bounded<5, 1>, %i : tile<i8>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%f: tile<f32>) {
+    // expected-error @below{{expected assume predicate attribute}}
+    %0 = assume 32 : i32, %f : tile<f32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%f: tile<f32>) {
+    // expected-error @below{{unknown assume predicate attribute: aligned (expected 'div_by', 'same_elements', or 'bounded')}}
+    %0 = assume aligned<4>, %f : tile<f32>
+  }
+}
