@@ -601,7 +601,6 @@ cuda_tile.module @addi_overflow_unknown {
 
 cuda_tile.module @shri_overflow {
   entry @f(%a: tile<i32>) {
-    // expected-error @below {{expected valid keyword}}
     // expected-error @below {{custom op 'cuda_tile.shri' expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = shri %a, %a overflow<no_wrap> : tile<i32>
   }

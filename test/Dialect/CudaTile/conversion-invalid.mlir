@@ -43,6 +43,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @f() {
     %0 = constant <i8: [1, 2]> : tile<2xi8>
+    // expected-error @below{{expected valid keyword}}
     // expected-error @below{{expected signedness to be one of: {'signed', 'unsigned'}}}
     %1 = exti %0 : tile<2xi8> -> tile<2xi32>
   }
@@ -123,6 +124,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @f() {
     %0 = constant <f16: [1.0, 2.0]> : tile<2xf16>
+    // expected-error @below{{expected valid keyword}}
     // expected-error @below{{expected signedness to be one of: {'signed', 'unsigned'}}}
     %1 = ftoi %0 : tile<2xf16> -> tile<2xi32>
   }
