@@ -164,34 +164,34 @@ void DivByAttr::print(AsmPrinter &printer) const {
 LogicalResult DivByAttr::verifyWithAssumeOp(Operation *op) const {
   uint64_t divisor = getDivisor();
   if (!llvm::isPowerOf2_64(divisor))
-    return op->emitOpError("'div_by' divisor must be a power of 2");
+    return op->emitOpError("'cuda_tile.div_by' divisor must be a power of 2");
   if (divisor > (uint64_t(1) << 62))
-    return op->emitOpError("'div_by' divisor is too large");
+    return op->emitOpError("'cuda_tile.div_by' divisor is too large");
   if (getEvery().has_value() != getAlong().has_value())
-    return op->emitOpError("'div_by' 'every'/'along' must be used in combination");
+    return op->emitOpError("'cuda_tile.div_by' 'every'/'along' must be used in combination");
   Type type = getAssumedType(op);
   if (isa<TensorViewType>(type)) {
     if (getEvery())
-      return op->emitOpError("'div_by' 'every'/'along' cannot be used if the "
+      return op->emitOpError("'cuda_tile.div_by' 'every'/'along' cannot be used if the "
                              "constrained value is a tensor_view");
     return success();
   }
   auto tile = dyn_cast<TileType>(type);
   if (!tile || !isa<IntegerType, PointerType>(tile.getElementType()))
-    return op->emitOpError("'div_by' is valid only for tile of "
+    return op->emitOpError("'cuda_tile.div_by' is valid only for tile of "
                            "integer/pointer or tensor_view values");
   if (!getEvery())
     return success();
   if (tile.getRank() == 0)
-    return op->emitOpError("'div_by' 'every'/'along' cannot be used if the "
+    return op->emitOpError("'cuda_tile.div_by' 'every'/'along' cannot be used if the "
                            "constrained value is a 0D tile");
   int64_t along = *getAlong();
   if (along < 0 || along >= tile.getRank())
-    return op->emitOpError("'div_by' every_dim (")
+    return op->emitOpError("'cuda_tile.div_by' every_dim (")
            << along << ") must be >= 0 and < tile rank (" << tile.getRank()
            << ")";
   if (*getEvery() < 0 || *getEvery() > tile.getDimSize(along))
-    return op->emitOpError("expected 'div_by' every_dim to be within 0 and "
+    return op->emitOpError("expected 'cuda_tile.div_by' every_dim to be within 0 and "
                            "the size of the respective dimension (")
            << tile.getDimSize(along) << ")";
   return success();
@@ -201,15 +201,15 @@ LogicalResult SameElementsAttr::verifyWithAssumeOp(Operation *op) const {
   auto tile = dyn_cast<TileType>(getAssumedType(op));
   if (!tile || !isa<IntegerType, PointerType>(tile.getElementType()))
     return op->emitOpError(
-        "'same_elements' is valid only for tile of integer/pointer values");
+        "'cuda_tile.same_elements' is valid only for tile of integer/pointer values");
   ArrayRef<int64_t> groups = getValues().asArrayRef();
   if (static_cast<int64_t>(groups.size()) != tile.getRank())
-    return op->emitOpError("expected number of values in 'same_elements' (")
+    return op->emitOpError("expected number of values in 'cuda_tile.same_elements' (")
            << groups.size() << ") to match rank of constrained tile ("
            << tile.getRank() << ")";
   for (auto [i, group] : llvm::enumerate(groups))
     if (group < 0 || group > tile.getDimSize(i))
-      return op->emitOpError("expected 'same_elements' value ")
+      return op->emitOpError("expected 'cuda_tile.same_elements' value ")
              << i << " to be within 0 and the size of the respective "
              << "dimension (" << tile.getDimSize(i) << ")";
   return success();
@@ -220,18 +220,18 @@ LogicalResult BoundedAttr::verifyWithAssumeOp(Operation *op) const {
   auto intType = tile ? dyn_cast<IntegerType>(tile.getElementType()) : nullptr;
   if (!intType)
     return op->emitOpError(
-        "'bounded' is valid only for tile of integer values");
+        "'cuda_tile.bounded' is valid only for tile of integer values");
   unsigned width = intType.getWidth();
   int64_t minValue = width == 1 ? -1 : llvm::minIntN(width);
   int64_t maxValue = width == 1 ? 0 : llvm::maxIntN(width);
   for (auto [bound, which] : {std::pair(getLb(), "lower"),
                                std::pair(getUb(), "upper")})
     if (bound && (*bound < minValue || *bound > maxValue))
-      return op->emitOpError("'bounded' expects ")
+      return op->emitOpError("'cuda_tile.bounded' expects ")
              << which << " bound to be within [" << minValue << ", "
              << maxValue << "]";
   if (getLb() && getUb() && *getLb() > *getUb())
-    return op->emitOpError("'bounded' expects lower bound to be less than or "
+    return op->emitOpError("'cuda_tile.bounded' expects lower bound to be less than or "
                            "equal to upper bound");
   return success();
 }

@@ -2,7 +2,7 @@
 
 cuda_tile.module @m {
   entry @k(%f: tile<f32>) {
-    // expected-error @below{{is valid only for tile of integer/pointer or tensor_view values}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.div_by' is valid only for tile of integer/pointer or tensor_view values}}
     %0 = assume div_by<16>, %f : tile<f32>
   }
 }
@@ -11,7 +11,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @below{{divisor must be a power of 2}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.div_by' divisor must be a power of 2}}
     %0 = assume div_by<3>, %i : tile<i32>
   }
 }
@@ -20,7 +20,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {
-    // expected-error @below{{'every'/'along' cannot be used if the constrained value is a 0D tile}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.div_by' 'every'/'along' cannot be used if the constrained value is a 0D tile}}
     %0 = assume div_by<4, every 2 along 0>, %i : tile<i32>
   }
 }
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%v: tensor_view<?xf32, strides=[1]>) {
-    // expected-error @below{{'every'/'along' cannot be used if the constrained value is a tensor_view}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.div_by' 'every'/'along' cannot be used if the constrained value is a tensor_view}}
     %0 = assume div_by<4, every 2 along 0>, %v : tensor_view<?xf32, strides=[1]>
   }
 }
@@ -47,7 +47,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%f: tile<f32>) {
-    // expected-error @below{{is valid only for tile of integer/pointer values}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.same_elements' is valid only for tile of integer/pointer values}}
     %0 = assume same_elements<[]>, %f : tile<f32>
   }
 }
@@ -56,7 +56,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%f: tile<f32>) {
-    // expected-error @below{{is valid only for tile of integer values}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.bounded' is valid only for tile of integer values}}
     %0 = assume bounded<0, 1>, %f : tile<f32>
   }
 }
@@ -65,7 +65,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%i: tile<i8>) {
-    // expected-error @below{{expects upper bound to be within [-128, 127]}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.bounded' expects upper bound to be within [-128, 127]}}
     %0 = assume bounded<0, 128>, %i : tile<i8>
   }
 }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%i: tile<i8>) {
-    // expected-error @below{{expects lower bound to be less than or equal to upper bound}}
+    // expected-error @below{{'cuda_tile.assume' op 'cuda_tile.bounded' expects lower bound to be less than or equal to upper bound}}
     %0 = assume bounded<5, 1>, %i : tile<i8>
   }
 }
