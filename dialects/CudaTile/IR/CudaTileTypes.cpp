@@ -206,14 +206,23 @@ Type TensorViewType::parse(AsmParser &parser) {
       parseCudaTileType(parser, elementType))
     return {};
   if (shape.empty()) {
+    // A 0-d view has no strides.
     if (succeeded(parser.parseOptionalComma())) {
+      bool wroteStrides = succeeded(parser.parseOptionalKeyword("strides"));
       parser.emitError(parser.getCurrentLocation(),
-                       "strides must not be provided for 0-d tensor_view");
+                       wroteStrides
+                           ? "strides must not be provided for 0-d tiles"
+                           : "unexpected token after element type in 0-d "
+                             "tensor_view");
       return {};
     }
   } else {
-    if (parser.parseComma() || parser.parseKeyword("strides") ||
-        parser.parseEqual() || parseStrides(parser, strides))
+    if (failed(parser.parseOptionalComma())) {
+      parser.emitError(parser.getCurrentLocation(), "expected 'strides'");
+      return {};
+    }
+    if (parser.parseKeyword("strides") || parser.parseEqual() ||
+        parseStrides(parser, strides))
       return {};
   }
   if (parser.parseGreater())

@@ -50,7 +50,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{strides must not be provided for 0-d tensor_view}}
+  // expected-error @+1 {{strides must not be provided for 0-d tiles}}
   entry @k(%a: tensor_view<f32, strides=[1]>) {}
 }
 

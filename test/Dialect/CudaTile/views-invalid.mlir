@@ -342,7 +342,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{expected ','}}
+  // expected-error @below {{expected 'strides'}}
   entry @k(%v: tensor_view<8xf32>) {
   }
 }
@@ -350,8 +350,16 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below {{strides must not be provided for 0-d tensor_view}}
+  // expected-error @below {{strides must not be provided for 0-d tiles}}
   entry @k(%v: tensor_view<f32, strides=[]>) {
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{unexpected token after element type in 0-d tensor_view}}
+  entry @k(%v: tensor_view<f32, [1]>) {
   }
 }
 
