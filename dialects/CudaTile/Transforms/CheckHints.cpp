@@ -52,10 +52,10 @@ std::string checkHintValue(StringRef arch, StringRef key, Attribute value) {
     if (llvm::is_contained(kNoClusterArchitectures, arch) && n != 1)
       return "expected 1 for " + where;
     if (n < 1 || n > 16 || !llvm::isPowerOf2_64(n))
-      return "expected power-of-two <= 16 for " + where;
+      return "expected power-of-two ≤ 16 for " + where;
   } else if (key == H::kNumWorkerWarpsPerCTA) {
     if (n < 1 || n > 32 || !llvm::isPowerOf2_64(n))
-      return "expected power-of-two <= 32 for " + where;
+      return "expected power-of-two ≤ 32 for " + where;
   } else if (key == H::kOccupancy) {
     if (n < 1 || n > 32)
       return "integer value in the range [1, 32] is expected for " + where;
@@ -71,18 +71,16 @@ struct CheckHintsPass
   using CudaTileCheckHintsBase::CudaTileCheckHintsBase;
 
   void runOnOperation() override {
-    bool anyFinding = false;
+    bool anyFailure = false;
     getOperation()->walk([&](Operation *op) {
       auto hints =
           op->getAttrOfType<OptimizationHintsAttr>("optimization_hints");
       if (!hints)
         return;
+      bool opHasFinding = false;
       auto report = [&](const Twine &message) {
-        anyFinding = true;
-        if (werror)
-          op->emitError(message);
-        else
-          op->emitWarning(message);
+        opHasFinding = true;
+        op->emitWarning(message);
       };
       SmallVector<StringRef> validKeys = getHintsValidOn(op);
       for (NamedAttribute arch : hints.getValue()) {
@@ -94,8 +92,7 @@ struct CheckHintsPass
         for (NamedAttribute hint : cast<DictionaryAttr>(arch.getValue())) {
           StringRef key = hint.getName().strref();
           if (!llvm::is_contained(validKeys, key)) {
-            report(key + " is not a known hint for " +
-                   op->getName().getStringRef());
+            report(key + " is not known hint for current Operation");
             continue;
           }
           std::string problem = checkHintValue(archName, key, hint.getValue());
@@ -103,8 +100,12 @@ struct CheckHintsPass
             report(problem);
         }
       }
+      if (werror && opHasFinding) {
+        op->emitError("Optimization hints verification failed");
+        anyFailure = true;
+      }
     });
-    if (werror && anyFinding)
+    if (anyFailure)
       signalPassFailure();
   }
 };

@@ -14,11 +14,12 @@ def CudaTileCheckHints : Pass<"cuda-tile-check-hints"> {
     op, and values outside their range (`num_cta_in_cga` a power of two up to
     16 and 1 on sm_80..sm_89, `num_worker_warps_per_cta` a power of two up to
     32, `occupancy` 1..32, `latency` 1..10, `allow_tma` a bool). Findings are
-    warnings unless `werror` is set.
+    warnings; with `werror`, each op with a finding also gets the error
+    `Optimization hints verification failed` and the pass fails.
   }];
   let options = [
     Option<"werror", "werror", "bool", "false",
-           "Report findings as errors and fail the pass">
+           "Fail the pass (with an error on each op) when a hint is reported">
   ];
 }
 
