@@ -213,7 +213,7 @@ def CudaTile_ReduceOp : CudaTile_AggregateOp<"reduce"> {
   let assemblyFormat = [{
     $operands attr-dict ` ` `dim` `` `=` `` $dim `identities` `` `=` ``
     $identities `:` custom<CudaTileType>(type($operands)) `->`
-    custom<CudaTileType>(type($results)) custom<ArgumentRegion>($body)
+    custom<CudaTileType>(type($results)) `` custom<ArgumentRegion>($body)
   }];
 }
 
@@ -231,7 +231,7 @@ def CudaTile_ScanOp : CudaTile_AggregateOp<"scan"> {
     $operands attr-dict ` ` `dim` `` `=` `` $dim `reverse` `` `=` `` $reverse
     `identities` `` `=` `` $identities `:`
     custom<CudaTileType>(type($operands)) `->`
-    custom<CudaTileType>(type($results)) custom<ArgumentRegion>($body)
+    custom<CudaTileType>(type($results)) `` custom<ArgumentRegion>($body)
   }];
 }
 
