@@ -453,3 +453,32 @@ LogicalResult PrintTkoOp::verify() {
 
 #define GET_OP_CLASSES
 #include "dialects/CudaTile/IR/CudaTileControlFlowOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Names of results and block arguments in the printed form
+//===----------------------------------------------------------------------===//
+
+void ForOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (getNumResults() != 0)
+    setNameFn(getResult(0), "for");
+}
+
+void ForOp::getAsmBlockArgumentNames(Region &region,
+                                     OpAsmSetValueNameFn setNameFn) {
+  setNameFn(region.getArgument(0), "loopIdx");
+  for (auto [index, arg] : llvm::enumerate(region.getArguments().drop_front()))
+    setNameFn(arg, "iterArg" + std::to_string(index));
+}
+
+void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // `%assume_<name of the assumed value>` when its producer names it.
+  std::string name = "assume";
+  if (auto producer = getValue().getDefiningOp<OpAsmOpInterface>()) {
+    name += "_";
+    producer.getAsmResultNames([&](Value value, StringRef valueName) {
+      if (value == getValue())
+        name += valueName;
+    });
+  }
+  setNameFn(getResult(), name);
+}

@@ -43,7 +43,9 @@ def CudaTile_Condition : CudaTile_ScalarTileOf<[CudaTile_I1]>,
     BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI1Type())">;
 
 def CudaTile_ForOp : CudaTile_Op<"for", "13.1", [
-    AutomaticAllocationScope, RecursiveMemoryEffects, OpAsmOpInterface,
+    AutomaticAllocationScope, RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<OpAsmOpInterface,
+                              ["getAsmResultNames", "getAsmBlockArgumentNames"]>,
     AllTypesMatch<["lowerBound", "upperBound", "step"]>,
     AllTypesMatch<["initValues", "resultValues"]>,
     SingleBlockImplicitTerminator<"ContinueOp">]> {
@@ -179,7 +181,7 @@ def CudaTile_AssertOp : CudaTile_Op<"assert", "13.1"> {
 }
 
 def CudaTile_AssumeOp : CudaTile_Op<"assume", "13.1", [
-    AllTypesMatch<["value", "result"]>]> {
+    AllTypesMatch<["value", "result"]>, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "attaches a property to a value";
   let description = [{
     ```mlir

@@ -4,6 +4,7 @@
 #include "dialects/CudaTile/IR/CudaTileAsm.h"
 #include "dialects/CudaTile/IR/CudaTileVerifiers.h"
 
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -500,4 +501,71 @@ LogicalResult MmaFScaledOp::verify() {
              << block;
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Names of results and block arguments in the printed form
+//===----------------------------------------------------------------------===//
+
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // `%true`, `%false`, `%cst_i1` for i1; `%cst_<value>_<type>` for a splat
+  // whose value is a non-negative integer; `%cst_<type>` otherwise.
+  DenseElementsAttr value = getValue();
+  Type elementType = value.getElementType();
+  if (elementType.isInteger(1)) {
+    auto bits = value.getValues<bool>();
+    if (llvm::all_of(bits, [](bool b) { return b; }))
+      return setNameFn(getResult(), "true");
+    if (llvm::none_of(bits, [](bool b) { return b; }))
+      return setNameFn(getResult(), "false");
+    return setNameFn(getResult(), "cst_i1");
+  }
+  SmallString<32> name;
+  llvm::raw_svector_ostream os(name);
+  os << "cst";
+  if (value.isSplat() || value.getNumElements() == 1) {
+    if (isa<IntegerType>(elementType)) {
+      os << "_" << *value.getValues<APInt>().begin();
+    } else {
+      APFloat first = *value.getValues<APFloat>().begin();
+      if (first.isNaN()) {
+        os << "_NaN";
+      } else {
+        // Only values that are exactly a 64-bit unsigned integer are named.
+        llvm::APSInt asInt(64, /*isUnsigned=*/true);
+        bool exact = false;
+        first.convertToInteger(asInt, APFloat::rmTowardZero, &exact);
+        if (exact)
+          os << "_" << asInt.getZExtValue();
+      }
+    }
+  }
+  os << "_" << elementType;
+  setNameFn(getResult(), name);
+}
+
+void BroadcastOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "bcast");
+}
+
+void ReshapeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "reshape");
+}
+
+void ReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  if (getNumResults() != 0)
+    setNameFn(getResult(0), "reduce");
+}
+
+void ReduceOp::getAsmBlockArgumentNames(Region &region,
+                                        OpAsmSetValueNameFn setNameFn) {
+  // Arguments come in (element, accumulator) pairs, one pair per operand;
+  // with several operands the pairs are numbered.
+  bool numbered = region.getNumArguments() > 2;
+  for (auto [index, arg] : llvm::enumerate(region.getArguments())) {
+    std::string name = index % 2 == 0 ? "reduce_lhs" : "reduce_rhs";
+    if (numbered)
+      name += std::to_string(index / 2);
+    setNameFn(arg, name);
+  }
 }

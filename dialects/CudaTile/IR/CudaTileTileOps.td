@@ -22,7 +22,7 @@ def CudaTile_BuildableScalarI32Tile : CudaTile_ScalarTileOf<[CudaTile_I32]>,
 //===----------------------------------------------------------------------===//
 
 def CudaTile_ConstantOp : CudaTile_Op<"constant", "13.1", [ConstantLike, Pure,
-    AllTypesMatch<["value", "result"]>]> {
+    AllTypesMatch<["value", "result"]>, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a tile of compile-time values";
   let description = [{
     `%c = constant <f32: [1.0, 2.0]> : tile<2xf32>`; one value fills the
@@ -49,7 +49,8 @@ def CudaTile_IotaOp : CudaTile_Op<"iota", "13.1", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def CudaTile_BroadcastOp : CudaTile_Op<"broadcast", "13.1", [Pure,
-    SameOperandsAndResultElementType, AllRanksMatch<["source", "result"]>]> {
+    SameOperandsAndResultElementType, AllRanksMatch<["source", "result"]>,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "repeat a tile along its size-1 dimensions";
   let description = "`broadcast %x : tile<1x4xf32> -> tile<8x4xf32>`";
   let arguments = (ins CudaTile_AnyTile:$source);
@@ -62,7 +63,7 @@ def CudaTile_BroadcastOp : CudaTile_Op<"broadcast", "13.1", [Pure,
 }
 
 def CudaTile_ReshapeOp : CudaTile_Op<"reshape", "13.1", [Pure,
-    SameOperandsAndResultElementType]> {
+    SameOperandsAndResultElementType, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "the same elements, row-major, in another shape";
   let description = "`reshape %x : tile<8x2xf32> -> tile<2x2x4xf32>`";
   let arguments = (ins CudaTile_AnyTile:$source);
@@ -190,8 +191,7 @@ def CudaTile_UnpackOp : CudaTile_Op<"unpack", "13.3", [Pure,
 
 class CudaTile_AggregateOp<string mnemonic, list<Trait> traits = []>
     : CudaTile_Op<mnemonic, "13.1", !listconcat([InferTypeOpAdaptor,
-        RecursiveMemoryEffects, SameOperandsShape, SingleBlock,
-        OpAsmOpInterface], traits)> {
+        RecursiveMemoryEffects, SameOperandsShape, SingleBlock], traits)> {
   let results = (outs Variadic<CudaTile_AnyTile>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasVerifier = 1;
@@ -199,7 +199,9 @@ class CudaTile_AggregateOp<string mnemonic, list<Trait> traits = []>
   let extraClassDeclaration = CudaTile_DefaultDialectDecl.decl;
 }
 
-def CudaTile_ReduceOp : CudaTile_AggregateOp<"reduce"> {
+def CudaTile_ReduceOp : CudaTile_AggregateOp<"reduce", [
+    DeclareOpInterfaceMethods<OpAsmOpInterface,
+                              ["getAsmResultNames", "getAsmBlockArgumentNames"]>]> {
   let summary = "combine the elements of tiles along one dimension";
   let description = [{
     The body combines an element (even arguments) with an accumulator (odd
@@ -213,11 +215,11 @@ def CudaTile_ReduceOp : CudaTile_AggregateOp<"reduce"> {
   let assemblyFormat = [{
     $operands attr-dict ` ` `dim` `` `=` `` $dim `identities` `` `=` ``
     $identities `:` custom<CudaTileType>(type($operands)) `->`
-    custom<CudaTileType>(type($results)) `` custom<ArgumentRegion>($body)
+    custom<CudaTileType>(type($results)) custom<ArgumentRegion>($body)
   }];
 }
 
-def CudaTile_ScanOp : CudaTile_AggregateOp<"scan"> {
+def CudaTile_ScanOp : CudaTile_AggregateOp<"scan", [OpAsmOpInterface]> {
   let summary = "prefix combination of tiles along one dimension";
   let description = [{
     Like reduce, but keeps every partial result; `reverse=true` runs from
@@ -231,7 +233,7 @@ def CudaTile_ScanOp : CudaTile_AggregateOp<"scan"> {
     $operands attr-dict ` ` `dim` `` `=` `` $dim `reverse` `` `=` `` $reverse
     `identities` `` `=` `` $identities `:`
     custom<CudaTileType>(type($operands)) `->`
-    custom<CudaTileType>(type($results)) `` custom<ArgumentRegion>($body)
+    custom<CudaTileType>(type($results)) custom<ArgumentRegion>($body)
   }];
 }
 
