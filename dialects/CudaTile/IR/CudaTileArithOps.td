@@ -61,7 +61,7 @@ def CudaTile_AddFOp : CudaTile_FloatBinaryOp<"addf"> {
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `` custom<IEEERoundingMode>($rounding_mode)
+    $lhs `,` $rhs  custom<IEEERoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -80,7 +80,7 @@ def CudaTile_SubFOp : CudaTile_FloatBinaryOp<"subf"> {
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `` custom<IEEERoundingMode>($rounding_mode)
+    $lhs `,` $rhs  custom<IEEERoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -99,7 +99,7 @@ def CudaTile_MulFOp : CudaTile_FloatBinaryOp<"mulf"> {
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `` custom<IEEERoundingMode>($rounding_mode)
+    $lhs `,` $rhs  custom<IEEERoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -118,7 +118,7 @@ def CudaTile_DivFOp : CudaTile_FloatBinaryOp<"divf"> {
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
   let assemblyFormat = [{
-    $lhs `,` $rhs `` custom<DivFRoundingMode>($rounding_mode)
+    $lhs `,` $rhs  custom<DivFRoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -155,7 +155,7 @@ def CudaTile_FmaOp : CudaTile_Op<"fma", "13.1",
                        UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc `` custom<IEEERoundingMode>($rounding_mode)
+    $lhs `,` $rhs `,` $acc  custom<IEEERoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -293,7 +293,7 @@ def CudaTile_SqrtOp : CudaTile_Op<"sqrt", "13.1",
                        UnitAttr:$flush_to_zero);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source `` custom<SqrtRoundingMode>($rounding_mode)
+    $source  custom<SqrtRoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)?
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
@@ -325,7 +325,7 @@ def CudaTile_ExpOp : CudaTile_Op<"exp", "13.1",
                          "::mlir::cuda_tile::RoundingMode::Full">:$rounding_mode);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source `` custom<FullOrApproxRoundingMode>($rounding_mode)
+    $source  custom<FullOrApproxRoundingMode>($rounding_mode)
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
@@ -356,7 +356,7 @@ def CudaTile_TanHOp : CudaTile_Op<"tanh", "13.1",
                          "::mlir::cuda_tile::RoundingMode::Full">:$rounding_mode);
   let results = (outs CudaTile_BaseFloatTile:$result);
   let assemblyFormat = [{
-    $source `` custom<FullOrApproxRoundingMode>($rounding_mode)
+    $source  custom<FullOrApproxRoundingMode>($rounding_mode)
     attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;

@@ -318,7 +318,7 @@ ParseResult mlir::cuda_tile::parseSymbolVisibility(
 void mlir::cuda_tile::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
                                             SymbolVisibilityAttr visibility) {
   if (visibility && visibility.getValue() == SymbolVisibility::Private)
-    printer << " private";
+    printer << "private ";
 }
 
 //===----------------------------------------------------------------------===//
@@ -357,7 +357,7 @@ void mlir::cuda_tile::printRoundingMode(OpAsmPrinter &printer,
                                         RoundingModeAttr mode,
                                         RoundingMode defaultMode) {
   if (mode && mode.getValue() != defaultMode)
-    printer << " rounding<" << stringifyRoundingMode(mode.getValue()) << ">";
+    printer << "rounding<" << stringifyRoundingMode(mode.getValue()) << ">";
 }
 
 ParseResult mlir::cuda_tile::parseIEEERoundingMode(OpAsmParser &parser,

@@ -80,8 +80,8 @@ namespace mlir::cuda_tile {
 ParseResult parseRoundingMode(OpAsmParser &parser, RoundingModeAttr &mode,
                               ArrayRef<RoundingMode> allowed,
                               RoundingMode defaultMode);
-/// Prints ` rounding<MODE>` (with a leading space) unless the mode is
-/// `defaultMode`. Modifier printers write their own leading space.
+/// Prints `rounding<MODE>` unless the mode is `defaultMode`. Like the
+/// reference printer, an omitted mode leaves two spaces in the op's text.
 void printRoundingMode(OpAsmPrinter &printer, RoundingModeAttr mode,
                        RoundingMode defaultMode);
 

@@ -76,7 +76,7 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", "13.1", [Pure,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_ConvertFloatTile:$to);
   let assemblyFormat = [{
-    $from `` custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
+    $from  custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
@@ -91,7 +91,7 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", "13.1", [Pure,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_IntTile:$to);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) ``
+    $from custom<Signedness>($signedness)
     custom<IntegerRoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
@@ -107,7 +107,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", "13.1", [Pure,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_ConvertFloatTile:$to);
   let assemblyFormat = [{
-    $from custom<Signedness>($signedness) ``
+    $from custom<Signedness>($signedness)
     custom<IEEERoundingMode>($rounding_mode) attr-dict `:`
     custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];

@@ -98,7 +98,7 @@ def CudaTile_GlobalOp : CudaTile_Op<"global", "13.1", [Symbol]> {
                        UnitAttr:$constant,
                        OptionalAttr<CudaTile_SymbolVisibilityAttr>:$symbol_visibility);
   let assemblyFormat = [{
-    `` custom<SymbolVisibility>($symbol_visibility) (`constant` $constant^)?
+    custom<SymbolVisibility>($symbol_visibility) (`constant` $constant^)?
     $sym_name (`alignment` `=` $alignment^)? attr-dict
     custom<DenseConstantNoResult>($value)
   }];

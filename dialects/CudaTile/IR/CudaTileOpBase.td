@@ -5,9 +5,13 @@
 //    without the `!cuda_tile.` prefix;
 //  * `custom<CudaTileTypeSplat>(type($xs), $xs)` writes one type for a list of
 //    operands that share it;
-//  * a modifier that may print nothing (`rounding<...>`, `overflow<...>`,
-//    `private`) is written `` `` custom<X>(...) `` and its printer writes its own
-//    leading space, so that an absent modifier leaves no double space.
+//  * the text must be the text of the language's reference printer, byte
+//    for byte: where it writes an optional modifier through a custom
+//    directive (rounding modes, `private` on globals), an omitted modifier
+//    leaves two spaces (`addf %a, %b  : tile<f32>`); where it writes an
+//    optional group (`overflow<...>`, `flush_to_zero`), it leaves one. Other
+//    modifier printers here write their own leading space and are preceded
+//    by `` `` `` in the format.
 //
 //===----------------------------------------------------------------------===//
 
