@@ -142,6 +142,10 @@ struct DenseLiteralParser {
       return success();
     }
     unsigned width = elementType.getIntOrFloatBitWidth();
+    // `true`/`false` are i1 values only.
+    if (width != 1 && (succeeded(parser.parseOptionalKeyword("true")) ||
+                       succeeded(parser.parseOptionalKeyword("false"))))
+      return parser.emitError(loc, "expected integer value");
     if (width == 1) {
       if (succeeded(parser.parseOptionalKeyword("true"))) {
         ints.push_back(APInt(1, 1));
@@ -409,10 +413,9 @@ ParseResult mlir::cuda_tile::parseIntegerOverflow(OpAsmParser &parser,
     return failure();
   std::optional<IntegerOverflow> parsed = symbolizeIntegerOverflow(keyword);
   if (!parsed)
-    return parser.emitError(loc, "expected overflow to be one of: 'none', "
-                                 "'no_signed_wrap', 'no_unsigned_wrap', "
-                                 "'no_wrap', got: '")
-           << keyword << "'";
+    return parser.emitError(loc, "expected ::mlir::cuda_tile::IntegerOverflow "
+                                 "to be one of: none, no_signed_wrap, "
+                                 "no_unsigned_wrap, no_wrap");
   overflow = IntegerOverflowAttr::get(parser.getContext(), *parsed);
   return success();
 }

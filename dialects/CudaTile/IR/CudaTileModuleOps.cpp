@@ -168,8 +168,8 @@ GetGlobalOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   auto pointer = cast<PointerType>(getResult().getType().getElementType());
   Type elementType = global.getTileType().getElementType();
   if (pointer.getPointeeType() != elementType)
-    return emitOpError("result points to ")
-           << pointer.getPointeeType() << " but the global holds "
-           << elementType;
+    return emitOpError("pointee type of result type ")
+           << pointer << " does not match type " << elementType
+           << " of the global @" << getName();
   return success();
 }

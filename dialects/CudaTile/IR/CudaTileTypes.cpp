@@ -107,6 +107,11 @@ static bool isNumberType(Type type) {
              Float8E8M0FNUType, Float4E2M1FNType>(type);
 }
 
+/// The numbers, in the order diagnostics list them.
+static constexpr const char kNumberTypes[] =
+    "f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or "
+    "f4E2M1FN or i1 or i8 or i16 or i32 or i64";
+
 /// Prints a dimension list followed by the element type: `8x16xf32`.
 static void printShapeAndElementType(AsmPrinter &printer,
                                      ArrayRef<int64_t> shape, Type elementType) {
@@ -127,8 +132,7 @@ static void printShapeAndElementType(AsmPrinter &printer,
 LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   Type pointeeType) {
   if (!isNumberType(pointeeType))
-    return emitError() << "pointee type must be a number type, got "
-                       << pointeeType;
+    return emitError() << "failed to verify 'pointeeType': " << kNumberTypes;
   return success();
 }
 
@@ -158,9 +162,8 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, Type elementType) {
   bool isI4 = elementType.isInteger(4);
   if (!isNumberType(elementType) && !isI4 && !isa<PointerType>(elementType))
-    return emitError() << "tile element type must be a number, i4 or a "
-                          "pointer, got "
-                       << elementType;
+    return emitError() << "failed to verify 'elementType': " << kNumberTypes
+                       << " or Pointer type or i4";
   // Two f4 values share a byte, so some dimension must be even.
   if (isa<Float4E2M1FNType>(elementType) &&
       llvm::all_of(shape, [](int64_t dim) { return dim % 2 != 0; }))

@@ -183,10 +183,10 @@ class CudaTile_TileOf<list<Type> allowed, list<Pred> preds = [],
                           summary, "::mlir::cuda_tile::TileType">;
 
 class CudaTile_ScalarTileOf<list<Type> allowed>
-    : CudaTile_TileOf<allowed, [HasAnyRankOfPred<[0]>], "0-d tile">;
+    : CudaTile_TileOf<allowed, [HasAnyRankOfPred<[0]>], "0D tile">;
 
 def CudaTile_Ptr : Type<CPred<"::llvm::isa<::mlir::cuda_tile::PointerType>($_self)">,
-                        "ptr", "::mlir::cuda_tile::PointerType">;
+                        "Pointer type", "::mlir::cuda_tile::PointerType">;
 
 def CudaTile_AnyTile : CudaTile_TileOf<[CudaTile_Number, CudaTile_Ptr, CudaTile_I4]>;
 def CudaTile_NumberTile : CudaTile_TileOf<[CudaTile_Number]>;
@@ -201,7 +201,7 @@ def CudaTile_ScalarI32Tile : CudaTile_ScalarTileOf<[CudaTile_I32]>;
 def CudaTile_ScalarI64Tile : CudaTile_ScalarTileOf<[CudaTile_I64]>;
 
 def CudaTile_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">,
-                          "token", "::mlir::cuda_tile::TokenType">,
+                          "cuda tile token type", "::mlir::cuda_tile::TokenType">,
                      BuildableType<"::mlir::cuda_tile::TokenType::get($_builder.getContext())">;
 def CudaTile_TensorView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TensorViewType>($_self)">,
                                "tensor_view", "::mlir::cuda_tile::TensorViewType">;

@@ -592,7 +592,7 @@ cuda_tile.module @negi_no_unsigned_wrap {
 
 cuda_tile.module @addi_overflow_unknown {
   entry @f(%a: tile<i32>) {
-    // expected-error @below {{custom op 'cuda_tile.addi' expected overflow to be one of: 'none', 'no_signed_wrap', 'no_unsigned_wrap', 'no_wrap', got: 'saturate'}}
+    // expected-error @below {{custom op 'cuda_tile.addi' expected ::mlir::cuda_tile::IntegerOverflow to be one of: none, no_signed_wrap, no_unsigned_wrap, no_wrap}}
     %0 = addi %a, %a overflow<saturate> : tile<i32>
   }
 }

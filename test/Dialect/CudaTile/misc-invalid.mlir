@@ -38,7 +38,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k() {
-    // expected-error @below{{result #0 must be 0-d tile of i32 values}}
+    // expected-error @below{{result #0 must be 0D tile of i32 values}}
     %x, %y, %z = get_num_tile_blocks : tile<i64>
   }
 }

@@ -8,7 +8,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{tile element type must be a number, i4 or a pointer, got 'index'}}
+  // expected-error @+1 {{failed to verify 'elementType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64 or Pointer type or i4}}
   entry @k(%a: tile<index>) {}
 }
 
@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @+1 {{pointee type must be a number type, got 'index'}}
+  // expected-error @+1 {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or f8E8M0FNU or f4E2M1FN or i1 or i8 or i16 or i32 or i64}}
   entry @k(%a: tile<ptr<index>>) {}
 }
 

@@ -237,7 +237,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%pv: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>, %i: tile<i32>) {
-    // expected-error @below {{op result #1 must be token, but got 'i32'}}
+    // expected-error @below {{op result #1 must be cuda tile token type, but got 'i32'}}
     %0, %t = load_view_tko weak %pv[%i, %i] : partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<8x8xf32>, i32
   }
 }
@@ -310,7 +310,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%tv: tensor_view<64x64xf32, strides=[64,1]>) {
-    // expected-error @below {{op result #0 must be variadic of 0-d tile}}
+    // expected-error @below {{op result #0 must be variadic of 0D tile}}
     %0:2 = "cuda_tile.get_tensor_shape"(%tv) : (!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>) -> (!cuda_tile.tile<2xi32>, !cuda_tile.tile<2xi32>)
   }
 }
