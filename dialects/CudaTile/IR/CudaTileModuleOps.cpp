@@ -2,6 +2,7 @@
 
 #include "dialects/CudaTile/IR/CudaTileOps.h"
 #include "dialects/CudaTile/IR/CudaTileAsm.h"
+#include "dialects/CudaTile/IR/CudaTileVerifiers.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
@@ -29,6 +30,9 @@ LogicalResult cuda_tile::ModuleOp::verify() {
         op.getDialect() == getOperation()->getDialect())
       return op.emitOpError("is not allowed directly inside a module; only "
                             "entry and global are");
+  for (Operation &op : getBodyBlock()->getOperations())
+    if (failed(verifyModuleItemDebugInfo(&op)))
+      return failure();
   return success();
 }
 
@@ -115,7 +119,11 @@ LogicalResult EntryOp::verify() {
       return emitOpError("entry op must have scalar types (rank 0 "
                          "!cuda_tile.tile)");
   }
-  return success();
+  return verifyKernelDebugInfo(*this);
+}
+
+LogicalResult EntryOp::verifyRegions() {
+  return verifyKernelBodyDebugInfo(*this);
 }
 
 //===----------------------------------------------------------------------===//

@@ -5,6 +5,7 @@
 
 #include "dialects/CudaTile/IR/CudaTileTypes.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::cuda_tile {
 
@@ -17,6 +18,14 @@ LogicalResult verifyLoadOrdering(Operation *op, MemoryOrdering ordering,
                                  std::optional<MemoryScope> scope);
 LogicalResult verifyStoreOrdering(Operation *op, MemoryOrdering ordering,
                                   std::optional<MemoryScope> scope);
+
+/// Debug-info rules. A kernel's location, if it has a debug scope, is a
+/// `di_loc` in a `di_subprogram` whose linkage name is the kernel's name, and
+/// is no call-site location; ops inside carry only scopes of that same
+/// subprogram; module-level globals carry no debug scope.
+LogicalResult verifyKernelDebugInfo(FunctionOpInterface kernel);
+LogicalResult verifyKernelBodyDebugInfo(FunctionOpInterface kernel);
+LogicalResult verifyModuleItemDebugInfo(Operation *item);
 
 } // namespace mlir::cuda_tile
 
