@@ -316,6 +316,8 @@ ParseResult mlir::cuda_tile::parseSymbolVisibility(
       return success();
     }
   }
+  visibility =
+      SymbolVisibilityAttr::get(parser.getContext(), SymbolVisibility::Public);
   return success();
 }
 

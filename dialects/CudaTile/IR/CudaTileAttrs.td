@@ -62,7 +62,15 @@ def CudaTile_ComparisonPredicate : CudaTile_I32Enum<"ComparisonPredicate",
 def CudaTile_ComparisonPredicateAttr
     : CudaTile_EnumAttr<CudaTile_ComparisonPredicate, "comparison_predicate">;
 
-def CudaTile_AtomicRMWMode : CudaTile_I32Enum<"AtomicRMWMode",
+// Memory scope, memory ordering and the atomic mode are stored as plain i32
+// enumerations (`memory_scope = 1 : i32` in generic form), as other tools
+// of the language write them.
+class CudaTile_I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
+    : I32EnumAttr<name, summary, cases> {
+  let cppNamespace = "::mlir::cuda_tile";
+}
+
+def CudaTile_AtomicRMWModeAttr : CudaTile_I32EnumAttr<"AtomicRMWMode",
     "read-modify-write operation of an atomic", [
   I32EnumAttrCase<"And", 0, "and">,
   I32EnumAttrCase<"Or", 1, "or">,
@@ -74,24 +82,20 @@ def CudaTile_AtomicRMWMode : CudaTile_I32Enum<"AtomicRMWMode",
   I32EnumAttrCase<"UMax", 7, "umax">,
   I32EnumAttrCase<"UMin", 8, "umin">,
   I32EnumAttrCase<"Xchg", 9, "xchg">]>;
-def CudaTile_AtomicRMWModeAttr : CudaTile_EnumAttr<CudaTile_AtomicRMWMode, "atomic_rmw_mode">;
 
-def CudaTile_MemoryScope : CudaTile_I32Enum<"MemoryScope",
+def CudaTile_MemoryScopeAttr : CudaTile_I32EnumAttr<"MemoryScope",
     "threads that may access a location concurrently", [
   I32EnumAttrCase<"TileBlock", 0, "tl_blk">,
   I32EnumAttrCase<"Device", 1, "device">,
   I32EnumAttrCase<"System", 2, "sys">]>;
-def CudaTile_MemoryScopeAttr : CudaTile_EnumAttr<CudaTile_MemoryScope, "memory_scope">;
 
-def CudaTile_MemoryOrdering : CudaTile_I32Enum<"MemoryOrdering",
+def CudaTile_MemoryOrderingAttr : CudaTile_I32EnumAttr<"MemoryOrdering",
     "memory ordering semantics", [
   I32EnumAttrCase<"Weak", 0, "weak">,
   I32EnumAttrCase<"Relaxed", 1, "relaxed">,
   I32EnumAttrCase<"Acquire", 2, "acquire">,
   I32EnumAttrCase<"Release", 3, "release">,
   I32EnumAttrCase<"AcqRel", 4, "acq_rel">]>;
-def CudaTile_MemoryOrderingAttr
-    : CudaTile_EnumAttr<CudaTile_MemoryOrdering, "memory_ordering">;
 
 def CudaTile_PaddingValue : CudaTile_I32Enum<"PaddingValue",
     "value read for out-of-bounds elements", [

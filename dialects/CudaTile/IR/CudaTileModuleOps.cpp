@@ -69,9 +69,12 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   result.addAttribute(getFunctionTypeAttrName(result.name),
                       TypeAttr::get(builder.getFunctionType(argTypes,
                                                             resultTypes)));
-  call_interface_impl::addArgAndResultAttrs(
-      builder, result, arguments, /*resultAttrs=*/{},
-      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+  // Argument attributes are always recorded, one dictionary per argument.
+  SmallVector<Attribute> argAttrs;
+  for (OpAsmParser::Argument &arg : arguments)
+    argAttrs.push_back(arg.attrs ? arg.attrs : builder.getDictionaryAttr({}));
+  result.addAttribute(getArgAttrsAttrName(result.name),
+                      builder.getArrayAttr(argAttrs));
 
   if (succeeded(parser.parseOptionalKeyword("optimization_hints"))) {
     Attribute hints;
