@@ -5,6 +5,10 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 
+# When ccache is installed, let clones at other paths share its cache.
+export CCACHE_BASEDIR := $(CURDIR)
+export CCACHE_NOHASHDIR := 1
+
 .PHONY: demo check build setup configure
 
 setup:
