@@ -24,33 +24,6 @@ static Type getI1TileLike(Type type) {
 // Modifier keywords of this group
 //===----------------------------------------------------------------------===//
 
-/// `rounding<MODE>` where every mode name parses and the verifier decides
-/// what the op accepts. An unknown name lists `allowed`.
-static ParseResult parseAnyRoundingMode(OpAsmParser &parser,
-                                        RoundingModeAttr &mode,
-                                        ArrayRef<RoundingMode> allowed,
-                                        RoundingMode defaultMode) {
-  if (failed(parser.parseOptionalKeyword("rounding"))) {
-    mode = RoundingModeAttr::get(parser.getContext(), defaultMode);
-    return success();
-  }
-  StringRef keyword;
-  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
-      parser.parseGreater())
-    return failure();
-  std::optional<RoundingMode> parsed = symbolizeRoundingMode(keyword);
-  if (!parsed) {
-    InFlightDiagnostic diag = parser.emitError(
-        parser.getCurrentLocation(), "expected rounding mode to be one of: ");
-    llvm::interleaveComma(allowed, diag, [&](RoundingMode m) {
-      diag << "'" << stringifyRoundingMode(m) << "'";
-    });
-    return diag;
-  }
-  mode = RoundingModeAttr::get(parser.getContext(), *parsed);
-  return success();
-}
-
 static constexpr RoundingMode kDivFModes[] = {
     RoundingMode::NearestEven, RoundingMode::Zero, RoundingMode::NegativeInf,
     RoundingMode::PositiveInf, RoundingMode::Approx, RoundingMode::Full};
@@ -67,8 +40,8 @@ static constexpr RoundingMode kDivIModes[] = {
 
 static ParseResult parseDivFRoundingMode(OpAsmParser &parser,
                                          RoundingModeAttr &mode) {
-  return parseAnyRoundingMode(parser, mode, kDivFModes,
-                              RoundingMode::NearestEven);
+  return parseRoundingMode(parser, mode, kDivFModes, RoundingMode::NearestEven,
+                           RoundingModeCheck::InVerifier);
 }
 static void printDivFRoundingMode(OpAsmPrinter &printer, Operation *,
                                   RoundingModeAttr mode) {
@@ -77,8 +50,8 @@ static void printDivFRoundingMode(OpAsmPrinter &printer, Operation *,
 
 static ParseResult parseSqrtRoundingMode(OpAsmParser &parser,
                                          RoundingModeAttr &mode) {
-  return parseAnyRoundingMode(parser, mode, kSqrtModes,
-                              RoundingMode::NearestEven);
+  return parseRoundingMode(parser, mode, kSqrtModes, RoundingMode::NearestEven,
+                           RoundingModeCheck::InVerifier);
 }
 static void printSqrtRoundingMode(OpAsmPrinter &printer, Operation *,
                                   RoundingModeAttr mode) {
@@ -87,8 +60,8 @@ static void printSqrtRoundingMode(OpAsmPrinter &printer, Operation *,
 
 static ParseResult parseFullOrApproxRoundingMode(OpAsmParser &parser,
                                                  RoundingModeAttr &mode) {
-  return parseAnyRoundingMode(parser, mode, kFullOrApproxModes,
-                              RoundingMode::Full);
+  return parseRoundingMode(parser, mode, kFullOrApproxModes, RoundingMode::Full,
+                           RoundingModeCheck::InVerifier);
 }
 static void printFullOrApproxRoundingMode(OpAsmPrinter &printer, Operation *,
                                           RoundingModeAttr mode) {

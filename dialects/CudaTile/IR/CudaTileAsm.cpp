@@ -147,14 +147,11 @@ struct DenseLiteralParser {
                        succeeded(parser.parseOptionalKeyword("false"))))
       return parser.emitError(loc, "expected integer value");
     if (width == 1) {
-      if (succeeded(parser.parseOptionalKeyword("true"))) {
-        ints.push_back(APInt(1, 1));
-        return success();
-      }
-      if (succeeded(parser.parseOptionalKeyword("false"))) {
-        ints.push_back(APInt(1, 0));
-        return success();
-      }
+      for (auto [keyword, bit] : {std::pair("true", 1), std::pair("false", 0)})
+        if (succeeded(parser.parseOptionalKeyword(keyword))) {
+          ints.emplace_back(/*numBits=*/1, bit);
+          return success();
+        }
     }
     APInt value;
     OptionalParseResult parsed = parser.parseOptionalInteger(value);
@@ -334,7 +331,8 @@ void mlir::cuda_tile::printSymbolVisibility(OpAsmPrinter &printer, Operation *,
 ParseResult mlir::cuda_tile::parseRoundingMode(OpAsmParser &parser,
                                                RoundingModeAttr &mode,
                                                ArrayRef<RoundingMode> allowed,
-                                               RoundingMode defaultMode) {
+                                               RoundingMode defaultMode,
+                                               RoundingModeCheck check) {
   if (failed(parser.parseOptionalKeyword("rounding"))) {
     mode = RoundingModeAttr::get(parser.getContext(), defaultMode);
     return success();
@@ -347,13 +345,17 @@ ParseResult mlir::cuda_tile::parseRoundingMode(OpAsmParser &parser,
   if (parser.parseKeyword(&keyword) || parser.parseGreater())
     return failure();
   std::optional<RoundingMode> parsed = symbolizeRoundingMode(keyword);
-  if (!parsed || !llvm::is_contained(allowed, *parsed)) {
+  bool rejected = !parsed || (check == RoundingModeCheck::InParser &&
+                              !llvm::is_contained(allowed, *parsed));
+  if (rejected) {
     InFlightDiagnostic diag =
         parser.emitError(loc, "expected rounding mode to be one of: ");
     llvm::interleaveComma(allowed, diag, [&](RoundingMode m) {
       diag << "'" << stringifyRoundingMode(m) << "'";
     });
-    return diag << ", got: '" << keyword << "'";
+    if (check == RoundingModeCheck::InParser)
+      diag << ", got: '" << keyword << "'";
+    return diag;
   }
   mode = RoundingModeAttr::get(parser.getContext(), *parsed);
   return success();

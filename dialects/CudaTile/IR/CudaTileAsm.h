@@ -76,10 +76,21 @@ namespace mlir::cuda_tile {
 
 //--- Modifier keywords shared by several op groups ---------------------------//
 
-/// `rounding<MODE>`; absent means `defaultMode`. Only `allowed` modes parse.
+/// Who rejects a known rounding mode that an op does not allow.
+enum class RoundingModeCheck {
+  /// The parser: only `allowed` modes parse.
+  InParser,
+  /// The op's verifier: every known mode parses (the generic form can carry
+  /// any mode, so the verifier checks it anyway).
+  InVerifier,
+};
+
+/// `rounding<MODE>`; absent means `defaultMode`. An unknown mode name is an
+/// error listing the `allowed` modes.
 ParseResult parseRoundingMode(OpAsmParser &parser, RoundingModeAttr &mode,
                               ArrayRef<RoundingMode> allowed,
-                              RoundingMode defaultMode);
+                              RoundingMode defaultMode,
+                              RoundingModeCheck check = RoundingModeCheck::InParser);
 /// Prints `rounding<MODE>` unless the mode is `defaultMode`. Like the
 /// reference printer, an omitted mode leaves two spaces in the op's text.
 void printRoundingMode(OpAsmPrinter &printer, RoundingModeAttr mode,

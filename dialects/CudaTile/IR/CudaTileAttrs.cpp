@@ -137,7 +137,7 @@ std::optional<int64_t> OptimizationHintsAttr::getLatency(StringRef sm) const {
 static Type getAssumedType(Operation *op) { return op->getOperand(0).getType(); }
 
 Attribute DivByAttr::parse(AsmParser &parser, Type) {
-  uint64_t divisor;
+  uint64_t divisor = 0;
   std::optional<int64_t> every, along;
   if (parser.parseLess() || parser.parseInteger(divisor))
     return {};

@@ -163,8 +163,7 @@ LogicalResult GlobalOp::verify() {
   auto tile = dyn_cast<TileType>(getValue().getType());
   if (!tile || tile.getRank() != 1)
     return emitOpError("type must have rank 1");
-  if (getAlignment() < 0 ||
-      (getAlignment() != 0 && !llvm::isPowerOf2_64(getAlignment())))
+  if (getAlignment() != 0 && !llvm::isPowerOf2_64(getAlignment()))
     return emitOpError("alignment must be a power of two, got ")
            << getAlignment();
   return success();

@@ -185,7 +185,7 @@ static ParseResult parseStrides(AsmParser &parser,
           strides.push_back(TensorViewType::kDynamic);
           return success();
         }
-        int64_t stride;
+        int64_t stride = 0;
         OptionalParseResult parsed = parser.parseOptionalInteger(stride);
         if (!parsed.has_value())
           return parser.emitError(
