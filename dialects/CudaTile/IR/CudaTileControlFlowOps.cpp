@@ -281,8 +281,6 @@ LogicalResult IfOp::verify() {
              << " but op result type is " << resultTypes;
     return success();
   };
-  if (getThenRegion().empty())
-    return emitOpError("must define then branch");
   if (failed(checkBranch(getThenRegion(), "then")))
     return failure();
   if (getElseRegion().empty()) {

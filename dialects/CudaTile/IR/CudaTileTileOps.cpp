@@ -253,8 +253,6 @@ static LogicalResult verifyAggregate(Operation *op, ValueRange operands,
 static LogicalResult verifyAggregateBody(Operation *op, Region &body) {
   size_t numOperands = op->getNumOperands();
   Block &block = body.front();
-  if (block.empty())
-    return op->emitOpError("expect non-empty block");
   if (block.getNumArguments() != 2 * numOperands)
     return op->emitOpError() << "expect " << 2 * numOperands
                              << " block arguments but got: "
@@ -412,10 +410,8 @@ LogicalResult MmaFOp::verify() {
     outputs = {f16, f32};
   else if (isa<BFloat16Type, FloatTF32Type, Float32Type>(input))
     outputs = {f32};
-  else if (isa<Float64Type>(input))
+  else // f64; the operand constraint admits nothing else.
     outputs = {f64};
-  else
-    return emitOpError("unsupported input element type: ") << input;
   if (!llvm::is_contained(outputs, acc.getElementType()))
     return emitOpError("unsupported combination of element types. Input type ")
            << input << " expects accumulator/result type to be one of {"

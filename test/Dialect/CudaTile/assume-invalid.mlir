@@ -96,3 +96,33 @@ cuda_tile.module @m {
     %0 = assume aligned<4>, %f : tile<f32>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<4x8xi32>
+    // expected-error @below {{'cuda_tile.assume' op 'cuda_tile.div_by' every_dim (2) must be >= 0 and < tile rank (2)}}
+    %0 = assume div_by<16, every 4 along 2>, %x : tile<4x8xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<4x8xi32>
+    // expected-error @below {{'cuda_tile.assume' op expected 'cuda_tile.div_by' every_dim to be within 0 and the size of the respective dimension (8)}}
+    %0 = assume div_by<16, every 16 along 1>, %x : tile<4x8xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %x = constant <i32: 0> : tile<4x8xi32>
+    // expected-error @below {{'cuda_tile.assume' op expected 'cuda_tile.same_elements' value 1 to be within 0 and the size of the respective dimension (8)}}
+    %0 = assume same_elements<[2, 16]>, %x : tile<4x8xi32>
+  }
+}

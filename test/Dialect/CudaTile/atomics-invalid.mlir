@@ -231,3 +231,14 @@ cuda_tile.module @m {
     %0 = atomic_red_view_tko relaxed device %pv[%i, %i], add, %v : tile<2x2xi32>, partition_view<tile=(2x2), padding_value = zero, tensor_view<4x4xi32, strides=[4,1]>>, tile<i32> -> token
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%pv: partition_view<tile=(2x2), tensor_view<4x4xi32, strides=[4,1]>>, %i: tile<i32>) {
+    %v = constant <i32: 1> : tile<2x2xi32>
+    %j = constant <i32: [0, 1]> : tile<2xi32>
+    // expected-error @below {{'cuda_tile.atomic_red_view_tko' op index operand 1 must be a scalar tile (rank 0), got shape 2}}
+    %0 = "cuda_tile.atomic_red_view_tko"(%pv, %i, %j, %v) <{memory_ordering_semantics = 1 : i32, memory_scope = 1 : i32, mode = 3 : i32, operandSegmentSizes = array<i32: 1, 2, 1, 0>}> : (!cuda_tile.partition_view<tile=(2x2), tensor_view<4x4xi32, strides=[4,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<2xi32>, !cuda_tile.tile<2x2xi32>) -> !cuda_tile.token
+  }
+}

@@ -61,3 +61,21 @@ cuda_tile.module @m {
     %0 = constant <pluto: 1> : tile<f32>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @below {{expected a "0x" hex string}}
+    %c = constant <i32: "zz"> : tile<2xi32>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    // expected-error @below {{hex data does not match the size of '!cuda_tile.tile<2xi32>'}}
+    %c = constant <i32: "0x0102"> : tile<2xi32>
+  }
+}

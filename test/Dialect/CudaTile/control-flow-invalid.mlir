@@ -296,3 +296,14 @@ cuda_tile.module @m {
     }
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i32>) {
+    // expected-error @below {{'cuda_tile.for' op expected at least one block argument for induction variable}}
+    "cuda_tile.for"(%c, %c, %c) ({
+      "cuda_tile.continue"() : () -> ()
+    }) : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> ()
+  }
+}

@@ -185,3 +185,12 @@ cuda_tile.module @m {
     %0 = alloca num_elem = -10, alignment = 16 : tile<ptr<f32>>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %pad: tile<f16>) {
+    // expected-error @below {{'cuda_tile.load_ptr_tko' op failed to verify that type of 'paddingValue' must match the type of 'result'}}
+    %v, %t = "cuda_tile.load_ptr_tko"(%p, %pad) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!cuda_tile.tile<ptr<f32>>, !cuda_tile.tile<f16>) -> (!cuda_tile.tile<f32>, !cuda_tile.token)
+  }
+}

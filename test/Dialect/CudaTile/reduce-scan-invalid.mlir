@@ -63,3 +63,30 @@ cuda_tile.module @m {
       }
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %c = constant <f32: [1.0, 2.0]> : tile<2xf32>
+    %r = reduce %c dim=0 identities=[0.0 : f32] : tile<2xf32> -> tile<f32>
+    // expected-error @below {{the region signature has no results}}
+    (%a: tile<f32>, %b: tile<f32>) -> tile<f32> {
+      yield %a : tile<f32>
+    }
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %c = constant <f32: [1.0, 2.0]> : tile<2xf32>
+    %r = reduce %c dim=0 identities=[0.0 : f32] : tile<2xf32> -> tile<f32>
+    (%a: tile<f32>, %b: tile<f32>) {
+      // expected-error @below {{'cuda_tile.load_ptr_tko' op only pure operations are allowed inside 'cuda_tile.reduce'}}
+      %v, %t = load_ptr_tko weak %p : tile<ptr<f32>> -> tile<f32>, token
+      yield %v : tile<f32>
+    }
+  }
+}

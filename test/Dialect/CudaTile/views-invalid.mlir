@@ -482,3 +482,21 @@ cuda_tile.module @m {
   entry @k(%v: gather_scatter_view<tile=(8x8), tensor_view<8x8xf32, strides=[8,1]>, sparse_dim=2>) {
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%tv: tensor_view<64x64xf32, strides=[64,1]>) {
+    // expected-error @below {{'cuda_tile.get_tensor_shape' op expected all results to have the same type}}
+    %0:2 = "cuda_tile.get_tensor_shape"(%tv) : (!cuda_tile.tensor_view<64x64xf32, strides=[64,1]>) -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i64>)
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%pv: partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>) {
+    // expected-error @below {{'cuda_tile.get_index_space_shape' op expected all results to have the same type}}
+    %0:2 = "cuda_tile.get_index_space_shape"(%pv) : (!cuda_tile.partition_view<tile=(8x8), tensor_view<64x64xf32, strides=[64,1]>>) -> (!cuda_tile.tile<i32>, !cuda_tile.tile<i64>)
+  }
+}
