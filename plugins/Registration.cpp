@@ -4,11 +4,13 @@
 
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
+#include "dialects/TileAA/IR/TileAADialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<mlir::cuda_tile::CudaTileDialect>();
+  registry.insert<mlir::cuda_tile::CudaTileDialect,
+                  mlir::nv_tileaa::TileAADialect>();
 }
 
 void tileiras::registerAllPasses() {

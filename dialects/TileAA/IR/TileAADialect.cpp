@@ -1,0 +1,153 @@
+//===- TileAADialect.cpp - the nv_tileaa dialect ----------------------------===//
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileaa;
+
+#include "dialects/TileAA/IR/TileAADialect.cpp.inc"
+#include "dialects/TileAA/IR/TileAAEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/TileAA/IR/TileAAAttrs.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "dialects/TileAA/IR/TileAATypes.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/TileAA/IR/TileAAOps.cpp.inc"
+
+void TileAADialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "dialects/TileAA/IR/TileAAOps.cpp.inc"
+      >();
+}
+
+void TileAADialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dialects/TileAA/IR/TileAATypes.cpp.inc"
+      >();
+}
+
+void TileAADialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialects/TileAA/IR/TileAAAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// KernelSpecAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+KernelSpecAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                       int64_t numWarps, ArrayRef<int64_t> cluster) {
+  if (numWarps < 1 || numWarps > 32)
+    return emitError() << "num_warps must be in [1, 32], got " << numWarps;
+  if (cluster.size() != 3)
+    return emitError() << "cluster must have 3 dimensions, got "
+                       << cluster.size();
+  if (llvm::any_of(cluster, [](int64_t d) { return d < 1; }))
+    return emitError() << "cluster dimensions must be positive";
+  return success();
+}
+
+int64_t KernelSpecAttr::getClusterSize() const {
+  int64_t size = 1;
+  for (int64_t d : getCluster())
+    size *= d;
+  return size;
+}
+
+//===----------------------------------------------------------------------===//
+// FuncOp
+//===----------------------------------------------------------------------===//
+
+void FuncOp::build(OpBuilder &builder, OperationState &state, StringRef name,
+                   FunctionType type, bool isKernel) {
+  state.addAttribute(SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addAttribute(getFunctionTypeAttrName(state.name), TypeAttr::get(type));
+  if (isKernel)
+    state.addAttribute(getKernelAttrName(state.name), builder.getUnitAttr());
+  state.addRegion();
+}
+
+// `nv_tileaa.func @name(%a: T, ...) -> (R) kernel attributes {...} {body}`
+ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  SmallVector<OpAsmParser::Argument> arguments;
+  SmallVector<DictionaryAttr> resultAttrs;
+  SmallVector<Type> resultTypes;
+  bool isVariadic = false;
+  if (parser.parseSymbolName(name, SymbolTable::getSymbolAttrName(),
+                             result.attributes) ||
+      function_interface_impl::parseFunctionSignatureWithArguments(
+          parser, /*allowVariadic=*/false, arguments, isVariadic, resultTypes,
+          resultAttrs))
+    return failure();
+  SmallVector<Type> argTypes;
+  for (OpAsmParser::Argument &arg : arguments)
+    argTypes.push_back(arg.type);
+  Builder &builder = parser.getBuilder();
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(argTypes,
+                                                            resultTypes)));
+  if (succeeded(parser.parseOptionalKeyword("kernel")))
+    result.addAttribute(getKernelAttrName(result.name), builder.getUnitAttr());
+  call_interface_impl::addArgAndResultAttrs(
+      builder, result, arguments, resultAttrs, getArgAttrsAttrName(result.name),
+      getResAttrsAttrName(result.name));
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  Region *body = result.addRegion();
+  OptionalParseResult parsed =
+      parser.parseOptionalRegion(*body, arguments, /*enableNameShadowing=*/false);
+  return parsed.has_value() ? *parsed : success();
+}
+
+void FuncOp::print(OpAsmPrinter &printer) {
+  printer << ' ';
+  printer.printSymbolName(getSymName());
+  function_interface_impl::printFunctionSignature(
+      printer, *this, getArgumentTypes(), /*isVariadic=*/false,
+      getResultTypes());
+  if (getKernel())
+    printer << " kernel";
+  printer.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {SymbolTable::getSymbolAttrName(), getFunctionTypeAttrName(),
+       getKernelAttrName(), getArgAttrsAttrName(), getResAttrsAttrName()});
+  if (!getBody().empty()) {
+    printer << ' ';
+    printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                        /*printBlockTerminators=*/true);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// ReturnOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() {
+  auto func = cast<FuncOp>((*this)->getParentOp());
+  ArrayRef<Type> results = func.getResultTypes();
+  // A kernel's return is judged by the function-boundary lowering.
+  if (func.getKernel())
+    return success();
+  if (getOperands().getTypes() != TypeRange(results))
+    return emitOpError("operand types ")
+           << getOperands().getTypes() << " do not match the results "
+           << results << " of @" << func.getSymName();
+  return success();
+}

@@ -1,0 +1,32 @@
+// RUN: %tileiras-opt %s | FileCheck %s
+// RUN: %tileiras-opt %s | %tileiras-opt | FileCheck %s
+// RUN: %tileiras-opt %s --mlir-print-op-generic | %tileiras-opt | FileCheck %s
+
+// CHECK-LABEL: nv_tileaa.func @kernel(
+// CHECK-SAME: %{{.*}}: !nv_tileaa.ptr<f32, global>, %{{.*}}: !nv_tileaa.ptr<f16, shared>, %{{.*}}: i32) kernel
+// CHECK-SAME: attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = [2, 1, 1]>}
+// CHECK-NEXT: nv_tileaa.return
+nv_tileaa.func @kernel(%x: !nv_tileaa.ptr<f32, global>, %s: !nv_tileaa.ptr<f16, shared>, %n: i32) kernel
+    attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = [2, 1, 1]>} {
+  nv_tileaa.return
+}
+
+// CHECK-LABEL: nv_tileaa.func @helper(%{{.*}}: tensor<4xf32>, %{{.*}}: !nv_tileaa.mem_token) -> tensor<4xf32>
+// CHECK-NOT: kernel
+// CHECK: nv_tileaa.return %{{.*}} : tensor<4xf32>
+nv_tileaa.func @helper(%v: tensor<4xf32>, %t: !nv_tileaa.mem_token) -> tensor<4xf32> {
+  nv_tileaa.return %v : tensor<4xf32>
+}
+
+// CHECK-LABEL: nv_tileaa.func @spaces
+// CHECK-SAME: !nv_tileaa.ptr<i8, register>, %{{.*}}: !nv_tileaa.ptr<i8, internal>, %{{.*}}: !nv_tileaa.ptr<i8, constant>, %{{.*}}: !nv_tileaa.ptr<i8, local>, %{{.*}}: !nv_tileaa.ptr<i8, tensor>, %{{.*}}: !nv_tileaa.ptr<i8, generic>
+nv_tileaa.func @spaces(%a: !nv_tileaa.ptr<i8, register>, %b: !nv_tileaa.ptr<i8, internal>,
+                       %c: !nv_tileaa.ptr<i8, constant>, %d: !nv_tileaa.ptr<i8, local>,
+                       %e: !nv_tileaa.ptr<i8, tensor>, %f: !nv_tileaa.ptr<i8, generic>) {
+  nv_tileaa.return
+}
+
+// A declaration has no body.
+// CHECK-LABEL: nv_tileaa.func @external(i32)
+// CHECK-NOT: {
+nv_tileaa.func @external(i32)
