@@ -24,6 +24,23 @@ def TileAA_AddressSpaceAttr : EnumAttr<TileAA_Dialect, TileAA_AddressSpace,
   let assemblyFormat = "`<` $value `>`";
 }
 
+// Memory ordering and scope of loads and stores, as in cuda_tile.
+def TileAA_MemoryOrderingAttr : I32EnumAttr<"MemoryOrdering", "memory ordering", [
+  I32EnumAttrCase<"Weak", 0, "weak">,
+  I32EnumAttrCase<"Relaxed", 1, "relaxed">,
+  I32EnumAttrCase<"Acquire", 2, "acquire">,
+  I32EnumAttrCase<"Release", 3, "release">,
+  I32EnumAttrCase<"AcqRel", 4, "acq_rel">]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+}
+
+def TileAA_MemoryScopeAttr : I32EnumAttr<"MemoryScope", "memory scope", [
+  I32EnumAttrCase<"TileBlock", 0, "tl_blk">,
+  I32EnumAttrCase<"Device", 1, "device">,
+  I32EnumAttrCase<"System", 2, "sys">]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+}
+
 def TileAA_KernelSpecAttr : AttrDef<TileAA_Dialect, "KernelSpec"> {
   let mnemonic = "kernel_spec";
   let summary = "how a kernel is launched";

@@ -151,3 +151,90 @@ LogicalResult ReturnOp::verify() {
            << results << " of @" << func.getSymName();
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Shape ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult BroadcastOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (source.getRank() != result.getRank())
+    return emitOpError("source and result must have the same rank");
+  for (auto [from, to] : llvm::zip(source.getShape(), result.getShape()))
+    if (from != to && from != 1)
+      return emitOpError("can only broadcast dimensions of size 1, got ")
+             << source << " -> " << result;
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (!source.hasStaticShape() || !result.hasStaticShape())
+    return emitOpError("shapes must be static");
+  if (source.getNumElements() != result.getNumElements())
+    return emitOpError("source and result must have the same number of "
+                       "elements, got ")
+           << source << " -> " << result;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Memory ops
+//===----------------------------------------------------------------------===//
+
+/// The type read or written through `pointers`: the pointee, shaped like
+/// the pointer tensor.
+static Type getAccessedType(Type pointers) {
+  if (auto tensor = dyn_cast<RankedTensorType>(pointers))
+    return tensor.clone(
+        cast<PointerType>(tensor.getElementType()).getPointeeType());
+  return cast<PointerType>(pointers).getPointeeType();
+}
+
+/// A mask has the shape of the pointers, with i1 elements.
+static LogicalResult verifyMask(Operation *op, Type pointers, Value mask) {
+  if (!mask)
+    return success();
+  Type expected = IntegerType::get(op->getContext(), 1);
+  if (auto tensor = dyn_cast<RankedTensorType>(pointers))
+    expected = tensor.clone(expected);
+  if (mask.getType() != expected)
+    return op->emitOpError("mask must be ")
+           << expected << ", got " << mask.getType();
+  return success();
+}
+
+LogicalResult LoadOp::verify() {
+  Type expected = getAccessedType(getSource().getType());
+  if (getResult().getType() != expected)
+    return emitOpError("result must be ")
+           << expected << ", got " << getResult().getType();
+  if (getPadding() && getPadding().getType() != expected)
+    return emitOpError("padding must be ")
+           << expected << ", got " << getPadding().getType();
+  if (getPadding() && !getMask())
+    return emitOpError("padding without a mask");
+  return verifyMask(*this, getSource().getType(), getMask());
+}
+
+void LoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
+}
+
+LogicalResult StoreOp::verify() {
+  Type expected = getAccessedType(getDestination().getType());
+  if (getValue().getType() != expected)
+    return emitOpError("value must be ")
+           << expected << ", got " << getValue().getType();
+  return verifyMask(*this, getDestination().getType(), getMask());
+}
+
+void StoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
+}

@@ -59,4 +59,122 @@ def TileAA_ReturnOp : TileAA_Op<"return", [
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Tensors of numbers and pointers
+//===----------------------------------------------------------------------===//
+
+def TileAA_Pointer : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PointerType>($_self)">,
+                          "pointer", "::mlir::nv_tileaa::PointerType">;
+def TileAA_PointerLike : AnyTypeOf<[TileAA_Pointer, RankedTensorOf<[TileAA_Pointer]>]>;
+def TileAA_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>]>;
+def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
+                           "memory token", "::mlir::nv_tileaa::MemTokenType">,
+                      BuildableType<"::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())">;
+
+def TileAA_IotaOp : TileAA_Op<"iota", [Pure]> {
+  let summary = "the 1-d tensor 0, 1, 2, ... (unsigned)";
+  let arguments = (ins);
+  let results = (outs 1DTensorOf<[AnySignlessInteger]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def TileAA_BroadcastOp : TileAA_Op<"broadcast", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "repeats a tensor along its size-1 dimensions";
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_ReshapeOp : TileAA_Op<"reshape", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "the same elements, row-major, in another static shape";
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileAA_AddPtrOp : TileAA_Op<"add_ptr", [Pure, Elementwise,
+    SameOperandsAndResultShape, AllTypesMatch<["base", "result"]>]> {
+  let summary = "pointers advanced by element offsets";
+  let description = [{
+    `%q = nv_tileaa.add_ptr %p, %off : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xi32>`:
+    each pointer moves by its (signed) offset times the pointee size.
+  }];
+  let arguments = (ins TileAA_PointerLike:$base, TileAA_IntLike:$offset);
+  let results = (outs TileAA_PointerLike:$result);
+  let assemblyFormat = "$base `,` $offset attr-dict `:` type($base) `,` type($offset)";
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+def TileAA_MakeTokenOp : TileAA_Op<"make_token", [Pure]> {
+  let summary = "a token no memory operation precedes";
+  let results = (outs TileAA_MemToken:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def TileAA_JoinTokensOp : TileAA_Op<"join_tokens", [Pure]> {
+  let summary = "a token that follows all of its operands";
+  let arguments = (ins Variadic<TileAA_MemToken>:$tokens);
+  let results = (outs TileAA_MemToken:$result);
+  let assemblyFormat = "$tokens attr-dict";
+}
+
+def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "loads through a tensor of pointers";
+  let description = [{
+    ```mlir
+    %v, %t1 = nv_tileaa.load weak %ptrs, %mask, %pad token(%t0)
+        : tensor<1024x!nv_tileaa.ptr<f32, global>>, tensor<1024xi1>, tensor<1024xf32> -> tensor<1024xf32>
+    ```
+    Masked-off elements read `pad` (undefined without it). Ordering and
+    scope keep the cuda_tile memory model; the token orders the load after
+    the operations behind `token`.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_PointerLike:$source,
+                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
+                       Optional<AnyType>:$padding,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs AnyType:$result, TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $source (`,` $mask^)? (`,` $padding^)?
+    (`token` `(` $token^ `)`)? attr-dict `:` type($source)
+    (`,` type($mask)^)? (`,` type($padding)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_StoreOp : TileAA_Op<"store", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "stores through a tensor of pointers";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileaa.store weak %ptrs, %v, %mask token(%t0)
+        : tensor<1024x!nv_tileaa.ptr<f32, global>>, tensor<1024xf32>, tensor<1024xi1>
+    ```
+    Masked-off elements are not written.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_PointerLike:$destination,
+                       AnyType:$value,
+                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $destination `,` $value (`,` $mask^)?
+    (`token` `(` $token^ `)`)? attr-dict `:` type($destination) `,`
+    type($value) (`,` type($mask)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD

@@ -40,3 +40,67 @@ func.func @f() {
   // expected-error @below {{'nv_tileaa.return' op expects parent op 'nv_tileaa.func'}}
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x4xf32>) {
+  // expected-error @below {{'nv_tileaa.broadcast' op can only broadcast dimensions of size 1, got 'tensor<2x4xf32>' -> 'tensor<4x4xf32>'}}
+  %0 = nv_tileaa.broadcast %x : tensor<2x4xf32> -> tensor<4x4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x4xf32>) {
+  // expected-error @below {{'nv_tileaa.broadcast' op source and result must have the same rank}}
+  %0 = nv_tileaa.broadcast %x : tensor<2x4xf32> -> tensor<1x2x4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x4xf32>) {
+  // expected-error @below {{'nv_tileaa.reshape' op source and result must have the same number of elements, got 'tensor<2x4xf32>' -> 'tensor<4x4xf32>'}}
+  %0 = nv_tileaa.reshape %x : tensor<2x4xf32> -> tensor<4x4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>) {
+  // expected-error @below {{'nv_tileaa.load' op result must be 'tensor<4xf32>', got 'tensor<4xf16>'}}
+  %v, %t = nv_tileaa.load weak %p : tensor<4x!nv_tileaa.ptr<f32, global>> -> tensor<4xf16>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %m: tensor<8xi1>) {
+  // expected-error @below {{'nv_tileaa.load' op mask must be 'tensor<4xi1>', got 'tensor<8xi1>'}}
+  %v, %t = nv_tileaa.load weak %p, %m : tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<8xi1> -> tensor<4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %m: tensor<4xi1>, %pad: tensor<4xf16>) {
+  // expected-error @below {{'nv_tileaa.load' op padding must be 'tensor<4xf32>', got 'tensor<4xf16>'}}
+  %v, %t = nv_tileaa.load weak %p, %m, %pad : tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<4xi1>, tensor<4xf16> -> tensor<4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %v: tensor<4xi32>) {
+  // expected-error @below {{'nv_tileaa.store' op value must be 'tensor<4xf32>', got 'tensor<4xi32>'}}
+  %t = nv_tileaa.store weak %p, %v : tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<4xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %pad: tensor<4xf32>) {
+  // expected-error @below {{'nv_tileaa.load' op padding without a mask}}
+  %v, %t = "nv_tileaa.load"(%p, %pad) <{ordering = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<4xf32>) -> (tensor<4xf32>, !nv_tileaa.mem_token)
+  nv_tileaa.return
+}

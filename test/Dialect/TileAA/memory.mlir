@@ -1,0 +1,30 @@
+// RUN: %tileiras-opt %s | FileCheck %s
+// RUN: %tileiras-opt %s | %tileiras-opt | FileCheck %s
+// RUN: %tileiras-opt %s --mlir-print-op-generic | %tileiras-opt | FileCheck %s
+
+// CHECK-LABEL: nv_tileaa.func @vector_ops
+nv_tileaa.func @vector_ops(%p: !nv_tileaa.ptr<f32, global>, %n: i32) kernel {
+  // CHECK: %[[I:.*]] = nv_tileaa.iota : tensor<8xi32>
+  %i = nv_tileaa.iota : tensor<8xi32>
+  // CHECK: nv_tileaa.broadcast %{{.*}} : tensor<1xi32> -> tensor<8xi32>
+  %n1 = tensor.splat %n : tensor<1xi32>
+  %ns = nv_tileaa.broadcast %n1 : tensor<1xi32> -> tensor<8xi32>
+  // CHECK: nv_tileaa.reshape %{{.*}} : tensor<8xi32> -> tensor<2x4xi32>
+  %r = nv_tileaa.reshape %i : tensor<8xi32> -> tensor<2x4xi32>
+  %mask = arith.cmpi slt, %i, %ns : tensor<8xi32>
+  %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>>
+  // CHECK: %[[Q:.*]] = nv_tileaa.add_ptr %{{.*}}, %[[I]] : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xi32>
+  %q = nv_tileaa.add_ptr %ps, %i : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xi32>
+  // CHECK: %[[T0:.*]] = nv_tileaa.make_token
+  %t0 = nv_tileaa.make_token
+  %pad = arith.constant dense<0.0> : tensor<8xf32>
+  // CHECK: %[[V:.*]], %[[T1:.*]] = nv_tileaa.load weak %[[Q]], %{{.*}}, %{{.*}} token(%[[T0]]) : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xi1>, tensor<8xf32> -> tensor<8xf32>
+  %v, %t1 = nv_tileaa.load weak %q, %mask, %pad token(%t0) : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xi1>, tensor<8xf32> -> tensor<8xf32>
+  // CHECK: nv_tileaa.load acquire device %{{.*}} : !nv_tileaa.ptr<f32, global> -> f32
+  %s, %t2 = nv_tileaa.load acquire device %p : !nv_tileaa.ptr<f32, global> -> f32
+  // CHECK: nv_tileaa.store release sys %[[Q]], %[[V]], %{{.*}} token(%[[T1]]) : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xf32>, tensor<8xi1>
+  %t3 = nv_tileaa.store release sys %q, %v, %mask token(%t1) : tensor<8x!nv_tileaa.ptr<f32, global>>, tensor<8xf32>, tensor<8xi1>
+  // CHECK: nv_tileaa.join_tokens %{{.*}}, %{{.*}}
+  %t4 = nv_tileaa.join_tokens %t2, %t3
+  nv_tileaa.return
+}
