@@ -2,6 +2,7 @@
 
 #include "plugins/Registration.h"
 
+#include "conversions/CudaTileToTileAA/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
@@ -19,4 +20,5 @@ void tileiras::registerAllPasses() {
     return;
   registered = true;
   mlir::cuda_tile::registerCudaTilePasses();
+  mlir::tileiras::registerCudaTileToTileAAPasses();
 }

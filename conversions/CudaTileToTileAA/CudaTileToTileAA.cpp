@@ -1,0 +1,273 @@
+//===- CudaTileToTileAA.cpp - the pass, types and structure -----------------===//
+
+#include "conversions/CudaTileToTileAA/CudaTileToTileAA.h"
+#include "conversions/CudaTileToTileAA/Passes.h"
+
+#include "dialects/CudaTile/IR/CudaTileOps.h"
+#include "dialects/TileAA/IR/TileAAOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::tileiras {
+#define GEN_PASS_DEF_CONVERTCUDATILETOTILEAA
+#include "conversions/CudaTileToTileAA/Passes.h.inc"
+} // namespace mlir::tileiras
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
+    MLIRContext *context) {
+  addConversion([](Type type) { return type; });
+  addConversion([](cuda_tile::PointerType pointer) -> Type {
+    return nv_tileaa::PointerType::get(pointer.getPointeeType(),
+                                       nv_tileaa::AddressSpace::Global);
+  });
+  addConversion([context](cuda_tile::TokenType) -> Type {
+    return nv_tileaa::MemTokenType::get(context);
+  });
+  addConversion([this](cuda_tile::TileType tile) -> std::optional<Type> {
+    Type element = convertType(tile.getElementType());
+    if (!element)
+      return std::nullopt;
+    if (tile.getRank() == 0)
+      return element;
+    return RankedTensorType::get(tile.getShape(), element);
+  });
+  // Views are lowered by a later stage of this pass's development; until
+  // then they have no conversion and ops using them fail to legalize.
+  addConversion([](cuda_tile::TensorViewType) { return std::nullopt; });
+  addConversion([](cuda_tile::TileViewTypeInterface) { return std::nullopt; });
+}
+
+//===----------------------------------------------------------------------===//
+// entry and return
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct EntryLowering : public OpConversionPattern<cuda_tile::EntryOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::EntryOp entry, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter &converter = *getTypeConverter();
+    TypeConverter::SignatureConversion signature(entry.getNumArguments());
+    for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes())) {
+      Type converted = converter.convertType(type);
+      if (!converted)
+        return rewriter.notifyMatchFailure(entry, "unsupported argument type");
+      signature.addInputs(i, converted);
+    }
+    auto func = nv_tileaa::FuncOp::create(
+        rewriter, entry.getLoc(), entry.getSymName(),
+        rewriter.getFunctionType(signature.getConvertedTypes(), {}),
+        /*isKernel=*/true);
+    // Hints are read when the kernel's launch specification is built.
+    if (auto hints = entry.getOptimizationHintsAttr())
+      func->setAttr(entry.getOptimizationHintsAttrName(), hints);
+    for (NamedAttribute attr : entry->getDiscardableAttrs())
+      func->setAttr(attr.getName(), attr.getValue());
+    rewriter.inlineRegionBefore(entry.getBody(), func.getBody(),
+                                func.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter,
+                                           &signature)))
+      return failure();
+    rewriter.eraseOp(entry);
+    return success();
+  }
+};
+
+struct ReturnLowering : public OpConversionPattern<cuda_tile::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<cuda_tile::EntryOp, nv_tileaa::FuncOp>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "early exit from inside an if");
+    rewriter.replaceOpWithNewOp<nv_tileaa::ReturnOp>(op,
+                                                     adaptor.getOperands());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// for, if and their terminators
+//===----------------------------------------------------------------------===//
+
+struct ForLowering : public OpConversionPattern<cuda_tile::ForOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ForOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
+                                                resultTypes)))
+      return failure();
+    auto loop = scf::ForOp::create(
+        rewriter, op.getLoc(), adaptor.getLowerBound(), adaptor.getUpperBound(),
+        adaptor.getStep(), adaptor.getInitValues(), /*bodyBuilder=*/nullptr,
+        /*unsignedCmp=*/op.getUnsignedCmp());
+    // Replace the default body with the converted one.
+    rewriter.eraseBlock(loop.getBody());
+    rewriter.inlineRegionBefore(op.getRegion(), loop.getRegion(),
+                                loop.getRegion().end());
+    if (failed(rewriter.convertRegionTypes(&loop.getRegion(),
+                                           *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, loop.getResults());
+    return success();
+  }
+};
+
+struct IfLowering : public OpConversionPattern<cuda_tile::IfOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::IfOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
+                                                resultTypes)))
+      return failure();
+    bool hasElse = !op.getElseRegion().empty();
+    auto branch = scf::IfOp::create(rewriter, op.getLoc(), resultTypes,
+                                    adaptor.getCondition(), hasElse);
+    auto moveRegion = [&](Region &from, Region &to) {
+      rewriter.eraseBlock(&to.front());
+      rewriter.inlineRegionBefore(from, to, to.end());
+    };
+    moveRegion(op.getThenRegion(), branch.getThenRegion());
+    if (hasElse)
+      moveRegion(op.getElseRegion(), branch.getElseRegion());
+    rewriter.replaceOp(op, branch.getResults());
+    return success();
+  }
+};
+
+/// `continue` ending a `for` body and `yield` ending an `if` branch both
+/// become `scf.yield`. A `continue` or `break` anywhere else (an early
+/// exit) has no scf form and is left to fail legalization.
+template <typename TerminatorOp>
+struct TerminatorLowering : public OpConversionPattern<TerminatorOp> {
+  using OpConversionPattern<TerminatorOp>::OpConversionPattern;
+  using OpAdaptor = typename TerminatorOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(TerminatorOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<scf::ForOp, scf::IfOp>(op->getParentOp()))
+      return rewriter.notifyMatchFailure(op, "not the end of a loop or branch");
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Grid coordinates
+//===----------------------------------------------------------------------===//
+
+/// get_tile_block_id / get_num_tile_blocks: one gpu query per dimension,
+/// cast from index to the tile's integer type.
+template <typename SourceOp, typename QueryOp>
+struct GridQueryLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    constexpr gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
+                                       gpu::Dimension::z};
+    SmallVector<Value> values;
+    for (auto [result, dim] : llvm::zip(op->getResults(), dims)) {
+      Type type = this->getTypeConverter()->convertType(result.getType());
+      Value index = QueryOp::create(rewriter, op.getLoc(), dim);
+      values.push_back(
+          arith::IndexCastUIOp::create(rewriter, op.getLoc(), type, index));
+    }
+    rewriter.replaceOp(op, values);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::populateCudaTileStructurePatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
+               TerminatorLowering<cuda_tile::ContinueOp>,
+               TerminatorLowering<cuda_tile::YieldOp>,
+               GridQueryLowering<cuda_tile::GetTileBlockIdOp, gpu::BlockIdOp>,
+               GridQueryLowering<cuda_tile::GetNumTileBlocksOp, gpu::GridDimOp>>(
+      converter, patterns.getContext());
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct ConvertCudaTileToTileAAPass
+    : public mlir::tileiras::impl::ConvertCudaTileToTileAABase<
+          ConvertCudaTileToTileAAPass> {
+  void runOnOperation() override;
+};
+
+/// Replaces a cuda_tile.module by a gpu.module holding the same ops.
+gpu::GPUModuleOp moveIntoGpuModule(cuda_tile::ModuleOp module) {
+  OpBuilder builder(module);
+  auto gpuModule =
+      gpu::GPUModuleOp::create(builder, module.getLoc(), module.getSymName());
+  // Attributes set on the module by its producer pass through verbatim.
+  for (NamedAttribute attr : module->getDiscardableAttrs())
+    gpuModule->setAttr(attr.getName(), attr.getValue());
+  if (auto producer = module.getProducerAttr())
+    gpuModule->setAttr("nv_tileaa.producer", producer);
+  Block &body = gpuModule.getBodyRegion().front();
+  body.getOperations().splice(body.end(),
+                              module.getBodyBlock()->getOperations());
+  module.erase();
+  return gpuModule;
+}
+
+void ConvertCudaTileToTileAAPass::runOnOperation() {
+  ModuleOp top = getOperation();
+  MLIRContext *context = &getContext();
+
+  SmallVector<cuda_tile::ModuleOp> modules(top.getOps<cuda_tile::ModuleOp>());
+  if (modules.empty())
+    return;
+  top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+               UnitAttr::get(context));
+
+  CudaTileToTileAATypeConverter converter(context);
+  RewritePatternSet patterns(context);
+  populateCudaTileStructurePatterns(converter, patterns);
+  populateCudaTileElementwisePatterns(converter, patterns);
+  populateCudaTileTileAndMemoryPatterns(converter, patterns);
+  FrozenRewritePatternSet frozen(std::move(patterns));
+
+  ConversionTarget target(*context);
+  target.addIllegalDialect<cuda_tile::CudaTileDialect>();
+  target.addLegalDialect<nv_tileaa::TileAADialect, arith::ArithDialect,
+                         math::MathDialect, tensor::TensorDialect,
+                         scf::SCFDialect, gpu::GPUDialect>();
+
+  for (cuda_tile::ModuleOp module : modules) {
+    gpu::GPUModuleOp gpuModule = moveIntoGpuModule(module);
+    if (failed(applyFullConversion(gpuModule, target, frozen)))
+      return signalPassFailure();
+  }
+}
+
+} // namespace

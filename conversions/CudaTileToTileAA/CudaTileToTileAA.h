@@ -1,0 +1,37 @@
+//===- CudaTileToTileAA.h - cuda_tile to nv_tileaa patterns ------*- C++ -*-===//
+
+#ifndef TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_CUDATILETOTILEAA_H
+#define TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_CUDATILETOTILEAA_H
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::tileiras {
+
+/// Tiles become ranked tensors (0-d tiles scalars), pointers nv_tileaa
+/// global pointers, tokens nv_tileaa memory tokens; other types are kept.
+class CudaTileToTileAATypeConverter : public TypeConverter {
+public:
+  explicit CudaTileToTileAATypeConverter(MLIRContext *context);
+};
+
+/// Discardable attributes carrying cuda_tile modifiers that upstream ops
+/// cannot spell.
+inline constexpr llvm::StringLiteral kRoundingModeAttrName =
+    "nv_tileaa.rounding_mode";
+inline constexpr llvm::StringLiteral kFlushToZeroAttrName =
+    "nv_tileaa.flush_to_zero";
+
+/// entry, return, for, if, continue/yield, block ids.
+void populateCudaTileStructurePatterns(const TypeConverter &converter,
+                                       RewritePatternSet &patterns);
+/// Elementwise math, comparisons, conversions and select.
+void populateCudaTileElementwisePatterns(const TypeConverter &converter,
+                                         RewritePatternSet &patterns);
+/// constant, iota, broadcast, reshape, offset, pointer loads and stores,
+/// tokens.
+void populateCudaTileTileAndMemoryPatterns(const TypeConverter &converter,
+                                           RewritePatternSet &patterns);
+
+} // namespace mlir::tileiras
+
+#endif // TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_CUDATILETOTILEAA_H

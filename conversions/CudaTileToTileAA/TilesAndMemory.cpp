@@ -1,0 +1,195 @@
+//===- TilesAndMemory.cpp - constants, shapes, pointers, tokens ------------===//
+
+#include "conversions/CudaTileToTileAA/CudaTileToTileAA.h"
+
+#include "dialects/CudaTile/IR/CudaTileOps.h"
+#include "dialects/TileAA/IR/TileAAOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+namespace {
+
+struct ConstantLowering : public OpConversionPattern<cuda_tile::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    DenseElementsAttr value = op.getValue();
+    TypedAttr converted;
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      converted = value.reshape(tensor);
+    else
+      converted = cast<TypedAttr>(value.getSplatValue<Attribute>());
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, converted);
+    return success();
+  }
+};
+
+struct IotaLowering : public OpConversionPattern<cuda_tile::IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::IotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::IotaOp>(
+        op, getTypeConverter()->convertType(op.getType()));
+    return success();
+  }
+};
+
+struct BroadcastLowering : public OpConversionPattern<cuda_tile::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!isa<RankedTensorType>(type))
+      return rewriter.notifyMatchFailure(op, "0-d broadcast");
+    rewriter.replaceOpWithNewOp<nv_tileaa::BroadcastOp>(op, type,
+                                                        adaptor.getSource());
+    return success();
+  }
+};
+
+/// A scalar becomes a tensor of ones by splat, a tensor of one element
+/// becomes a scalar by extraction, anything else is a static reshape.
+struct ReshapeLowering : public OpConversionPattern<cuda_tile::ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    Value source = adaptor.getSource();
+    auto sourceTensor = dyn_cast<RankedTensorType>(source.getType());
+    auto resultTensor = dyn_cast<RankedTensorType>(type);
+    if (!sourceTensor && !resultTensor) {
+      rewriter.replaceOp(op, source);
+    } else if (!sourceTensor) {
+      rewriter.replaceOpWithNewOp<tensor::SplatOp>(op, resultTensor, source);
+    } else if (!resultTensor) {
+      SmallVector<Value> zeros(
+          sourceTensor.getRank(),
+          arith::ConstantIndexOp::create(rewriter, op.getLoc(), 0));
+      rewriter.replaceOpWithNewOp<tensor::ExtractOp>(op, source, zeros);
+    } else {
+      rewriter.replaceOpWithNewOp<nv_tileaa::ReshapeOp>(op, resultTensor,
+                                                        source);
+    }
+    return success();
+  }
+};
+
+struct OffsetLowering : public OpConversionPattern<cuda_tile::OffsetOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::OffsetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::AddPtrOp>(
+        op, adaptor.getPtr().getType(), adaptor.getPtr(), adaptor.getOffset());
+    return success();
+  }
+};
+
+nv_tileaa::MemoryOrderingAttr convertOrdering(MLIRContext *context,
+                                              cuda_tile::MemoryOrdering o) {
+  return nv_tileaa::MemoryOrderingAttr::get(
+      context, static_cast<nv_tileaa::MemoryOrdering>(o));
+}
+
+nv_tileaa::MemoryScopeAttr
+convertScope(MLIRContext *context, std::optional<cuda_tile::MemoryScope> s) {
+  if (!s)
+    return {};
+  return nv_tileaa::MemoryScopeAttr::get(
+      context, static_cast<nv_tileaa::MemoryScope>(*s));
+}
+
+// The two enumerations must stay in step for the casts above.
+static_assert(static_cast<int>(cuda_tile::MemoryOrdering::AcqRel) ==
+              static_cast<int>(nv_tileaa::MemoryOrdering::AcqRel));
+static_assert(static_cast<int>(cuda_tile::MemoryScope::System) ==
+              static_cast<int>(nv_tileaa::MemoryScope::System));
+
+/// Ordering, scope, mask, padding and token carry over unchanged.
+struct LoadPtrLowering : public OpConversionPattern<cuda_tile::LoadPtrTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::LoadPtrTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *context = getContext();
+    auto load = nv_tileaa::LoadOp::create(
+        rewriter, op.getLoc(),
+        getTypeConverter()->convertType(op.getResult().getType()),
+        nv_tileaa::MemTokenType::get(context),
+        convertOrdering(context, op.getMemoryOrderingSemantics()),
+        convertScope(context, op.getMemoryScope()), adaptor.getSource(),
+        adaptor.getMask(), adaptor.getPaddingValue(), adaptor.getToken());
+    if (auto hints = op.getOptimizationHintsAttr())
+      load->setAttr(op.getOptimizationHintsAttrName(), hints);
+    rewriter.replaceOp(op, load->getResults());
+    return success();
+  }
+};
+
+struct StorePtrLowering : public OpConversionPattern<cuda_tile::StorePtrTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::StorePtrTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *context = getContext();
+    auto store = nv_tileaa::StoreOp::create(
+        rewriter, op.getLoc(), nv_tileaa::MemTokenType::get(context),
+        convertOrdering(context, op.getMemoryOrderingSemantics()),
+        convertScope(context, op.getMemoryScope()), adaptor.getDestination(),
+        adaptor.getValue(), adaptor.getMask(), adaptor.getToken());
+    if (auto hints = op.getOptimizationHintsAttr())
+      store->setAttr(op.getOptimizationHintsAttrName(), hints);
+    rewriter.replaceOp(op, store->getResults());
+    return success();
+  }
+};
+
+struct MakeTokenLowering : public OpConversionPattern<cuda_tile::MakeTokenOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::MakeTokenOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::MakeTokenOp>(
+        op, nv_tileaa::MemTokenType::get(getContext()));
+    return success();
+  }
+};
+
+struct JoinTokensLowering : public OpConversionPattern<cuda_tile::JoinTokensOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::JoinTokensOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::JoinTokensOp>(
+        op, nv_tileaa::MemTokenType::get(getContext()), adaptor.getOperands());
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
+               ReshapeLowering, OffsetLowering, LoadPtrLowering,
+               StorePtrLowering, MakeTokenLowering, JoinTokensLowering>(
+      converter, patterns.getContext());
+}

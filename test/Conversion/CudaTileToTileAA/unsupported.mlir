@@ -1,0 +1,32 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' -split-input-file -verify-diagnostics
+
+// Ops this stage does not lower yet fail the pass where they stand.
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{failed to legalize operation 'cuda_tile.make_tensor_view'}}
+    %tv = make_tensor_view %p, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%h: tile<f16>) {
+    // f16 <-> bf16 has no single upstream op.
+    // expected-error @below {{failed to legalize operation 'cuda_tile.ftof'}}
+    %b = ftof %h : tile<f16> -> tile<bf16>
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%c: tile<i1>) {
+    // An early exit has no scf form.
+    if %c {
+      // expected-error @below {{failed to legalize operation 'cuda_tile.return'}}
+      return
+    }
+  }
+}
