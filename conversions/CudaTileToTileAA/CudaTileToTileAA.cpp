@@ -240,9 +240,33 @@ gpu::GPUModuleOp moveIntoGpuModule(cuda_tile::ModuleOp module) {
   return gpuModule;
 }
 
+/// The compute capability of `sm_90a` is 90.
+std::optional<int32_t> parseComputeCapability(StringRef chip) {
+  StringRef digits = chip;
+  if (!digits.consume_front("sm_"))
+    return std::nullopt;
+  digits = digits.take_while(llvm::isDigit);
+  StringRef suffix = chip.drop_front(3 + digits.size());
+  int32_t capability;
+  if (digits.empty() || digits.getAsInteger(10, capability) ||
+      !(suffix.empty() || suffix == "a" || suffix == "f"))
+    return std::nullopt;
+  return capability;
+}
+
 void ConvertCudaTileToTileAAPass::runOnOperation() {
   ModuleOp top = getOperation();
   MLIRContext *context = &getContext();
+
+  std::optional<int32_t> capability;
+  if (!chip.empty()) {
+    capability = parseComputeCapability(chip);
+    if (!capability) {
+      top.emitError("invalid chip '")
+          << chip << "', expected sm_<digits> with an optional a or f suffix";
+      return signalPassFailure();
+    }
+  }
 
   SmallVector<cuda_tile::ModuleOp> modules(top.getOps<cuda_tile::ModuleOp>());
   if (modules.empty())
@@ -265,6 +289,13 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
 
   for (cuda_tile::ModuleOp module : modules) {
     gpu::GPUModuleOp gpuModule = moveIntoGpuModule(module);
+    if (capability) {
+      Builder b(context);
+      gpuModule->setAttr(nv_tileaa::TileAADialect::kComputeCapabilityAttrName,
+                         b.getI32IntegerAttr(*capability));
+      gpuModule->setAttr(nv_tileaa::TileAADialect::kTargetSpecAttrName,
+                         b.getStringAttr(chip));
+    }
     if (failed(applyFullConversion(gpuModule, target, frozen)))
       return signalPassFailure();
   }

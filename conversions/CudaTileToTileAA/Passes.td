@@ -24,7 +24,15 @@ def ConvertCudaTileToTileAA : Pass<"convert-cuda-tile-to-tileaa", "::mlir::Modul
 
     An op this pass cannot lower yet fails the pass with a located error;
     nothing is dropped.
+
+    With `chip=sm_XY[a|f]`, every produced gpu.module records its target as
+    `nv_tileaa.compute_capability = XY : i32` and
+    `nv_tileaa.target_spec = "sm_XY[a|f]"`, read by the later stages.
   }];
+  let options = [
+    Option<"chip", "chip", "std::string", "\"\"",
+           "Target GPU (sm_80, sm_90a, sm_100a, ...) recorded on each gpu.module">
+  ];
   let dependentDialects = [
     "::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
