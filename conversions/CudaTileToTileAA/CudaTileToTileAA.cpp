@@ -220,6 +220,7 @@ namespace {
 struct ConvertCudaTileToTileAAPass
     : public mlir::tileiras::impl::ConvertCudaTileToTileAABase<
           ConvertCudaTileToTileAAPass> {
+  using ConvertCudaTileToTileAABase::ConvertCudaTileToTileAABase;
   void runOnOperation() override;
 };
 
