@@ -3,15 +3,18 @@
 #include "plugins/Registration.h"
 
 #include "conversions/CudaTileToTileAA/Passes.h"
+#include "conversions/TileAAToTileAS/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
+#include "dialects/TileAS/IR/TileASDialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::cuda_tile::CudaTileDialect,
-                  mlir::nv_tileaa::TileAADialect>();
+                  mlir::nv_tileaa::TileAADialect,
+                  mlir::nv_tileas::TileASDialect>();
 }
 
 void tileiras::registerAllPasses() {
@@ -21,4 +24,5 @@ void tileiras::registerAllPasses() {
   registered = true;
   mlir::cuda_tile::registerCudaTilePasses();
   mlir::tileiras::registerCudaTileToTileAAPasses();
+  mlir::tileiras::registerTileAAToTileASPasses();
 }

@@ -156,6 +156,20 @@ LogicalResult ReturnOp::verify() {
 // Shape ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult SplatOp::verify() {
+  Type element = cast<RankedTensorType>(getType()).getElementType();
+  if (getValue().getType() != element)
+    return emitOpError("value type ")
+           << getValue().getType() << " is not the element type " << element;
+  return success();
+}
+
+OpFoldResult SplatOp::fold(FoldAdaptor) {
+  return SplatElementsAttr::get(cast<ShapedType>(getType()), getValue());
+}
+
+OpFoldResult ConstantTensorOp::fold(FoldAdaptor) { return getValue(); }
+
 LogicalResult BroadcastOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());

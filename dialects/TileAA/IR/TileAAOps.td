@@ -5,6 +5,7 @@
 
 include "dialects/TileAA/IR/TileAATypes.td"
 
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
@@ -76,6 +77,29 @@ def TileAA_IotaOp : TileAA_Op<"iota", [Pure]> {
   let arguments = (ins);
   let results = (outs 1DTensorOf<[AnySignlessInteger]>:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def TileAA_SplatOp : TileAA_Op<"splat", [Pure, ConstantLike]> {
+  let summary = "a tensor whose elements all equal one constant";
+  let description = [{
+    `%c = nv_tileaa.splat 1.000000e+00 : f32 : tensor<8x64xf32>`: the value
+    (with its type) and the result type.
+  }];
+  let arguments = (ins TypedAttrInterface:$value);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$value attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def TileAA_ConstantTensorOp : TileAA_Op<"constant_tensor", [Pure, ConstantLike,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "a tensor of constants";
+  let description = "`%c = nv_tileaa.constant_tensor dense<[1.0, 2.0]> : tensor<2xf32>`";
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasFolder = 1;
 }
 
 def TileAA_BroadcastOp : TileAA_Op<"broadcast", [Pure,

@@ -104,3 +104,11 @@ nv_tileaa.func @f(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %pad: tensor<4xf32>
   %v, %t = "nv_tileaa.load"(%p, %pad) <{ordering = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<4xf32>) -> (tensor<4xf32>, !nv_tileaa.mem_token)
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f() {
+  // expected-error @below {{'nv_tileaa.splat' op value type 'f16' is not the element type 'f32'}}
+  %0 = nv_tileaa.splat 1.5 : f16 : tensor<4xf32>
+  nv_tileaa.return
+}

@@ -28,3 +28,12 @@ nv_tileaa.func @vector_ops(%p: !nv_tileaa.ptr<f32, global>, %n: i32) kernel {
   %t4 = nv_tileaa.join_tokens %t2, %t3
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @constants
+nv_tileaa.func @constants() {
+  // CHECK: nv_tileaa.splat 1.500000e+00 : f32 : tensor<4x4xf32>
+  %0 = nv_tileaa.splat 1.5 : f32 : tensor<4x4xf32>
+  // CHECK: nv_tileaa.constant_tensor dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %1 = nv_tileaa.constant_tensor dense<[1, 2, 3, 4]> : tensor<4xi32>
+  nv_tileaa.return
+}

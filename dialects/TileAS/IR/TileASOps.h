@@ -1,0 +1,18 @@
+//===- TileASOps.h - nv_tileas operations ------------------------*- C++ -*-===//
+
+#ifndef TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H
+#define TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H
+
+#include "dialects/TileAS/IR/TileASDialect.h"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#define GET_OP_CLASSES
+#include "dialects/TileAS/IR/TileASOps.h.inc"
+
+#endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H

@@ -1,0 +1,188 @@
+//===- TileASOps.td - the nv_tileas dialect ------------------*- tablegen -*-===//
+//
+// The assembler-near layer. Tiles are ranked tensors whose encoding (added by
+// the layout passes) says how they are spread over the threads of a CTA.
+// This file holds the arith bank: one op per upstream arith op that has a
+// same-named TileAS counterpart, with the same operands, results and
+// attributes, on tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_TD
+#define TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Dialect/Arith/IR/ArithBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TileAS_Dialect : Dialect {
+  let name = "nv_tileas";
+  let cppNamespace = "::mlir::nv_tileas";
+  let summary = "tile kernels on distributed tensors";
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+class TileAS_Op<string mnemonic, list<Trait> traits = []>
+    : Op<TileAS_Dialect, mnemonic, !listconcat([Pure, Elementwise], traits)>;
+
+def TileAS_Tensor : RankedTensorOf<[AnyType]>;
+def TileAS_BoolTensor : RankedTensorOf<[I1]>;
+
+//===----------------------------------------------------------------------===//
+// Op shapes of the bank
+//===----------------------------------------------------------------------===//
+
+class TileAS_FloatBinaryOp<string mnemonic>
+    : TileAS_Op<mnemonic, [SameOperandsAndResultType]> {
+  let summary = "arith." # mnemonic # " on a tile";
+  let arguments = (ins TileAS_Tensor:$lhs, TileAS_Tensor:$rhs,
+      DefaultValuedAttr<Arith_FastMathAttr,
+                        "::mlir::arith::FastMathFlags::none">:$fastmath);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+  }];
+}
+
+class TileAS_FloatUnaryOp<string mnemonic>
+    : TileAS_Op<mnemonic, [SameOperandsAndResultType]> {
+  let summary = "arith." # mnemonic # " on a tile";
+  let arguments = (ins TileAS_Tensor:$operand,
+      DefaultValuedAttr<Arith_FastMathAttr,
+                        "::mlir::arith::FastMathFlags::none">:$fastmath);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = [{
+    $operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)
+  }];
+}
+
+class TileAS_IntBinaryOp<string mnemonic>
+    : TileAS_Op<mnemonic, [SameOperandsAndResultType]> {
+  let summary = "arith." # mnemonic # " on a tile";
+  let arguments = (ins TileAS_Tensor:$lhs, TileAS_Tensor:$rhs);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+class TileAS_IntOverflowOp<string mnemonic>
+    : TileAS_Op<mnemonic, [SameOperandsAndResultType]> {
+  let summary = "arith." # mnemonic # " on a tile, with overflow flags";
+  let arguments = (ins TileAS_Tensor:$lhs, TileAS_Tensor:$rhs,
+      DefaultValuedAttr<Arith_IntegerOverflowAttr,
+                        "::mlir::arith::IntegerOverflowFlags::none">:$overflowFlags);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)
+  }];
+}
+
+class TileAS_CastOp<string mnemonic>
+    : TileAS_Op<mnemonic, [SameOperandsAndResultShape]> {
+  let summary = "arith." # mnemonic # " on a tile";
+  let arguments = (ins TileAS_Tensor:$in);
+  let results = (outs TileAS_Tensor:$out);
+  let assemblyFormat = "$in attr-dict `:` type($in) `to` type($out)";
+}
+
+//===----------------------------------------------------------------------===//
+// The 43 ops, in the order the conversion registers their patterns
+//===----------------------------------------------------------------------===//
+
+def TileAS_CmpFOp : TileAS_Op<"cmpf", [SameTypeOperands,
+    SameOperandsAndResultShape]> {
+  let summary = "arith.cmpf on a tile";
+  let arguments = (ins Arith_CmpFPredicateAttr:$predicate, TileAS_Tensor:$lhs,
+      TileAS_Tensor:$rhs,
+      DefaultValuedAttr<Arith_FastMathAttr,
+                        "::mlir::arith::FastMathFlags::none">:$fastmath);
+  let results = (outs TileAS_BoolTensor:$result);
+  let assemblyFormat = [{
+    $predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:`
+    type($lhs) `->` type($result)
+  }];
+}
+def TileAS_CmpIOp : TileAS_Op<"cmpi", [SameTypeOperands,
+    SameOperandsAndResultShape]> {
+  let summary = "arith.cmpi on a tile";
+  let arguments = (ins Arith_CmpIPredicateAttr:$predicate, TileAS_Tensor:$lhs,
+                       TileAS_Tensor:$rhs);
+  let results = (outs TileAS_BoolTensor:$result);
+  let assemblyFormat = [{
+    $predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)
+  }];
+}
+def TileAS_AddFOp : TileAS_FloatBinaryOp<"addf">;
+def TileAS_AddIOp : TileAS_IntOverflowOp<"addi">;
+def TileAS_AndIOp : TileAS_IntBinaryOp<"andi">;
+def TileAS_BitcastOp : TileAS_CastOp<"bitcast">;
+def TileAS_CeilDivSIOp : TileAS_IntBinaryOp<"ceildivsi">;
+def TileAS_CeilDivUIOp : TileAS_IntBinaryOp<"ceildivui">;
+def TileAS_DivFOp : TileAS_FloatBinaryOp<"divf">;
+def TileAS_DivSIOp : TileAS_IntBinaryOp<"divsi">;
+def TileAS_DivUIOp : TileAS_IntBinaryOp<"divui">;
+def TileAS_ExtFOp : TileAS_CastOp<"extf">;
+def TileAS_ExtSIOp : TileAS_CastOp<"extsi">;
+def TileAS_ExtUIOp : TileAS_CastOp<"extui">;
+def TileAS_FloorDivSIOp : TileAS_IntBinaryOp<"floordivsi">;
+def TileAS_FPToSIOp : TileAS_CastOp<"fptosi">;
+def TileAS_FPToUIOp : TileAS_CastOp<"fptoui">;
+def TileAS_MaximumFOp : TileAS_FloatBinaryOp<"maximumf">;
+def TileAS_MaxNumFOp : TileAS_FloatBinaryOp<"maxnumf">;
+def TileAS_MaxSIOp : TileAS_IntBinaryOp<"maxsi">;
+def TileAS_MaxUIOp : TileAS_IntBinaryOp<"maxui">;
+def TileAS_MinimumFOp : TileAS_FloatBinaryOp<"minimumf">;
+def TileAS_MinNumFOp : TileAS_FloatBinaryOp<"minnumf">;
+def TileAS_MinSIOp : TileAS_IntBinaryOp<"minsi">;
+def TileAS_MinUIOp : TileAS_IntBinaryOp<"minui">;
+def TileAS_MulFOp : TileAS_FloatBinaryOp<"mulf">;
+def TileAS_MulIOp : TileAS_IntOverflowOp<"muli">;
+def TileAS_NegFOp : TileAS_FloatUnaryOp<"negf">;
+def TileAS_OrIOp : TileAS_IntBinaryOp<"ori">;
+def TileAS_RemFOp : TileAS_FloatBinaryOp<"remf">;
+def TileAS_RemSIOp : TileAS_IntBinaryOp<"remsi">;
+def TileAS_RemUIOp : TileAS_IntBinaryOp<"remui">;
+def TileAS_SelectOp : TileAS_Op<"select", [AllTypesMatch<["true_value", "false_value", "result"]>]> {
+  let summary = "arith.select on a tile";
+  let arguments = (ins TileAS_BoolTensor:$condition, TileAS_Tensor:$true_value,
+                       TileAS_Tensor:$false_value);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $true_value `,` $false_value attr-dict `:` type($condition)
+    `,` type($result)
+  }];
+}
+def TileAS_ShLIOp : TileAS_IntOverflowOp<"shli">;
+def TileAS_ShRSIOp : TileAS_IntBinaryOp<"shrsi">;
+def TileAS_ShRUIOp : TileAS_IntBinaryOp<"shrui">;
+def TileAS_SIToFPOp : TileAS_CastOp<"sitofp">;
+def TileAS_SubFOp : TileAS_FloatBinaryOp<"subf">;
+def TileAS_SubIOp : TileAS_IntOverflowOp<"subi">;
+def TileAS_TruncFOp : TileAS_Op<"truncf", [SameOperandsAndResultShape]> {
+  let summary = "arith.truncf on a tile";
+  let arguments = (ins TileAS_Tensor:$in,
+      OptionalAttr<Arith_RoundingModeAttr>:$roundingmode,
+      DefaultValuedAttr<Arith_FastMathAttr,
+                        "::mlir::arith::FastMathFlags::none">:$fastmath);
+  let results = (outs TileAS_Tensor:$out);
+  let assemblyFormat = [{
+    $in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in)
+    `to` type($out)
+  }];
+}
+def TileAS_TruncIOp : TileAS_Op<"trunci", [SameOperandsAndResultShape]> {
+  let summary = "arith.trunci on a tile, with overflow flags";
+  let arguments = (ins TileAS_Tensor:$in,
+      DefaultValuedAttr<Arith_IntegerOverflowAttr,
+                        "::mlir::arith::IntegerOverflowFlags::none">:$overflowFlags);
+  let results = (outs TileAS_Tensor:$out);
+  let assemblyFormat = [{
+    $in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)
+  }];
+}
+def TileAS_UIToFPOp : TileAS_CastOp<"uitofp">;
+def TileAS_XOrIOp : TileAS_IntBinaryOp<"xori">;
+
+#endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_TD
