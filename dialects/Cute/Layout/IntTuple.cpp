@@ -89,8 +89,11 @@ std::string IntTuple::str() const {
 namespace {
 /// Recursive-descent reader over `int | '(' tuple (',' tuple)* ')'`.
 struct Reader {
+  /// Deeper nesting is rejected rather than risking the stack.
+  static constexpr int maxDepth = 64;
   std::string_view text;
   size_t pos = 0;
+  int depth = 0;
 
   void skipSpace() {
     while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos])))
@@ -104,11 +107,15 @@ struct Reader {
   Result<IntTuple> read() {
     skipSpace();
     if (pos < text.size() && text[pos] == '(') {
+      if (++depth > maxDepth)
+        return makeError("tuple nesting deeper than " + std::to_string(maxDepth) +
+                         " in '" + std::string(text) + "'");
       ++pos;
       std::vector<IntTuple> elements;
       skipSpace();
       if (pos < text.size() && text[pos] == ')') {
         ++pos;
+        --depth;
         return IntTuple::tuple({});
       }
       while (true) {
@@ -123,6 +130,7 @@ struct Reader {
         }
         if (pos < text.size() && text[pos] == ')') {
           ++pos;
+          --depth;
           return IntTuple::tuple(std::move(elements));
         }
         return fail("',' or ')'");

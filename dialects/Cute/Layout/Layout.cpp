@@ -400,7 +400,7 @@ Result<Layout> complement(const Layout &layout, int64_t cosizeHi) {
     if (__builtin_mul_overflow(m.shape, m.stride, &current))
       return overflow("complement of " + layout.str());
   }
-  out.push_back({(cosizeHi + current - 1) / current, current});
+  out.push_back({cosizeHi / current + (cosizeHi % current != 0), current});
   Result<Layout> r = fromModes(out);
   if (!r)
     return r;

@@ -131,6 +131,8 @@ TEST(Complement, ReportsUndefinedCases) {
   EXPECT_FALSE(complement(lay("(2,3):(3,2)"), 12).ok()); // strides not nested
   EXPECT_FALSE(complement(lay("4:-1"), 8).ok());
   EXPECT_FALSE(complement(lay("4:1"), 0).ok());
+  // A bound near the limit rounds up without overflowing.
+  EXPECT_EQ(ok(complement(lay("4:1"), INT64_MAX)).str(), "2305843009213693952:4");
 }
 
 //===-- divides -------------------------------------------------------------===//

@@ -30,6 +30,10 @@ TEST(IntTuple, RejectsMalformedText) {
     EXPECT_FALSE(t.ok()) << text;
     EXPECT_FALSE(t.error().empty());
   }
+  std::string deep = std::string(64, '(') + "1" + std::string(64, ')');
+  EXPECT_TRUE(IntTuple::parse(deep).ok());
+  deep = std::string(100000, '(') + "1" + std::string(100000, ')');
+  EXPECT_FALSE(IntTuple::parse(deep).ok());
   EXPECT_EQ(IntTuple::parse("-9223372036854775808")->value(), INT64_MIN);
   EXPECT_EQ(IntTuple::parse("9223372036854775807")->value(), INT64_MAX);
   EXPECT_FALSE(IntTuple::parse("9223372036854775808").ok());
