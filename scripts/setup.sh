@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  libzstd-dev cmake ninja-build g++ python3
+  libzstd-dev libgtest-dev cmake ninja-build g++ python3
 )
 # ccache speeds up rebuilds; the build uses it when present.
 optional=(ccache)

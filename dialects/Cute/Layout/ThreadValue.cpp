@@ -1,0 +1,53 @@
+//===- ThreadValue.cpp - Thread-value layouts of distributed tiles --------===//
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+
+#include <algorithm>
+
+namespace tileiras::cute {
+
+static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
+                                    int64_t numThreads, int64_t vectorWidth) {
+  if (tileShape.empty())
+    return makeError("a thread-value layout needs a tile of rank at least 1");
+  int64_t elements = 1;
+  for (int64_t e : tileShape) {
+    if (!isPowerOfTwo(e))
+      return makeError("tile extent " + std::to_string(e) + " is not a power of two");
+    if (__builtin_mul_overflow(elements, e, &elements))
+      return makeError("the tile's element count overflows 64 bits");
+  }
+  if (!isPowerOfTwo(numThreads))
+    return makeError("thread count " + std::to_string(numThreads) +
+                     " is not a power of two");
+  if (!isPowerOfTwo(vectorWidth))
+    return makeError("vector width " + std::to_string(vectorWidth) +
+                     " is not a power of two");
+
+  int64_t width = std::min(vectorWidth, tileShape.back());
+  int64_t vectors = elements / width;
+  Result<Layout> value = Layout::create(width, 1);
+  Result<Layout> thread = Layout();
+  if (vectors >= numThreads) {
+    int64_t rounds = vectors / numThreads;
+    thread = Layout::create(numThreads, width);
+    if (rounds > 1)
+      value = Layout::create(IntTuple::of({width, rounds}),
+                             IntTuple::of({1, width * numThreads}));
+  } else {
+    Result<Layout> replicated = Layout::create(
+        IntTuple::of({vectors, numThreads / vectors}), IntTuple::of({width, 0}));
+    if (!replicated)
+      return replicated;
+    thread = coalesce(*replicated);
+  }
+  if (!thread)
+    return thread;
+  if (!value)
+    return value;
+  return makeLayout({*thread, *value});
+}
+
+} // namespace tileiras::cute

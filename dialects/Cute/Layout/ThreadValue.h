@@ -1,0 +1,37 @@
+//===- ThreadValue.h - Thread-value layouts of distributed tiles ----------===//
+//
+// A distributed tile spreads its elements over the threads of a CTA. Its
+// thread-value layout maps (thread, value) to the row-major index of the
+// element that the thread holds as its value-th register.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H
+#define TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H
+
+#include "dialects/Cute/Layout/Layout.h"
+
+namespace tileiras::cute {
+
+/// The (thread, value) -> row-major index layout of a tile of the given shape
+/// over `numThreads` threads, each thread owning vectors of `vectorWidth`
+/// contiguous elements along the last dimension; consecutive threads own
+/// consecutive vectors (coalesced accesses) and the threads wrap around until
+/// the tile is covered. Every extent, the thread count and the vector width
+/// must be powers of two.
+///
+/// - The vector width is clamped to the last dimension, so that a vector
+///   never crosses a row.
+/// - With V vectors in the tile and V >= numThreads, the result is
+///   (T,(W,V/T)):(W,(1,W*T)) for T threads and width W; the value mode is just
+///   W:1 when V == T. Example: 1024 elements, 128 threads, width 4 ->
+///   (128,(4,2)):(4,(1,512)).
+/// - With V < numThreads the threads replicate the tile: thread t holds the
+///   same vector as thread t mod V, expressed by a stride-0 thread mode
+///   (V,T/V):(W,0) (just T:0 when V == 1); the value mode is W:1.
+Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
+                                    int64_t numThreads, int64_t vectorWidth);
+
+} // namespace tileiras::cute
+
+#endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H

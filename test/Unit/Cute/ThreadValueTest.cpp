@@ -1,0 +1,104 @@
+//===- ThreadValueTest.cpp - Thread-value layouts of distributed tiles ----===//
+
+#include "TestHelpers.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+
+using namespace tileiras::cute;
+
+namespace {
+Layout tv(std::vector<int64_t> shape, int64_t threads, int64_t width) {
+  return ok(makeRowMajorTVLayout(shape, threads, width));
+}
+
+/// Element of thread t, value v.
+int64_t elem(const Layout &l, int64_t t, int64_t v) {
+  return ok(crd2idx(IntTuple::of({t, v}), l));
+}
+
+/// Checks that every element of the tile is owned exactly `copies` times,
+/// that vectors are contiguous within a row and that neighbouring threads
+/// hold neighbouring vectors.
+void checkCoverage(const Layout &l, const std::vector<int64_t> &shape, int64_t width,
+                   int64_t copies) {
+  int64_t elements = 1;
+  for (int64_t e : shape)
+    elements *= e;
+  int64_t threads = ok(l.mode(0)).size(), values = ok(l.mode(1)).size();
+  ASSERT_EQ(threads * values, elements * copies) << l.str();
+  std::vector<int64_t> owners(elements, 0);
+  for (int64_t t = 0; t < threads; ++t)
+    for (int64_t v = 0; v < values; ++v) {
+      int64_t e = elem(l, t, v);
+      ASSERT_GE(e, 0);
+      ASSERT_LT(e, elements);
+      ++owners[e];
+      if (v % width != 0)
+        EXPECT_EQ(e, elem(l, t, v - 1) + 1) << l.str() << " thread " << t;
+      else
+        EXPECT_EQ(e % shape.back() + width <= shape.back(), true) << l.str();
+    }
+  for (int64_t e = 0; e < elements; ++e)
+    EXPECT_EQ(owners[e], copies) << l.str() << " element " << e;
+}
+} // namespace
+
+TEST(ThreadValue, OneDimensionalWrapsAround) {
+  Layout l = tv({1024}, 128, 4);
+  EXPECT_EQ(l.str(), "(128,(4,2)):(4,(1,512))");
+  EXPECT_EQ(elem(l, 0, 0), 0);
+  EXPECT_EQ(elem(l, 1, 0), 4);     // consecutive threads, consecutive vectors
+  EXPECT_EQ(elem(l, 127, 3), 511);
+  EXPECT_EQ(elem(l, 0, 4), 512);   // second round
+  checkCoverage(l, {1024}, 4, 1);
+}
+
+TEST(ThreadValue, ExactFitHasOneRound) {
+  Layout l = tv({512}, 128, 4);
+  EXPECT_EQ(l.str(), "(128,4):(4,1)");
+  checkCoverage(l, {512}, 4, 1);
+}
+
+TEST(ThreadValue, TwoDimensionalVectorsAlongRows) {
+  Layout l = tv({64, 64}, 128, 4);
+  EXPECT_EQ(l.str(), "(128,(4,8)):(4,(1,512))");
+  checkCoverage(l, {64, 64}, 4, 1);
+  // Thread 17 starts at row 1, column 4.
+  EXPECT_EQ(elem(l, 17, 0), 1 * 64 + 4);
+  // Rows narrower than the vector clamp the vector width.
+  Layout narrow = tv({64, 2}, 32, 4);
+  EXPECT_EQ(narrow.str(), "(32,(2,2)):(2,(1,64))");
+  checkCoverage(narrow, {64, 2}, 2, 1);
+}
+
+TEST(ThreadValue, SmallTilesReplicateOverThreads) {
+  // 16 vectors for 128 threads: thread t holds the vector of thread t % 16.
+  Layout l = tv({64}, 128, 4);
+  EXPECT_EQ(l.str(), "((16,8),4):((4,0),1)");
+  EXPECT_EQ(elem(l, 3, 1), elem(l, 3 + 16, 1));
+  EXPECT_EQ(elem(l, 15, 3), 63);
+  checkCoverage(l, {64}, 4, 8);
+  // One vector: every thread holds it.
+  Layout one = tv({4}, 32, 4);
+  EXPECT_EQ(one.str(), "(32,4):(0,1)");
+  checkCoverage(one, {4}, 4, 32);
+  Layout twoD = tv({8, 2}, 32, 4);
+  EXPECT_EQ(twoD.str(), "((8,4),2):((2,0),1)");
+  checkCoverage(twoD, {8, 2}, 2, 4);
+}
+
+TEST(ThreadValue, ScalarValues) {
+  Layout l = tv({256}, 128, 1);
+  EXPECT_EQ(l.str(), "(128,(1,2)):(1,(1,128))");
+  checkCoverage(l, {256}, 1, 1);
+}
+
+TEST(ThreadValue, RejectsNonPowersOfTwo) {
+  EXPECT_FALSE(makeRowMajorTVLayout({48}, 128, 4).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({64}, 96, 4).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({64}, 128, 3).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({64}, 0, 4).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({}, 128, 4).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({0, 4}, 128, 4).ok());
+  EXPECT_FALSE(makeRowMajorTVLayout({int64_t(1) << 40, int64_t(1) << 40}, 128, 4).ok());
+}
