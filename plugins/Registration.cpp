@@ -4,11 +4,14 @@
 
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
+#include "target/Passes.h"
+#include "target/TileirasTarget.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
 void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
+  mlir::tileiras::registerTargetDialect(registry);
 }
 
 void tileiras::registerAllPasses() {
@@ -17,4 +20,5 @@ void tileiras::registerAllPasses() {
     return;
   registered = true;
   mlir::cuda_tile::registerCudaTilePasses();
+  mlir::tileiras::registerTileirasTargetPasses();
 }
