@@ -24,6 +24,9 @@ def Tileiras_Dialect : Dialect {
     `nvvm.kernel`) carry to record the dynamic shared memory they need at
     launch.
   }];
+  // The target builds #nvvm.target attributes, whose storage needs NVVM.
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect",
+                           "::mlir::LLVM::LLVMDialect"];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
