@@ -283,7 +283,7 @@ LogicalResult Serializer::runTool(StringRef name, StringRef program,
   if (!message.empty())
     diag << ": " << message;
   if (auto log = llvm::MemoryBuffer::getFile(logPath))
-    diag << "\n" << (*log)->getBuffer();
+    diag << "\n" << (*log)->getBuffer().rtrim();
   return failure();
 }
 
