@@ -8,6 +8,8 @@
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
 #include "dialects/TileAS/IR/TileASDialect.h"
+#include "target/Passes.h"
+#include "target/TileirasTarget.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -15,6 +17,7 @@ void tileiras::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::cuda_tile::CudaTileDialect,
                   mlir::nv_tileaa::TileAADialect,
                   mlir::nv_tileas::TileASDialect>();
+  mlir::tileiras::registerTargetDialect(registry);
 }
 
 void tileiras::registerAllPasses() {
@@ -25,4 +28,5 @@ void tileiras::registerAllPasses() {
   mlir::cuda_tile::registerCudaTilePasses();
   mlir::tileiras::registerCudaTileToTileAAPasses();
   mlir::tileiras::registerTileAAToTileASPasses();
+  mlir::tileiras::registerTileirasTargetPasses();
 }

@@ -30,5 +30,19 @@ config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root,
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("cuda-gpu")
-if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+# The CUDA toolkit tests compile with (%cuda-toolkit): CUDA_HOME, else the one
+# holding the ptxas on PATH, else /usr/local/cuda. `ptxas` when it has ptxas
+# and libdevice; `cuda-default-toolkit` when /usr/local/cuda has them, which
+# is where #tileiras.target looks when nothing else is set.
+def has_toolkit(path):
+    return (os.access(os.path.join(path, "bin", "ptxas"), os.X_OK) and
+            os.path.isfile(os.path.join(path, "nvvm", "libdevice", "libdevice.10.bc")))
+
+cuda_toolkit = os.environ.get("CUDA_HOME") or "/usr/local/cuda"
+if not has_toolkit(cuda_toolkit) and shutil.which("ptxas"):
+    cuda_toolkit = os.path.dirname(os.path.dirname(os.path.realpath(shutil.which("ptxas"))))
+if has_toolkit(cuda_toolkit):
     config.available_features.add("ptxas")
+if has_toolkit("/usr/local/cuda"):
+    config.available_features.add("cuda-default-toolkit")
+config.substitutions.append(("%cuda-toolkit", cuda_toolkit))

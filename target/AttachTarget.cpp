@@ -1,0 +1,115 @@
+//===- AttachTarget.cpp - tileiras-attach-target --------------------------===//
+
+#include "target/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/Support/Regex.h"
+
+namespace mlir::tileiras {
+#define GEN_PASS_DEF_TILEIRASATTACHTARGET
+#include "target/Passes.h.inc"
+} // namespace mlir::tileiras
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+static constexpr StringLiteral kComputeCapabilityAttr =
+    "nv_tileaa.compute_capability";
+static constexpr StringLiteral kTargetSpecAttr = "nv_tileaa.target_spec";
+
+namespace {
+struct AttachTargetPass
+    : public tileiras::impl::TileirasAttachTargetBase<AttachTargetPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+
+  /// The chip of `module` per the pass description; failure after a
+  /// diagnostic, or an empty string when nothing gives one.
+  FailureOr<std::string> getChip(gpu::GPUModuleOp module);
+};
+} // namespace
+
+FailureOr<std::string> AttachTargetPass::getChip(gpu::GPUModuleOp module) {
+  Operation *holder = module;
+  while (holder && !holder->hasAttr(kComputeCapabilityAttr) &&
+         !holder->hasAttr(kTargetSpecAttr))
+    holder = holder->getParentOp();
+  if (!holder)
+    return std::string(chip);
+
+  Attribute ccAttr = holder->getAttr(kComputeCapabilityAttr);
+  Attribute specAttr = holder->getAttr(kTargetSpecAttr);
+  auto cc = dyn_cast_or_null<IntegerAttr>(ccAttr);
+  auto spec = dyn_cast_or_null<StringAttr>(specAttr);
+  if ((ccAttr && !cc) || (specAttr && !spec)) {
+    holder->emitError() << "'" << kComputeCapabilityAttr
+                        << "' must be an integer and '" << kTargetSpecAttr
+                        << "' a string";
+    return failure();
+  }
+  std::string fromCC = cc ? "sm_" + std::to_string(cc.getInt()) : "";
+  if (!spec)
+    return fromCC;
+  // The spec may add a feature letter (sm_90a, sm_100f) to the capability.
+  StringRef specChip = spec.getValue();
+  if (cc && !(specChip.starts_with(fromCC) && specChip.size() <= fromCC.size() + 1)) {
+    holder->emitError() << "'" << kTargetSpecAttr << "' = \"" << specChip
+                        << "\" does not match '" << kComputeCapabilityAttr
+                        << "' = " << cc.getInt();
+    return failure();
+  }
+  return specChip.str();
+}
+
+void AttachTargetPass::runOnOperation() {
+  llvm::Regex matcher(moduleMatcher);
+  std::string regexError;
+  if (!matcher.isValid(regexError)) {
+    getOperation().emitError() << "invalid module regex '" << moduleMatcher
+                               << "': " << regexError;
+    return signalPassFailure();
+  }
+  MLIRContext *ctx = &getContext();
+  Builder builder(ctx);
+  auto strings = [&](ArrayRef<std::string> values) -> ArrayAttr {
+    if (values.empty())
+      return nullptr;
+    return builder.getStrArrayAttr(SmallVector<StringRef>(values.begin(),
+                                                          values.end()));
+  };
+
+  bool failed = false;
+  getOperation().walk([&](gpu::GPUModuleOp module) {
+    if (!matcher.match(module.getName()))
+      return;
+    FailureOr<std::string> moduleChip = getChip(module);
+    if (mlir::failed(moduleChip)) {
+      failed = true;
+      return;
+    }
+    if (moduleChip->empty()) {
+      module.emitError("Failed to get ComputeCapability");
+      failed = true;
+      return;
+    }
+    auto emitError = [&]() { return module.emitError(); };
+    TargetAttr target = TargetAttr::getChecked(
+        emitError, ctx, static_cast<int>(optLevel), StringRef(triple),
+        StringRef(*moduleChip), StringRef(features), DictionaryAttr(),
+        strings(linkFiles), StringRef(toolkit), strings(ptxasOptions),
+        static_cast<int>(maxRegisters), static_cast<bool>(timings));
+    if (!target) {
+      failed = true;
+      return;
+    }
+    SmallVector<Attribute> targets = {target};
+    if (ArrayAttr existing = module.getTargetsAttr())
+      for (Attribute other : existing)
+        if (!isa<TargetAttr>(other))
+          targets.push_back(other);
+    module.setTargetsAttr(builder.getArrayAttr(targets));
+  });
+  if (failed)
+    signalPassFailure();
+}
