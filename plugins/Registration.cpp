@@ -8,6 +8,7 @@
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
 #include "dialects/TileAS/IR/TileASDialect.h"
+#include "dialects/TileAS/Transforms/Passes.h"
 #include "target/Passes.h"
 #include "target/TileirasTarget.h"
 
@@ -28,5 +29,6 @@ void tileiras::registerAllPasses() {
   mlir::cuda_tile::registerCudaTilePasses();
   mlir::tileiras::registerCudaTileToTileAAPasses();
   mlir::tileiras::registerTileAAToTileASPasses();
+  mlir::nv_tileas::registerTileASPasses();
   mlir::tileiras::registerTileirasTargetPasses();
 }

@@ -7,12 +7,71 @@ using namespace mlir::nv_tileas;
 
 #include "dialects/TileAS/IR/TileASDialect.cpp.inc"
 
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/TileAS/IR/TileASOps.cpp.inc"
 
+namespace {
+/// Layouts print once, as `#tv`, `#tv1`, ... aliases.
+struct TileASAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (!isa<TVLayoutAttr>(attr))
+      return AliasResult::NoAlias;
+    os << "tv";
+    return AliasResult::OverridableAlias;
+  }
+};
+} // namespace
+
 void TileASDialect::initialize() {
+  addInterfaces<TileASAsmInterface>();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
+      >();
   addOperations<
 #define GET_OP_LIST
 #include "dialects/TileAS/IR/TileASOps.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// TVLayoutAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+TVLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     StringRef layout) {
+  auto parsed = tileiras::cute::Layout::parse(layout.str());
+  if (!parsed)
+    return emitError() << "invalid layout '" << layout
+                       << "': " << parsed.error();
+  if (parsed->rank() != 2)
+    return emitError() << "a thread-value layout has 2 modes (thread, value), "
+                          "got "
+                       << parsed->str();
+  return success();
+}
+
+tileiras::cute::Layout TVLayoutAttr::getTVLayout() const {
+  return *tileiras::cute::Layout::parse(getLayout().str());
+}
+
+int64_t TVLayoutAttr::getNumThreads() const {
+  return getTVLayout().mode(0)->size();
+}
+
+int64_t TVLayoutAttr::getValuesPerThread() const {
+  return getTVLayout().mode(1)->size();
+}
+
+TVLayoutAttr TVLayoutAttr::get(MLIRContext *context,
+                               const tileiras::cute::Layout &layout) {
+  return get(context, layout.str());
 }

@@ -12,6 +12,11 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "dialects/Cute/Layout/Layout.h"
+
+#define GET_ATTRDEF_CLASSES
+#include "dialects/TileAS/IR/TileASAttrs.h.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/TileAS/IR/TileASOps.h.inc"
 

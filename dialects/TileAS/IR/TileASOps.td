@@ -23,6 +23,37 @@ def TileAS_Dialect : Dialect {
   let cppNamespace = "::mlir::nv_tileas";
   let summary = "tile kernels on distributed tensors";
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let useDefaultAttributePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Distributed layouts
+//===----------------------------------------------------------------------===//
+
+def TileAS_TVLayoutAttr : AttrDef<TileAS_Dialect, "TVLayout"> {
+  let mnemonic = "tv_layout";
+  let summary = "how a tile is spread over the threads of a CTA";
+  let description = [{
+    The encoding of a distributed tensor: a CuTe layout of rank 2 mapping
+    (thread, value) to the row-major index of an element of the tensor:
+    `tensor<1024xf32, #nv_tileas.tv_layout<"(128,(4,2)):(4,(1,512))">>` puts
+    elements 4t..4t+3 and 512+4t..512+4t+3 in thread t. A thread stride of
+    0 replicates elements across threads. All index arithmetic on the layout
+    is asked of the layout library.
+  }];
+  let parameters = (ins StringRefParameter<"layout in CuTe notation">:$layout);
+  let assemblyFormat = "`<` $layout `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The layout; always valid for a verified attribute.
+    ::tileiras::cute::Layout getTVLayout() const;
+    /// Threads the layout spreads over (size of mode 0).
+    int64_t getNumThreads() const;
+    /// Values each thread holds (size of mode 1).
+    int64_t getValuesPerThread() const;
+    static TVLayoutAttr get(::mlir::MLIRContext *context,
+                            const ::tileiras::cute::Layout &layout);
+  }];
 }
 
 class TileAS_Op<string mnemonic, list<Trait> traits = []>

@@ -1,0 +1,114 @@
+//===- AssignLayouts.cpp - spread tiles over the threads of a CTA ----------===//
+
+#include "dialects/TileAS/Transforms/Passes.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "llvm/ADT/MapVector.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASASSIGNLAYOUTS
+#include "dialects/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+namespace {
+
+/// Bytes of one element in memory; a pointer counts as what it points to.
+int64_t getAccessBytes(Type element) {
+  if (auto pointer = dyn_cast<nv_tileaa::PointerType>(element))
+    element = pointer.getPointeeType();
+  if (element.isIntOrFloat())
+    return std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
+  return 8;
+}
+
+/// Tensor values of a kernel without an encoding, in program order.
+SmallVector<Value> collectPlainTensors(nv_tileaa::FuncOp func) {
+  SmallVector<Value> values;
+  auto isPlainTensor = [](Value v) {
+    auto tensor = dyn_cast<RankedTensorType>(v.getType());
+    return tensor && !tensor.getEncoding();
+  };
+  func.walk([&](Block *block) {
+    for (BlockArgument arg : block->getArguments())
+      if (isPlainTensor(arg))
+        values.push_back(arg);
+  });
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      if (isPlainTensor(result))
+        values.push_back(result);
+  });
+  return values;
+}
+
+struct AssignLayoutsPass
+    : public mlir::nv_tileas::impl::TileASAssignLayoutsBase<AssignLayoutsPass> {
+  void runOnOperation() override {
+    WalkResult result = getOperation().walk([&](nv_tileaa::FuncOp func) {
+      auto spec = func->getAttrOfType<nv_tileaa::KernelSpecAttr>(
+          nv_tileaa::TileAADialect::kKernelSpecAttrName);
+      if (!spec)
+        return WalkResult::advance();
+      return succeeded(assign(func, spec.getNumThreads()))
+                 ? WalkResult::advance()
+                 : WalkResult::interrupt();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+
+  LogicalResult assign(nv_tileaa::FuncOp func, int64_t numThreads) {
+    SmallVector<Value> values = collectPlainTensors(func);
+
+    // One layout per shape, its vector width set by the widest element.
+    llvm::MapVector<ArrayRef<int64_t>, int64_t> widestBytes;
+    for (Value value : values) {
+      auto tensor = cast<RankedTensorType>(value.getType());
+      int64_t &bytes = widestBytes[tensor.getShape()];
+      bytes = std::max(bytes, getAccessBytes(tensor.getElementType()));
+    }
+    DenseMap<ArrayRef<int64_t>, TVLayoutAttr> layouts;
+    for (auto [shape, bytes] : widestBytes) {
+      int64_t width = std::max<int64_t>(1, 16 / bytes);
+      auto layout = tileiras::cute::makeRowMajorTVLayout(
+          std::vector<int64_t>(shape.begin(), shape.end()), numThreads, width);
+      if (!layout)
+        return func.emitError("cannot distribute a tile of shape ")
+               << llvm::make_range(shape.begin(), shape.end()) << " over "
+               << numThreads << " threads: " << layout.error();
+      layouts[shape] = TVLayoutAttr::get(func.getContext(), *layout);
+    }
+
+    for (Value value : values) {
+      auto tensor = cast<RankedTensorType>(value.getType());
+      auto distributed = RankedTensorType::get(
+          tensor.getShape(), tensor.getElementType(),
+          layouts.lookup(tensor.getShape()));
+      value.setType(distributed);
+      // Constants carry their type in their value too.
+      if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+        constant.setValueAttr(
+            cast<DenseElementsAttr>(constant.getValue()).reshape(distributed));
+      else if (auto constant =
+                   value.getDefiningOp<nv_tileaa::ConstantTensorOp>())
+        constant.setValueAttr(
+            cast<DenseElementsAttr>(constant.getValue()).reshape(distributed));
+    }
+    // Entry block arguments carry the function's argument types.
+    if (!func.getBody().empty()) {
+      auto type = func.getFunctionType();
+      func.setFunctionType(FunctionType::get(
+          func.getContext(), func.getBody().front().getArgumentTypes(),
+          type.getResults()));
+    }
+    return success();
+  }
+};
+
+} // namespace
