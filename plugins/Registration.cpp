@@ -4,6 +4,7 @@
 
 #include "conversions/CudaTileToTileAA/Passes.h"
 #include "conversions/TileAAToTileAS/Passes.h"
+#include "conversions/TileASToLLVM/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
@@ -29,6 +30,7 @@ void tileiras::registerAllPasses() {
   mlir::cuda_tile::registerCudaTilePasses();
   mlir::tileiras::registerCudaTileToTileAAPasses();
   mlir::tileiras::registerTileAAToTileASPasses();
+  mlir::tileiras::registerTileASToLLVMPasses();
   mlir::nv_tileas::registerTileASPasses();
   mlir::tileiras::registerTileirasTargetPasses();
 }

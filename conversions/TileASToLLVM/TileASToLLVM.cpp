@@ -1,0 +1,358 @@
+//===- TileASToLLVM.cpp - distributed tiles to per-thread values -----------===//
+
+#include "conversions/TileASToLLVM/LayoutCodegen.h"
+#include "conversions/TileASToLLVM/Passes.h"
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::tileiras {
+#define GEN_PASS_DEF_CONVERTTILEASTOLLVM
+#include "conversions/TileASToLLVM/Passes.h.inc"
+} // namespace mlir::tileiras
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+namespace {
+
+nv_tileas::TVLayoutAttr getLayout(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
+                : nv_tileas::TVLayoutAttr();
+}
+
+/// Distributed tiles become the values of one thread; pointers LLVM
+/// pointers in their address space; memory tokens i32.
+class TileToThreadTypeConverter : public TypeConverter {
+public:
+  explicit TileToThreadTypeConverter(MLIRContext *context) {
+    addConversion([](Type type) { return type; });
+    addConversion([context](nv_tileaa::PointerType pointer) -> Type {
+      return LLVM::LLVMPointerType::get(
+          context, static_cast<unsigned>(pointer.getAddressSpace()));
+    });
+    addConversion([context](nv_tileaa::MemTokenType) -> Type {
+      return IntegerType::get(context, 32);
+    });
+    addConversion([this](RankedTensorType tensor, SmallVectorImpl<Type> &out)
+                      -> std::optional<LogicalResult> {
+      auto layout = dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding());
+      if (!layout)
+        return failure();
+      Type element = convertType(tensor.getElementType());
+      if (!element)
+        return failure();
+      out.append(layout.getValuesPerThread(), element);
+      return success();
+    });
+  }
+};
+
+Value getThreadId(OpBuilder &builder, Location loc) {
+  return NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
+}
+
+//===----------------------------------------------------------------------===//
+// The arith bank: one scalar arith op per value
+//===----------------------------------------------------------------------===//
+
+class BankLowering : public ConversionPattern {
+public:
+  BankLowering(const TypeConverter &converter, MLIRContext *context,
+               StringRef rootName)
+      : ConversionPattern(converter, rootName, /*benefit=*/1, context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      if (attr.getName().strref().starts_with("nv_tileaa."))
+        return op->emitOpError("modifier ")
+               << attr.getName() << " is not lowered yet";
+    Type resultElement = getTypeConverter()->convertType(
+        cast<RankedTensorType>(op->getResult(0).getType()).getElementType());
+    StringRef mnemonic = op->getName().stripDialect();
+    size_t numValues = operands.front().size();
+    SmallVector<Value> results;
+    for (size_t v = 0; v < numValues; ++v) {
+      OperationState state(op->getLoc(), ("arith." + mnemonic).str());
+      for (ValueRange operand : operands)
+        state.addOperands(operand[v]);
+      state.addTypes(resultElement);
+      state.addAttributes(op->getAttrs());
+      results.push_back(rewriter.create(state)->getResult(0));
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+/// One BankLowering per nv_tileas op.
+template <typename... Ops>
+void addBankPatterns(const TypeConverter &converter,
+                     RewritePatternSet &patterns) {
+  (patterns.add<BankLowering>(converter, patterns.getContext(),
+                              Ops::getOperationName()),
+   ...);
+}
+
+//===----------------------------------------------------------------------===//
+// Tiles made from scalars
+//===----------------------------------------------------------------------===//
+
+struct TensorSplatLowering : public OpConversionPattern<tensor::SplatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::SplatOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    Value scalar = adaptor.getInput().front();
+    rewriter.replaceOpWithMultiple(
+        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    return success();
+  }
+};
+
+struct ConstantSplatLowering : public OpConversionPattern<nv_tileaa::SplatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::SplatOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    Value scalar =
+        arith::ConstantOp::create(rewriter, op.getLoc(), op.getValue());
+    rewriter.replaceOpWithMultiple(
+        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    return success();
+  }
+};
+
+/// Value v of thread t is the element index layout(t, v).
+struct IotaLowering : public OpConversionPattern<nv_tileaa::IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::IotaOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    Location loc = op.getLoc();
+    ::tileiras::cute::Layout tv = layout.getTVLayout();
+    Value threadPart = emitLayoutOffset(rewriter, loc, *tv.mode(0),
+                                        getThreadId(rewriter, loc));
+    ::tileiras::cute::Layout values = *tv.mode(1);
+    Type element = op.getType().getElementType();
+    SmallVector<Value> results;
+    for (int64_t v = 0, e = values.size(); v < e; ++v) {
+      Value index = arith::AddIOp::create(
+          rewriter, loc, threadPart,
+          arith::ConstantIntOp::create(rewriter, loc, 32, *values(v)));
+      if (element.getIntOrFloatBitWidth() > 32)
+        index = arith::ExtUIOp::create(rewriter, loc, element, index);
+      else if (element.getIntOrFloatBitWidth() < 32)
+        index = arith::TruncIOp::create(rewriter, loc, element, index);
+      results.push_back(index);
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+/// A one-element tile, held by every thread, broadcast to any shape.
+struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::BroadcastOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    if (op.getSource().getType().getNumElements() != 1)
+      return op.emitOpError("broadcast of a tile with more than one element "
+                            "is not lowered yet");
+    Value scalar = adaptor.getSource().front();
+    rewriter.replaceOpWithMultiple(
+        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pointers and memory
+//===----------------------------------------------------------------------===//
+
+Type getPointee(Type pointers) {
+  if (auto tensor = dyn_cast<RankedTensorType>(pointers))
+    pointers = tensor.getElementType();
+  return cast<nv_tileaa::PointerType>(pointers).getPointeeType();
+}
+
+struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::AddPtrOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type pointee = getPointee(op.getType());
+    SmallVector<Value> results;
+    for (auto [base, offset] : llvm::zip(adaptor.getBase(), adaptor.getOffset()))
+      results.push_back(LLVM::GEPOp::create(rewriter, op.getLoc(),
+                                            base.getType(), pointee, base,
+                                            ValueRange{offset}));
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+Value zeroToken(OpBuilder &builder, Location loc) {
+  return arith::ConstantIntOp::create(builder, loc, 32, 0);
+}
+
+/// Weak accesses only: ordered ones need fences and scopes that are not
+/// lowered yet, and dropping them would be a silent miscompile.
+LogicalResult checkWeak(Operation *op, nv_tileaa::MemoryOrdering ordering) {
+  if (ordering != nv_tileaa::MemoryOrdering::Weak)
+    return op->emitOpError("memory ordering '")
+           << nv_tileaa::stringifyMemoryOrdering(ordering)
+           << "' is not lowered yet";
+  return success();
+}
+
+struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::LoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkWeak(op, op.getOrdering())))
+      return failure();
+    Location loc = op.getLoc();
+    Type element = getPointee(op.getSource().getType());
+    ValueRange pointers = adaptor.getSource();
+    SmallVector<Value> results;
+    for (size_t v = 0; v < pointers.size(); ++v) {
+      auto load = [&](OpBuilder &b, Location l) {
+        return LLVM::LoadOp::create(b, l, element, pointers[v]).getResult();
+      };
+      if (op.getMask()) {
+        Value mask = adaptor.getMask()[v];
+        Value fallback =
+            op.getPadding()
+                ? adaptor.getPadding()[v]
+                : LLVM::PoisonOp::create(rewriter, loc, element).getResult();
+        auto branch = scf::IfOp::create(
+            rewriter, loc, mask,
+            [&](OpBuilder &b, Location l) {
+              scf::YieldOp::create(b, l, load(b, l));
+            },
+            [&](OpBuilder &b, Location l) {
+              scf::YieldOp::create(b, l, fallback);
+            });
+        results.push_back(branch.getResult(0));
+      } else {
+        results.push_back(load(rewriter, loc));
+      }
+    }
+    rewriter.replaceOpWithMultiple(
+        op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
+    return success();
+  }
+};
+
+struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::StoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkWeak(op, op.getOrdering())))
+      return failure();
+    Location loc = op.getLoc();
+    ValueRange pointers = adaptor.getDestination();
+    ValueRange values = adaptor.getValue();
+    for (size_t v = 0; v < pointers.size(); ++v) {
+      if (op.getMask()) {
+        scf::IfOp::create(rewriter, loc, adaptor.getMask()[v],
+                          [&](OpBuilder &b, Location l) {
+                            LLVM::StoreOp::create(b, l, values[v], pointers[v]);
+                            scf::YieldOp::create(b, l);
+                          });
+      } else {
+        LLVM::StoreOp::create(rewriter, loc, values[v], pointers[v]);
+      }
+    }
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
+template <typename TokenOp>
+struct TokenLowering : public OpConversionPattern<TokenOp> {
+  using OpConversionPattern<TokenOp>::OpConversionPattern;
+  using OpAdaptor = typename TokenOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(TokenOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, zeroToken(rewriter, op.getLoc()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+struct ConvertTileASToLLVMPass
+    : public mlir::tileiras::impl::ConvertTileASToLLVMBase<
+          ConvertTileASToLLVMPass> {
+  void runOnOperation() override {
+    gpu::GPUModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    if (!module->hasAttr(nv_tileaa::TileAADialect::kComputeCapabilityAttrName) ||
+        !module->hasAttr(nv_tileaa::TileAADialect::kTargetSpecAttrName)) {
+      module.emitError("Failed to get ComputeCapability");
+      return signalPassFailure();
+    }
+
+    TileToThreadTypeConverter converter(context);
+    RewritePatternSet patterns(context);
+    addBankPatterns<
+#define GET_OP_LIST
+#include "dialects/TileAS/IR/TileASOps.cpp.inc"
+        >(converter, patterns);
+    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+                 BroadcastLowering, AddPtrLowering, LoadLowering,
+                 StoreLowering, TokenLowering<nv_tileaa::MakeTokenOp>,
+                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+
+    ConversionTarget target(*context);
+    target.addIllegalDialect<nv_tileas::TileASDialect>();
+    target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp,
+                        nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
+                        nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
+                        nv_tileaa::StoreOp, nv_tileaa::MakeTokenOp,
+                        nv_tileaa::JoinTokensOp>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
