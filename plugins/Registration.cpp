@@ -4,6 +4,7 @@
 
 #include "conversions/CudaTileToTileAA/Passes.h"
 #include "conversions/TileAAToTileAS/Passes.h"
+#include "conversions/TileFuncToLLVM/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
@@ -28,5 +29,6 @@ void tileiras::registerAllPasses() {
   mlir::cuda_tile::registerCudaTilePasses();
   mlir::tileiras::registerCudaTileToTileAAPasses();
   mlir::tileiras::registerTileAAToTileASPasses();
+  mlir::tileiras::registerTileFuncToLLVMPasses();
   mlir::tileiras::registerTileirasTargetPasses();
 }
