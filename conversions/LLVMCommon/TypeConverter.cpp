@@ -71,6 +71,10 @@ LLVM::LLVMFunctionType TileLLVMTypeConverter::convertFunctionSignatureOrReport(
       culprit = t;
       break;
     }
-  func.emitError("failed to convert function signature type for: ") << culprit;
+  // The type follows the message as printed, without the quotes a
+  // diagnostic would put around a Type.
+  std::string printed;
+  llvm::raw_string_ostream(printed) << culprit;
+  func.emitError("failed to convert function signature type for: ") << printed;
   return nullptr;
 }
