@@ -36,7 +36,8 @@ def ConvertTileFuncToLLVM
     Without all three attributes only the signature is rewritten. Every
     attribute of the function is kept. A kernel (`nv_tileaa.func ...
     kernel`) returning values reports `Kernel functions do not support
-    return with operands`; a signature type without an LLVM form reports
+    return with operands`, one declaring results `Kernel functions do not
+    support results`; a signature type without an LLVM form reports
     `failed to convert function signature type for: <type>`; either failure
     also reports `region types conversion failed`.
   }];
