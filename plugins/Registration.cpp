@@ -5,6 +5,7 @@
 #include "conversions/CudaTileToTileAA/Passes.h"
 #include "conversions/TileAAToTileAS/Passes.h"
 #include "conversions/TileASToLLVM/Passes.h"
+#include "conversions/TileFuncToLLVM/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
@@ -32,5 +33,6 @@ void tileiras::registerAllPasses() {
   mlir::tileiras::registerTileAAToTileASPasses();
   mlir::tileiras::registerTileASToLLVMPasses();
   mlir::nv_tileas::registerTileASPasses();
+  mlir::tileiras::registerTileFuncToLLVMPasses();
   mlir::tileiras::registerTileirasTargetPasses();
 }
