@@ -5,7 +5,6 @@
 #include "mlir/Conversion/PDLToPDLInterp/PDLToPDLInterp.h"
 #include "mlir/Dialect/PDL/IR/PDLOps.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -47,8 +46,7 @@ LogicalResult collectPatterns(ModuleOp parsed, ModuleOp flat, StringRef path) {
 }
 
 /// Checks what the PDL interpreter resolves by name, which its lowering and
-/// bytecode generation take on trust: operation names, native functions and
-/// pattern symbols not already held by `patterns`.
+/// bytecode generation take on trust: operation names and native functions.
 LogicalResult checkReferences(ModuleOp flat, RewritePatternSet &patterns) {
   MLIRContext *context = flat.getContext();
   PDLPatternModule &held = patterns.getPDLPatterns();
@@ -78,16 +76,6 @@ LogicalResult checkReferences(ModuleOp flat, RewritePatternSet &patterns) {
       }
     }
   });
-  if (ModuleOp existing = held.getModule()) {
-    for (pdl::PatternOp pattern : flat.getOps<pdl::PatternOp>()) {
-      std::optional<StringRef> name = pattern.getSymName();
-      if (name && SymbolTable::lookupSymbolIn(existing, *name)) {
-        pattern.emitError("PDL pattern @")
-            << *name << " is already defined by another PDL pattern module";
-        failed = true;
-      }
-    }
-  }
   return failure(failed);
 }
 

@@ -37,8 +37,7 @@ inline constexpr llvm::StringLiteral kPDLLoweringFailure =
 /// verify; hold only patterns (and modules around them), at least one; name
 /// only operations registered in the context (unless it allows unregistered
 /// dialects) and native constraints and rewrites already registered with
-/// `patterns`; not redefine a pattern symbol `patterns` already holds; and
-/// lower to the PDL interpreter. Otherwise the cause is reported where it
+/// `patterns`; and lower to the PDL interpreter. Otherwise the cause is reported where it
 /// lies, `kPDLLoweringFailure` is emitted on `diagAnchor` and failure is
 /// returned.
 ///

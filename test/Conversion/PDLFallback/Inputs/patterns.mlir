@@ -26,10 +26,13 @@ module @nested {
     %rhs = pdl.operand : %type
     %op = pdl.operation "arith.addui_extended"(%lhs, %rhs : !pdl.value, !pdl.value) -> (%type, %carryType : !pdl.type, !pdl.type)
     pdl.rewrite %op {
-      %add = pdl.operation "nv_tileas.addi"(%lhs, %rhs : !pdl.value, !pdl.value) -> (%type : !pdl.type)
+      // The pass's type converter (the identity at this stage) is at hand.
+      %newLhs = pdl.apply_native_rewrite "convertValue"(%lhs : !pdl.value) : !pdl.value
+      %newRhs = pdl.apply_native_rewrite "convertValue"(%rhs : !pdl.value) : !pdl.value
+      %add = pdl.operation "nv_tileas.addi"(%newLhs, %newRhs : !pdl.value, !pdl.value) -> (%type : !pdl.type)
       %sum = pdl.result 0 of %add
       %ult = pdl.attribute = 6 : i64
-      %cmp = pdl.operation "nv_tileas.cmpi"(%sum, %lhs : !pdl.value, !pdl.value) {"predicate" = %ult} -> (%carryType : !pdl.type)
+      %cmp = pdl.operation "nv_tileas.cmpi"(%sum, %newLhs : !pdl.value, !pdl.value) {"predicate" = %ult} -> (%carryType : !pdl.type)
       %carry = pdl.result 0 of %cmp
       pdl.replace %op with (%sum, %carry : !pdl.value, !pdl.value)
     }
