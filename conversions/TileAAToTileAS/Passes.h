@@ -3,6 +3,7 @@
 #ifndef TILEIRAS_CONVERSIONS_TILEAATOTILEAS_PASSES_H
 #define TILEIRAS_CONVERSIONS_TILEAATOTILEAS_PASSES_H
 
+#include "conversions/PDLFallback/PDLFallback.h"
 #include "dialects/TileAS/IR/TileASDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"

@@ -3,6 +3,7 @@
 #ifndef TILEIRAS_CONVERSIONS_TILEAATOTILEAS_PASSES_TD
 #define TILEIRAS_CONVERSIONS_TILEAATOTILEAS_PASSES_TD
 
+include "conversions/PDLFallback/PDLFallback.td"
 include "mlir/Pass/PassBase.td"
 
 def ConvertTileAAToTileAS : Pass<"convert-tileaa-to-tileas", "::mlir::ModuleOp"> {
@@ -24,12 +25,21 @@ def ConvertTileAAToTileAS : Pass<"convert-tileaa-to-tileas", "::mlir::ModuleOp">
     splats to `nv_tileaa.splat`, other dense values to
     `nv_tileaa.constant_tensor`; scalar arith stays as it is. Failure to
     convert reports `expect lower MakeTiledTMADescOp`.
+
+    `pdl-patterns=FILE` adds the PDL patterns of FILE to the C++ patterns
+    (see conversions/PDLFallback/README.md); like them they apply to arith
+    ops on tensors. A file that cannot be read, parsed, verified or lowered
+    fails the pass with `failed to lower PDL pattern module to the PDL
+    Interpreter`.
   }];
   let options = [
     Option<"numWarps", "num-warps", "int64_t", "4",
-           "Warps per CTA when neither hints nor tt.num_warps give one">
+           "Warps per CTA when neither hints nor tt.num_warps give one">,
+    PDLPatternsOption
   ];
-  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect",
+                           "::mlir::pdl::PDLDialect",
+                           "::mlir::pdl_interp::PDLInterpDialect"];
 }
 
 #endif // TILEIRAS_CONVERSIONS_TILEAATOTILEAS_PASSES_TD

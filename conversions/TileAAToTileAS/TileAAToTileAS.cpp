@@ -204,6 +204,10 @@ struct ConvertTileAAToTileASPass
         [](Operation *op) { return !isOnTensors(op); });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
+    if (failed(mlir::tileiras::addPDLPatternsFromFile(pdlPatterns, patterns, module,
+                                                &converter)))
+      return signalPassFailure();
+
     if (failed(applyPartialConversion(module, target, std::move(patterns)))) {
       module.emitError("expect lower MakeTiledTMADescOp");
       signalPassFailure();

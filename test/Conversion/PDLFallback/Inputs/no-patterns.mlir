@@ -1,0 +1,3 @@
+// A module, but no pattern in it.
+module @empty {
+}

@@ -1,0 +1,4 @@
+// A pattern file holds patterns only.
+func.func @f() {
+  return
+}
