@@ -2,6 +2,8 @@
 
 #include "conversions/LLVMCommon/TypeConverter.h"
 
+#include "dialects/TileAS/IR/TileASOps.h"
+
 #include "dialects/TileAA/IR/TileAAOps.h"
 
 #include "mlir/Conversion/LLVMCommon/LoweringOptions.h"
@@ -46,9 +48,17 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
 }
 
 LogicalResult
-TileLLVMTypeConverter::convertTileTensorType(RankedTensorType,
-                                             SmallVectorImpl<Type> &) const {
-  return failure();
+TileLLVMTypeConverter::convertTileTensorType(RankedTensorType type,
+                                             SmallVectorImpl<Type> &results) const {
+  auto layout =
+      dyn_cast_or_null<nv_tileas::TVLayoutAttr>(type.getEncoding());
+  if (!layout)
+    return failure();
+  Type element = convertType(type.getElementType());
+  if (!element)
+    return failure();
+  results.append(layout.getValuesPerThread(), element);
+  return success();
 }
 
 LLVM::LLVMFunctionType TileLLVMTypeConverter::convertFunctionSignatureOrReport(

@@ -42,12 +42,11 @@ public:
   convertFunctionSignatureOrReport(FunctionOpInterface func, FunctionType type,
                                    SignatureConversion &conversion) const;
 
-  /// The conversion of a tile (a ranked tensor) into the values one thread
-  /// holds: 1:N, one SSA value per element the thread owns, as the
-  /// distributed layout encoding of the tensor will say. That encoding does
-  /// not exist yet, so no tensor is convertible: this fails for every tensor,
-  /// and a tensor in a signature is reported as unconvertible. Registered
-  /// ahead of the upstream rules so that it alone decides for tensors.
+  /// The conversion of a tile into the values one thread holds: 1:N, one
+  /// SSA value per value index of its `#nv_tileas.tv_layout` encoding. A
+  /// tensor without a layout has no LLVM form (a tensor in a signature is
+  /// reported as unconvertible). Registered ahead of the upstream rules so
+  /// that it alone decides for tensors.
   LogicalResult convertTileTensorType(RankedTensorType type,
                                       SmallVectorImpl<Type> &results) const;
 };

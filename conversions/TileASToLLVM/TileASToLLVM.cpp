@@ -1,5 +1,6 @@
 //===- TileASToLLVM.cpp - distributed tiles to per-thread values -----------===//
 
+#include "conversions/LLVMCommon/TypeConverter.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
@@ -25,33 +26,6 @@ nv_tileas::TVLayoutAttr getLayout(Type type) {
   return tensor ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
                 : nv_tileas::TVLayoutAttr();
 }
-
-/// Distributed tiles become the values of one thread; pointers LLVM
-/// pointers in their address space; memory tokens i32.
-class TileToThreadTypeConverter : public TypeConverter {
-public:
-  explicit TileToThreadTypeConverter(MLIRContext *context) {
-    addConversion([](Type type) { return type; });
-    addConversion([context](nv_tileaa::PointerType pointer) -> Type {
-      return LLVM::LLVMPointerType::get(
-          context, static_cast<unsigned>(pointer.getAddressSpace()));
-    });
-    addConversion([context](nv_tileaa::MemTokenType) -> Type {
-      return IntegerType::get(context, 32);
-    });
-    addConversion([this](RankedTensorType tensor, SmallVectorImpl<Type> &out)
-                      -> std::optional<LogicalResult> {
-      auto layout = dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding());
-      if (!layout)
-        return failure();
-      Type element = convertType(tensor.getElementType());
-      if (!element)
-        return failure();
-      out.append(layout.getValuesPerThread(), element);
-      return success();
-    });
-  }
-};
 
 Value getThreadId(OpBuilder &builder, Location loc) {
   return NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
@@ -158,7 +132,8 @@ struct IotaLowering : public OpConversionPattern<nv_tileaa::IotaOp> {
     for (int64_t v = 0, e = values.size(); v < e; ++v) {
       Value index = arith::AddIOp::create(
           rewriter, loc, threadPart,
-          arith::ConstantIntOp::create(rewriter, loc, 32, *values(v)));
+          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       *values(v)));
       if (element.getIntOrFloatBitWidth() > 32)
         index = arith::ExtUIOp::create(rewriter, loc, element, index);
       else if (element.getIntOrFloatBitWidth() < 32)
@@ -218,7 +193,7 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
 };
 
 Value zeroToken(OpBuilder &builder, Location loc) {
-  return arith::ConstantIntOp::create(builder, loc, 32, 0);
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }
 
 /// Weak accesses only: ordered ones need fences and scopes that are not
@@ -328,7 +303,7 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
-    TileToThreadTypeConverter converter(context);
+    TileLLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     addBankPatterns<
 #define GET_OP_LIST

@@ -1,0 +1,48 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file -verify-diagnostics
+
+// expected-error @below {{Failed to get ComputeCapability}}
+gpu.module @m {
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    // Modifiers must not be dropped.
+    // expected-error @below {{'nv_tileas.addf' op modifier "nv_tileaa.flush_to_zero" is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.addf'}}
+    %r = nv_tileas.addf %s, %s {nv_tileaa.flush_to_zero} : tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    // Ordered accesses must not lose their ordering.
+    // expected-error @below {{'nv_tileaa.load' op memory ordering 'acquire' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
+    %v, %t = nv_tileaa.load acquire device %ps : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#tv2 = #nv_tileas.tv_layout<"(4,(2,2)):(2,(1,8))">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    %r = nv_tileaa.reshape %s : tensor<8xf32, #tv> -> tensor<1x8xf32, #tv>
+    // expected-error @below {{'nv_tileaa.broadcast' op broadcast of a tile with more than one element is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.broadcast'}}
+    %b = nv_tileaa.broadcast %r : tensor<1x8xf32, #tv> -> tensor<2x8xf32, #tv2>
+    nv_tileaa.return
+  }
+}

@@ -1,0 +1,68 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+
+// A tile with layout (4,2):(2,1) over 4 threads: thread t holds elements
+// 2t and 2t+1, i.e. two SSA values.
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-SAME: (%[[A:.*]]: i32, %[[P:.*]]: !nv_tileaa.ptr<f32, global>)
+  nv_tileaa.func @k(%a: i32, %p: !nv_tileaa.ptr<f32, global>) {
+    // A splat is the scalar, twice; the bank op becomes one arith op per value.
+    // CHECK: %[[S0:.*]] = arith.addi %[[A]], %[[A]] : i32
+    // CHECK: %[[S1:.*]] = arith.addi %[[A]], %[[A]] : i32
+    %s = tensor.splat %a : tensor<8xi32, #tv>
+    %r = nv_tileas.addi %s, %s : tensor<8xi32, #tv>
+
+    // iota: element index layout(t, v) = ((t % 4) * 2) + v.
+    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[T:.*]] = arith.remui %[[TID]], %{{.*}} : i32
+    // CHECK: %[[T2:.*]] = arith.muli %[[T]], %{{.*}} : i32
+    // CHECK: %[[BASE:.*]] = arith.addi %{{.*}}, %[[T2]] : i32
+    // CHECK: %[[I0:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+    // CHECK: %[[I1:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+
+    // Pointers advance per value; loads and stores are predicated by the mask.
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    // CHECK: %[[Q0:.*]] = llvm.getelementptr %{{.*}}[%[[I0]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    // CHECK: %[[Q1:.*]] = llvm.getelementptr %{{.*}}[%[[I1]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %q = nv_tileaa.add_ptr %ps, %i : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi32, #tv>
+    %mask = nv_tileas.cmpi slt, %i, %r : tensor<8xi32, #tv> -> tensor<8xi1, #tv>
+    // CHECK: %[[PAD:.*]] = arith.constant 0.000000e+00 : f32
+    %pad = nv_tileaa.splat 0.0 : f32 : tensor<8xf32, #tv>
+    // CHECK: %[[V0:.*]] = scf.if %{{.*}} -> (f32) {
+    // CHECK:   %[[L:.*]] = llvm.load %[[Q0]] : !llvm.ptr<1> -> f32
+    // CHECK:   scf.yield %[[L]] : f32
+    // CHECK: } else {
+    // CHECK:   scf.yield %[[PAD]] : f32
+    // CHECK: }
+    // CHECK: scf.if
+    %v, %t = nv_tileaa.load weak %q, %mask, %pad : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf32, #tv> -> tensor<8xf32, #tv>
+    // CHECK: scf.if %{{.*}} {
+    // CHECK:   llvm.store %[[V0]], %[[Q0]] : f32, !llvm.ptr<1>
+    // CHECK: }
+    // CHECK: scf.if
+    %t2 = nv_tileaa.store weak %q, %v, %mask token(%t) : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Tiles carried by loops: one iteration value per thread value.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @loop
+  // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, f32) : i32
+  nv_tileaa.func @loop(%n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %init = nv_tileaa.splat 1.0 : f32 : tensor<8xf32, #tv>
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> (tensor<8xf32, #tv>) : i32 {
+      %next = nv_tileas.addf %acc, %acc : tensor<8xf32, #tv>
+      scf.yield %next : tensor<8xf32, #tv>
+    }
+    nv_tileaa.return
+  }
+}
