@@ -7,6 +7,7 @@
 #include "conversions/TileASToLLVM/Passes.h"
 #include "conversions/TileFuncToLLVM/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
+#include "pipelines/Pipelines.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
 #include "dialects/TileAA/IR/TileAADialect.h"
 #include "dialects/TileAS/IR/TileASDialect.h"
@@ -32,6 +33,7 @@ void tileiras::registerAllPasses() {
   mlir::tileiras::registerCudaTileToTileAAPasses();
   mlir::tileiras::registerTileAAToTileASPasses();
   mlir::tileiras::registerTileASToLLVMPasses();
+  mlir::tileiras::registerTileirasPipelines();
   mlir::nv_tileas::registerTileASPasses();
   mlir::tileiras::registerTileFuncToLLVMPasses();
   mlir::tileiras::registerTileirasTargetPasses();

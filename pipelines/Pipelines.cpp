@@ -1,0 +1,102 @@
+//===- Pipelines.cpp - the tileiras pipelines -------------------------------===//
+//
+// The pipelines are spelled as pass pipeline text, the same text a user can
+// type to run, stop or replace any stage by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace {
+
+struct ToNVVMOptions : public PassPipelineOptions<ToNVVMOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("Target GPU: sm_80, sm_90a, sm_100a, ..."),
+                           llvm::cl::init("sm_80")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("LLVM and ptxas optimization level (0-3)"),
+                            llvm::cl::init(3)};
+  Option<int64_t> numWarps{
+      *this, "num-warps",
+      llvm::cl::desc("Warps per CTA when neither the kernel's hints nor "
+                     "tt.num_warps give one"),
+      llvm::cl::init(4)};
+};
+
+struct BinaryOptions : public PassPipelineOptions<BinaryOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("Target GPU: sm_80, sm_90a, sm_100a, ..."),
+                           llvm::cl::init("sm_80")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("LLVM and ptxas optimization level (0-3)"),
+                            llvm::cl::init(3)};
+  Option<int64_t> numWarps{
+      *this, "num-warps",
+      llvm::cl::desc("Warps per CTA when neither the kernel's hints nor "
+                     "tt.num_warps give one"),
+      llvm::cl::init(4)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Output: offload (LLVM bitcode), isa (PTX), bin (cubin) "
+                     "or fatbin"),
+      llvm::cl::init("bin")};
+};
+
+std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
+                           int64_t numWarps) {
+  return llvm::formatv(
+      "convert-cuda-tile-to-tileaa{{chip={0}},"
+      "convert-tileaa-to-tileas{{num-warps={2}},"
+      "tileas-assign-layouts,"
+      "convert-nv-tile-func-to-llvm,"
+      "gpu.module(convert-tileas-to-llvm),"
+      "cute-kernel-to-nvvm,"
+      "convert-scf-to-cf,"
+      "gpu.module(convert-gpu-to-nvvm),"
+      "convert-arith-to-llvm,"
+      "convert-cf-to-llvm,"
+      "reconcile-unrealized-casts,"
+      "tileiras-attach-target{{chip={0} O={1}}",
+      chip, optLevel, numWarps);
+}
+
+/// The stock pass spells LLVM bitcode `llvm`; the pipeline also accepts the
+/// name of the object kind, `offload`.
+std::string binaryFormat(StringRef format) {
+  return format == "offload" ? "llvm" : format.str();
+}
+
+LogicalResult buildPipeline(OpPassManager &pm, StringRef text) {
+  return parsePassPipeline(text, pm, llvm::errs());
+}
+
+} // namespace
+
+void mlir::tileiras::registerTileirasPipelines() {
+  PassPipelineRegistration<ToNVVMOptions>(
+      "tileiras-to-nvvm",
+      "Lower cuda_tile kernels to gpu.modules of LLVM/NVVM ops with a "
+      "#tileiras.target, ready for gpu-module-to-binary",
+      [](OpPassManager &pm, const ToNVVMOptions &options) {
+        return buildPipeline(pm, toNVVMPipeline(options.chip, options.optLevel,
+                                                options.numWarps));
+      });
+  PassPipelineRegistration<BinaryOptions>(
+      "tileiras",
+      "Compile cuda_tile kernels to cubin (or PTX, fatbin, LLVM bitcode): "
+      "tileiras-to-nvvm, then gpu-module-to-binary",
+      [](OpPassManager &pm, const BinaryOptions &options) {
+        std::string text =
+            toNVVMPipeline(options.chip, options.optLevel, options.numWarps) +
+            ",gpu-module-to-binary{format=" + binaryFormat(options.format) +
+            "}";
+        return buildPipeline(pm, text);
+      });
+}

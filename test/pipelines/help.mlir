@@ -1,0 +1,8 @@
+// Every pipeline option has help text.
+// RUN: %tileiras-opt --help | FileCheck %s
+// CHECK: --tileiras
+// CHECK-DAG: --chip=<string> {{.*}}Target GPU
+// CHECK-DAG: --format=<string> {{.*}}Output
+// CHECK-DAG: --num-warps=<long> {{.*}}Warps per CTA
+// CHECK-DAG: --opt-level=<uint> {{.*}}optimization level
+// CHECK: --tileiras-to-nvvm
