@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Compile time of each bundled kernel that the pipeline compiles: the MLIR
+stages (from --mlir-timing), LLVM to PTX, and ptxas on the same PTX, plus
+the peak memory of mlir-opt.
+
+    python3 bench/compile_time.py [--build build] [--runs 5] [--chips sm_80,sm_90a,sm_100a]
+
+MLIR stages = every pass before gpu-module-to-binary; "LLVM+PTX" = the
+gpu-module-to-binary pass with format=isa (translation, LLVM -O3, NVPTX);
+ptxas is run by this script on the PTX it produced, -O3, best of the runs.
+"""
+import argparse
+import glob
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+
+def find_ptxas():
+    for root in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
+        if root and os.path.exists(os.path.join(root, "bin", "ptxas")):
+            return os.path.join(root, "bin", "ptxas")
+    sys.exit("ptxas not found (set CUDA_HOME)")
+
+
+def mlir_timing(plugin, kernel, chip):
+    """Returns (MLIR seconds, LLVM+PTX seconds, PTX text, peak KiB) or None."""
+    cmd = [MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
+           "-p", "builtin.module(tileiras{chip=%s format=isa})" % chip,
+           "--mlir-timing", kernel]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    if proc.returncode != 0:
+        return None
+    mlir = llvm = 0.0
+    for seconds, name in re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$", proc.stderr, re.M):
+        name = name.strip()
+        if name in ("Total", "Rest", "Parser", "Output") or name.endswith("Pipeline"):
+            continue
+        if name == "GpuModuleToBinaryPass":
+            llvm += float(seconds)
+        else:
+            mlir += float(seconds)
+    ptx = re.search(r'assembly = "(.*?)"', proc.stdout, re.S).group(1)
+    ptx = re.sub(r"\\([0-9A-F]{2})", lambda m: chr(int(m.group(1), 16)), ptx)
+    return mlir, llvm, ptx, peak
+
+
+def ptxas_time(ptxas, ptx, chip, runs):
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "k.ptx")
+        with open(src, "w") as f:
+            f.write(ptx)
+        best = None
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run([ptxas, "-O3", "-arch=" + chip, src, "-o", os.path.join(tmp, "k.cubin")],
+                           check=True)
+            elapsed = time.perf_counter() - start
+            best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", default="build")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--chips", default="sm_80,sm_90a,sm_100a")
+    args = parser.parse_args()
+    plugin = os.path.join(args.build, "plugins", "TileirasPlugin.so")
+    ptxas = find_ptxas()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+    print("%-16s %-8s %10s %10s %10s %9s %9s" %
+          ("kernel", "target", "MLIR ms", "LLVM+PTX", "ptxas ms", "MLIR/ptxas", "peak MiB"))
+    for kernel in sorted(glob.glob(os.path.join(root, "examples", "*.mlir"))):
+        name = os.path.basename(kernel)[:-5]
+        for chip in args.chips.split(","):
+            samples = [mlir_timing(plugin, kernel, chip) for _ in range(args.runs)]
+            if samples[0] is None:
+                print("%-16s %-8s not compiled yet" % (name, chip))
+                break
+            mlir = min(s[0] for s in samples)
+            llvm = min(s[1] for s in samples)
+            peak = max(s[3] for s in samples)
+            ptx_seconds = ptxas_time(ptxas, samples[0][2], chip, args.runs)
+            print("%-16s %-8s %10.2f %10.2f %10.2f %8.1f%% %9.1f" %
+                  (name, chip, mlir * 1e3, llvm * 1e3, ptx_seconds * 1e3,
+                   100 * mlir / ptx_seconds, peak / 1024))
+
+
+if __name__ == "__main__":
+    main()
