@@ -3,6 +3,7 @@
 #include "target/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/Support/Regex.h"
 
 namespace mlir::tileiras {
@@ -94,9 +95,19 @@ void AttachTargetPass::runOnOperation() {
       return;
     }
     auto emitError = [&]() { return module.emitError(); };
+    // `.blocksareclusters` exists from PTX 9.0 on; LLVM's default PTX
+    // version for sm_90a/sm_100a is older, so ask for 9.0 unless the user
+    // chose the features.
+    std::string moduleFeatures = features;
+    bool clusterKernels = false;
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      clusterKernels |= func->hasAttr("nvvm.blocksareclusters");
+    });
+    if (clusterKernels && moduleFeatures.empty())
+      moduleFeatures = "+ptx90";
     TargetAttr target = TargetAttr::getChecked(
         emitError, ctx, static_cast<int>(optLevel), StringRef(triple),
-        StringRef(*moduleChip), StringRef(features), DictionaryAttr(),
+        StringRef(*moduleChip), StringRef(moduleFeatures), DictionaryAttr(),
         strings(linkFiles), StringRef(toolkit), strings(ptxasOptions),
         static_cast<int>(maxRegisters), static_cast<bool>(timings));
     if (!target) {
