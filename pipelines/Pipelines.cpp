@@ -16,32 +16,27 @@ using namespace mlir;
 
 namespace {
 
-struct ToNVVMOptions : public PassPipelineOptions<ToNVVMOptions> {
-  Option<std::string> chip{*this, "chip",
-                           llvm::cl::desc("Target GPU: sm_80, sm_90a, sm_100a, ..."),
-                           llvm::cl::init("sm_80")};
-  Option<unsigned> optLevel{*this, "opt-level",
-                            llvm::cl::desc("LLVM and ptxas optimization level (0-3)"),
-                            llvm::cl::init(3)};
-  Option<int64_t> numWarps{
+/// Options of both pipelines.
+template <typename Derived>
+struct CommonOptions : public PassPipelineOptions<Derived> {
+  using Base = PassPipelineOptions<Derived>;
+  typename Base::template Option<std::string> chip{
+      *this, "chip", llvm::cl::desc("Target GPU: sm_80, sm_90a, sm_100a, ..."),
+      llvm::cl::init("sm_80")};
+  typename Base::template Option<unsigned> optLevel{
+      *this, "opt-level",
+      llvm::cl::desc("LLVM and ptxas optimization level (0-3)"),
+      llvm::cl::init(3)};
+  typename Base::template Option<int64_t> numWarps{
       *this, "num-warps",
       llvm::cl::desc("Warps per CTA when neither the kernel's hints nor "
                      "tt.num_warps give one"),
       llvm::cl::init(4)};
 };
 
-struct BinaryOptions : public PassPipelineOptions<BinaryOptions> {
-  Option<std::string> chip{*this, "chip",
-                           llvm::cl::desc("Target GPU: sm_80, sm_90a, sm_100a, ..."),
-                           llvm::cl::init("sm_80")};
-  Option<unsigned> optLevel{*this, "opt-level",
-                            llvm::cl::desc("LLVM and ptxas optimization level (0-3)"),
-                            llvm::cl::init(3)};
-  Option<int64_t> numWarps{
-      *this, "num-warps",
-      llvm::cl::desc("Warps per CTA when neither the kernel's hints nor "
-                     "tt.num_warps give one"),
-      llvm::cl::init(4)};
+struct ToNVVMOptions : public CommonOptions<ToNVVMOptions> {};
+
+struct BinaryOptions : public CommonOptions<BinaryOptions> {
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("Output: offload (LLVM bitcode), isa (PTX), bin (cubin) "

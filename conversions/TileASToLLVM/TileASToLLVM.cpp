@@ -79,6 +79,13 @@ void addBankPatterns(const TypeConverter &converter,
 // Tiles made from scalars
 //===----------------------------------------------------------------------===//
 
+/// Every value of the thread is `scalar` (a uniform tile).
+void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
+                       nv_tileas::TVLayoutAttr layout, Value scalar) {
+  rewriter.replaceOpWithMultiple(
+      op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+}
+
 struct TensorSplatLowering : public OpConversionPattern<tensor::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -88,9 +95,7 @@ struct TensorSplatLowering : public OpConversionPattern<tensor::SplatOp> {
     auto layout = getLayout(op.getType());
     if (!layout)
       return failure();
-    Value scalar = adaptor.getInput().front();
-    rewriter.replaceOpWithMultiple(
-        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    replaceWithCopies(rewriter, op, layout, adaptor.getInput().front());
     return success();
   }
 };
@@ -104,10 +109,9 @@ struct ConstantSplatLowering : public OpConversionPattern<nv_tileaa::SplatOp> {
     auto layout = getLayout(op.getType());
     if (!layout)
       return failure();
-    Value scalar =
-        arith::ConstantOp::create(rewriter, op.getLoc(), op.getValue());
-    rewriter.replaceOpWithMultiple(
-        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    replaceWithCopies(
+        rewriter, op, layout,
+        arith::ConstantOp::create(rewriter, op.getLoc(), op.getValue()));
     return success();
   }
 };
@@ -158,9 +162,7 @@ struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
     if (op.getSource().getType().getNumElements() != 1)
       return op.emitOpError("broadcast of a tile with more than one element "
                             "is not lowered yet");
-    Value scalar = adaptor.getSource().front();
-    rewriter.replaceOpWithMultiple(
-        op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+    replaceWithCopies(rewriter, op, layout, adaptor.getSource().front());
     return success();
   }
 };
