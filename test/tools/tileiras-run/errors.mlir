@@ -51,7 +51,7 @@
 // INPUT: error: cannot read {{.*}}none.mlir: No such file or directory
 // RUN: echo 'module {' > %t/bad.mlir
 // RUN: not %tileiras-run %t/bad.mlir --grid=1 --dry-run 2>&1 | FileCheck %s --check-prefix=PARSE
-// PARSE: bad.mlir:2:1: error: expected '}' to close region
+// PARSE: bad.mlir:1:9: error: expected operation name in quotes
 // PARSE: error: cannot parse {{.*}}bad.mlir as MLIR
 // RUN: echo 'module {}' > %t/empty.mlir
 // RUN: not %tileiras-run %t/empty.mlir --grid=1 --dry-run 2>&1 | FileCheck %s --check-prefix=EMPTY
