@@ -1,6 +1,8 @@
 # lit configuration of the tileiras-mlir test suites.
 import os
 import shutil
+import subprocess
+import sys
 
 import lit.formats
 
@@ -25,11 +27,23 @@ config.substitutions.append(
 config.substitutions.append(
     ("%tileiras-opt", "mlir-opt --load-dialect-plugin=%s --load-pass-plugin=%s"
      % (all_plugin, all_plugin)))
+# %tileiras-run: the kernel runner of this build; %python: the Python that
+# runs lit, for tests that compute reference results.
+config.substitutions.append(
+    ("%tileiras-run", os.path.join(config.tileiras_obj_root, "bin", "tileiras-run")))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
 
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.
+# %gpu-chip is the chip to compile for: that of the first GPU, with the
+# architecture-specific features of Hopper and Blackwell.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("cuda-gpu")
+    cap = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
+                         capture_output=True, text=True).stdout.split()[0]
+    major, minor = cap.split(".")
+    chip = "sm_%s%s" % (major, minor)
+    config.substitutions.append(("%gpu-chip", chip + "a" if major in ("9", "10") else chip))
 # The CUDA toolkit tests compile with (%cuda-toolkit): CUDA_HOME, else the one
 # holding the ptxas on PATH, else /usr/local/cuda. `ptxas` when it has ptxas
 # and libdevice; `cuda-default-toolkit` when /usr/local/cuda has them, which

@@ -1,0 +1,3 @@
+module {
+  gpu.binary @k [#gpu.object<#tileiras.target, offload = "BC">]
+}
