@@ -51,7 +51,7 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,"
       "convert-nv-tile-func-to-llvm,"
-      "gpu.module(convert-tileas-to-llvm),"
+      "gpu.module(convert-tileas-to-llvm,convert-tile-modifiers-to-nvvm),"
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
       "gpu.module(convert-gpu-to-nvvm),"

@@ -6,6 +6,7 @@
 #include "conversions/TileAAToTileAS/Passes.h"
 #include "conversions/TileASToLLVM/Passes.h"
 #include "conversions/TileFuncToLLVM/Passes.h"
+#include "conversions/TileModifiersToNVVM/Passes.h"
 #include "dialects/CudaTile/IR/CudaTileDialect.h"
 #include "pipelines/Pipelines.h"
 #include "dialects/CudaTile/Transforms/Passes.h"
@@ -36,5 +37,6 @@ void tileiras::registerAllPasses() {
   mlir::tileiras::registerTileirasPipelines();
   mlir::nv_tileas::registerTileASPasses();
   mlir::tileiras::registerTileFuncToLLVMPasses();
+  mlir::tileiras::registerTileModifiersToNVVMPasses();
   mlir::tileiras::registerTileirasTargetPasses();
 }

@@ -13,13 +13,15 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     `v` of `L`, the element `L(t, v)` of the tile. Pointers become
     `!llvm.ptr<addrspace>`, memory tokens `i32`.
 
-    Lowered here: the nv_tileas arith bank (one scalar arith op per value),
+    Lowered here: the nv_tileas arith bank (one scalar arith op per value,
+    keeping `nv_tileaa.rounding_mode`/`nv_tileaa.flush_to_zero` for
+    `convert-tile-modifiers-to-nvvm`),
     `tensor.splat`, `nv_tileaa.splat`, `nv_tileaa.iota` (element indices from
     the layout and the thread id), broadcasts of one-element tiles,
     `nv_tileaa.add_ptr` (GEP), weak pointer loads and stores (masked
     elements predicated, padding selected in), tokens, and tiles carried by
-    `scf` ops. Anything else, including rounding/flush-to-zero modifiers and
-    ordered memory accesses, fails the pass with a located error.
+    `scf` ops. Anything else, including ordered memory accesses, fails the
+    pass with a located error.
 
     The gpu.module must carry `nv_tileaa.compute_capability` and
     `nv_tileaa.target_spec`; otherwise the pass reports

@@ -44,10 +44,6 @@ public:
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    for (NamedAttribute attr : op->getDiscardableAttrs())
-      if (attr.getName().strref().starts_with("nv_tileaa."))
-        return op->emitOpError("modifier ")
-               << attr.getName() << " is not lowered yet";
     Type resultElement = getTypeConverter()->convertType(
         cast<RankedTensorType>(op->getResult(0).getType()).getElementType());
     StringRef mnemonic = op->getName().stripDialect();
@@ -58,6 +54,8 @@ public:
       for (ValueRange operand : operands)
         state.addOperands(operand[v]);
       state.addTypes(resultElement);
+      // Modifiers (nv_tileaa.rounding_mode, nv_tileaa.flush_to_zero) stay
+      // on each scalar op for convert-tile-modifiers-to-nvvm.
       state.addAttributes(op->getAttrs());
       results.push_back(rewriter.create(state)->getResult(0));
     }

@@ -8,20 +8,6 @@ gpu.module @m {
 
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%a: f32) {
-    %s = tensor.splat %a : tensor<8xf32, #tv>
-    // Modifiers must not be dropped.
-    // expected-error @below {{'nv_tileas.addf' op modifier "nv_tileaa.flush_to_zero" is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileas.addf'}}
-    %r = nv_tileas.addf %s, %s {nv_tileaa.flush_to_zero} : tensor<8xf32, #tv>
-    nv_tileaa.return
-  }
-}
-
-// -----
-
-#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
-gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
     // Ordered accesses must not lose their ordering.

@@ -66,3 +66,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Modifiers stay on every per-value op, for convert-tile-modifiers-to-nvvm.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @modifiers
+  nv_tileaa.func @modifiers(%a: f32) {
+    // CHECK-COUNT-2: arith.addf %{{.*}}, %{{.*}} {nv_tileaa.flush_to_zero, nv_tileaa.rounding_mode = #cuda_tile.rounding<zero>} : f32
+    // CHECK-NOT: arith.addf
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    %r = nv_tileas.addf %s, %s {nv_tileaa.rounding_mode = #cuda_tile.rounding<zero>, nv_tileaa.flush_to_zero} : tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}
