@@ -7,6 +7,7 @@
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -35,6 +36,9 @@ Value getThreadId(OpBuilder &builder, Location loc) {
 // The arith bank: one scalar arith op per value
 //===----------------------------------------------------------------------===//
 
+/// An elementwise op on tiles becomes one scalar op per value: the
+/// nv_tileas bank op `nv_tileas.X` becomes `arith.X`, a math op stays the
+/// same math op.
 class BankLowering : public ConversionPattern {
 public:
   BankLowering(const TypeConverter &converter, MLIRContext *context,
@@ -46,11 +50,14 @@ public:
                   ConversionPatternRewriter &rewriter) const override {
     Type resultElement = getTypeConverter()->convertType(
         cast<RankedTensorType>(op->getResult(0).getType()).getElementType());
-    StringRef mnemonic = op->getName().stripDialect();
+    std::string scalarName =
+        isa<nv_tileas::TileASDialect>(op->getDialect())
+            ? ("arith." + op->getName().stripDialect()).str()
+            : op->getName().getStringRef().str();
     size_t numValues = operands.front().size();
     SmallVector<Value> results;
     for (size_t v = 0; v < numValues; ++v) {
-      OperationState state(op->getLoc(), ("arith." + mnemonic).str());
+      OperationState state(op->getLoc(), scalarName);
       for (ValueRange operand : operands)
         state.addOperands(operand[v]);
       state.addTypes(resultElement);
@@ -64,7 +71,7 @@ public:
   }
 };
 
-/// One BankLowering per nv_tileas op.
+/// One BankLowering per op of the list.
 template <typename... Ops>
 void addBankPatterns(const TypeConverter &converter,
                      RewritePatternSet &patterns) {
@@ -309,6 +316,13 @@ struct ConvertTileASToLLVMPass
 #define GET_OP_LIST
 #include "dialects/TileAS/IR/TileASOps.cpp.inc"
         >(converter, patterns);
+    // The math ops that elementwise cuda_tile math becomes.
+    addBankPatterns<math::AbsFOp, math::AbsIOp, math::Atan2Op, math::CeilOp,
+                    math::CosOp, math::CoshOp, math::ExpOp, math::Exp2Op,
+                    math::FloorOp, math::FmaOp, math::LogOp, math::Log2Op,
+                    math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
+                    math::SqrtOp, math::TanOp, math::TanhOp>(converter,
+                                                             patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
                  BroadcastLowering, AddPtrLowering, LoadLowering,
                  StoreLowering, TokenLowering<nv_tileaa::MakeTokenOp>,
@@ -316,6 +330,11 @@ struct ConvertTileASToLLVMPass
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
+    target.addDynamicallyLegalDialect<math::MathDialect>([](Operation *op) {
+      return llvm::none_of(op->getOperandTypes(), [](Type t) {
+        return isa<RankedTensorType>(t);
+      });
+    });
     target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp,
                         nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
                         nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
