@@ -13,9 +13,9 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     `v` of `L`, the element `L(t, v)` of the tile. Pointers become
     `!llvm.ptr<addrspace>`, memory tokens `i32`.
 
-    Lowered here: the nv_tileas arith bank (one scalar arith op per value,
-    keeping `nv_tileaa.rounding_mode`/`nv_tileaa.flush_to_zero` for
-    `convert-tile-modifiers-to-nvvm`),
+    Lowered here: the nv_tileas arith bank and math ops on tiles (one scalar
+    op per value, keeping `nv_tileaa.rounding_mode`/`nv_tileaa.flush_to_zero`
+    for `convert-tile-modifiers-to-nvvm`),
     `tensor.splat`, `nv_tileaa.splat`, `nv_tileaa.iota` (element indices from
     the layout and the thread id), broadcasts of one-element tiles,
     `nv_tileaa.add_ptr` (GEP), weak pointer loads and stores (masked
