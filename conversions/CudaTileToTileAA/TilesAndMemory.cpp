@@ -87,6 +87,20 @@ struct ReshapeLowering : public OpConversionPattern<cuda_tile::ReshapeOp> {
   }
 };
 
+/// The fact travels with the value; nothing reads it yet.
+struct AssumeLowering : public OpConversionPattern<cuda_tile::AssumeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AssumeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::AssumeOp>(
+        op, adaptor.getValue().getType(), op.getPredicateAttr(),
+        adaptor.getValue());
+    return success();
+  }
+};
+
 struct OffsetLowering : public OpConversionPattern<cuda_tile::OffsetOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -189,7 +203,7 @@ struct JoinTokensLowering : public OpConversionPattern<cuda_tile::JoinTokensOp> 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
-               ReshapeLowering, OffsetLowering, LoadPtrLowering,
+               ReshapeLowering, AssumeLowering, OffsetLowering, LoadPtrLowering,
                StorePtrLowering, MakeTokenLowering, JoinTokensLowering>(
       converter, patterns.getContext());
 }

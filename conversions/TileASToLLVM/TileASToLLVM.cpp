@@ -281,6 +281,18 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
   }
 };
 
+/// No later stage reads the fact yet: the value goes on unchanged.
+struct AssumeLowering : public OpConversionPattern<nv_tileaa::AssumeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::AssumeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {adaptor.getValue()});
+    return success();
+  }
+};
+
 template <typename TokenOp>
 struct TokenLowering : public OpConversionPattern<TokenOp> {
   using OpConversionPattern<TokenOp>::OpConversionPattern;
@@ -325,7 +337,8 @@ struct ConvertTileASToLLVMPass
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
                  BroadcastLowering, AddPtrLowering, LoadLowering,
-                 StoreLowering, TokenLowering<nv_tileaa::MakeTokenOp>,
+                 StoreLowering, AssumeLowering,
+                 TokenLowering<nv_tileaa::MakeTokenOp>,
                  TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
     ConversionTarget target(*context);
@@ -338,7 +351,8 @@ struct ConvertTileASToLLVMPass
     target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp,
                         nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
                         nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
-                        nv_tileaa::StoreOp, nv_tileaa::MakeTokenOp,
+                        nv_tileaa::StoreOp, nv_tileaa::AssumeOp,
+                        nv_tileaa::MakeTokenOp,
                         nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,

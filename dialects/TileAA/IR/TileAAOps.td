@@ -132,6 +132,20 @@ def TileAA_AddPtrOp : TileAA_Op<"add_ptr", [Pure, Elementwise,
   let assemblyFormat = "$base `,` $offset attr-dict `:` type($base) `,` type($offset)";
 }
 
+def TileAA_AssumeOp : TileAA_Op<"assume", [Pure,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "a fact about a value (divisibility, bounds, uniformity)";
+  let description = [{
+    `%q = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f32, global>`:
+    the value, with a cuda_tile assume predicate that holds for it (a
+    violation is undefined behaviour). Later stages may use the fact; the
+    value is unchanged.
+  }];
+  let arguments = (ins AnyAttr:$predicate, AnyType:$value);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$predicate `,` $value attr-dict `:` type($value)";
+}
+
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
