@@ -87,6 +87,23 @@ struct ReshapeLowering : public OpConversionPattern<cuda_tile::ReshapeOp> {
   }
 };
 
+/// int_to_ptr, ptr_to_int and ptr_to_ptr keep their operand and change the
+/// type only.
+template <typename SourceOp, typename TargetOp>
+struct PointerCastLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<TargetOp>(
+        op, this->getTypeConverter()->convertType(op.getType()),
+        adaptor.getOperands().front());
+    return success();
+  }
+};
+
 /// The fact travels with the value; nothing reads it yet.
 struct AssumeLowering : public OpConversionPattern<cuda_tile::AssumeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -204,6 +221,9 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
                ReshapeLowering, AssumeLowering, OffsetLowering, LoadPtrLowering,
-               StorePtrLowering, MakeTokenLowering, JoinTokensLowering>(
+               StorePtrLowering, MakeTokenLowering, JoinTokensLowering,
+               PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+               PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+               PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
       converter, patterns.getContext());
 }

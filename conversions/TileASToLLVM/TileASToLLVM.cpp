@@ -281,6 +281,38 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
   }
 };
 
+/// Pointer casts value by value: inttoptr, ptrtoint, and nothing for a
+/// change of pointee (LLVM pointers are opaque).
+template <typename SourceOp>
+struct PointerCastLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OneToNOpAdaptor =
+      typename OpConversionPattern<SourceOp>::OneToNOpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange sources = adaptor.getSource();
+    SmallVector<Type> types;
+    if (failed(this->getTypeConverter()->convertType(op.getType(), types)) ||
+        types.size() != sources.size())
+      return failure();
+    SmallVector<Value> results;
+    for (auto [source, type] : llvm::zip(sources, types)) {
+      if constexpr (std::is_same_v<SourceOp, nv_tileaa::IntToPtrOp>)
+        results.push_back(
+            LLVM::IntToPtrOp::create(rewriter, op.getLoc(), type, source));
+      else if constexpr (std::is_same_v<SourceOp, nv_tileaa::PtrToIntOp>)
+        results.push_back(
+            LLVM::PtrToIntOp::create(rewriter, op.getLoc(), type, source));
+      else
+        results.push_back(source);
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
 /// No later stage reads the fact yet: the value goes on unchanged.
 struct AssumeLowering : public OpConversionPattern<nv_tileaa::AssumeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -338,6 +370,9 @@ struct ConvertTileASToLLVMPass
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
                  BroadcastLowering, AddPtrLowering, LoadLowering,
                  StoreLowering, AssumeLowering,
+                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
+                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
+                 PointerCastLowering<nv_tileaa::BitcastOp>,
                  TokenLowering<nv_tileaa::MakeTokenOp>,
                  TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
@@ -352,6 +387,8 @@ struct ConvertTileASToLLVMPass
                         nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
                         nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
                         nv_tileaa::StoreOp, nv_tileaa::AssumeOp,
+                        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
+                        nv_tileaa::BitcastOp,
                         nv_tileaa::MakeTokenOp,
                         nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

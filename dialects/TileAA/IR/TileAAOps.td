@@ -132,6 +132,30 @@ def TileAA_AddPtrOp : TileAA_Op<"add_ptr", [Pure, Elementwise,
   let assemblyFormat = "$base `,` $offset attr-dict `:` type($base) `,` type($offset)";
 }
 
+class TileAA_PointerCastOp<string mnemonic, string what>
+    : TileAA_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultShape]> {
+  let summary = what # ", element by element";
+  let assemblyFormat = "$source attr-dict `:` type($source) `to` type($result)";
+}
+
+def TileAA_IntToPtrOp : TileAA_PointerCastOp<"int_to_ptr",
+    "64-bit integers to pointers"> {
+  let arguments = (ins AnyTypeOf<[I64, RankedTensorOf<[I64]>]>:$source);
+  let results = (outs TileAA_PointerLike:$result);
+}
+
+def TileAA_PtrToIntOp : TileAA_PointerCastOp<"ptr_to_int",
+    "pointers to 64-bit integers"> {
+  let arguments = (ins TileAA_PointerLike:$source);
+  let results = (outs AnyTypeOf<[I64, RankedTensorOf<[I64]>]>:$result);
+}
+
+def TileAA_BitcastOp : TileAA_PointerCastOp<"bitcast",
+    "pointers to pointers of another pointee type, same address"> {
+  let arguments = (ins TileAA_PointerLike:$source);
+  let results = (outs TileAA_PointerLike:$result);
+}
+
 def TileAA_AssumeOp : TileAA_Op<"assume", [Pure,
     AllTypesMatch<["value", "result"]>]> {
   let summary = "a fact about a value (divisibility, bounds, uniformity)";

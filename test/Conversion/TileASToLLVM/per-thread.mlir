@@ -81,3 +81,22 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Pointer casts per value: inttoptr, ptrtoint, nothing for a new pointee.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @casts
+  nv_tileaa.func @casts(%a: i64) {
+    // CHECK-COUNT-2: llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
+    // CHECK-NOT: llvm.inttoptr
+    // CHECK-COUNT-2: llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+    // CHECK-NOT: nv_tileaa.bitcast
+    %s = tensor.splat %a : tensor<8xi64, #tv>
+    %p = nv_tileaa.int_to_ptr %s : tensor<8xi64, #tv> to tensor<8x!nv_tileaa.ptr<i8, global>, #tv>
+    %q = nv_tileaa.bitcast %p : tensor<8x!nv_tileaa.ptr<i8, global>, #tv> to tensor<8x!nv_tileaa.ptr<f64, global>, #tv>
+    %r = nv_tileaa.ptr_to_int %q : tensor<8x!nv_tileaa.ptr<f64, global>, #tv> to tensor<8xi64, #tv>
+    nv_tileaa.return
+  }
+}

@@ -112,3 +112,19 @@ nv_tileaa.func @f() {
   %0 = nv_tileaa.splat 1.5 : f16 : tensor<4xf32>
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @cast_shape(%a: tensor<4xi64>) {
+  // expected-error @below {{all non-scalar operands/results must have the same shape and base type}}
+  %p = nv_tileaa.int_to_ptr %a : tensor<4xi64> to tensor<8x!nv_tileaa.ptr<i8, global>>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @cast_width(%a: tensor<4xi32>) {
+  // expected-error @below {{must be 64-bit signless integer or ranked tensor of 64-bit signless integer values}}
+  %p = nv_tileaa.int_to_ptr %a : tensor<4xi32> to tensor<4x!nv_tileaa.ptr<i8, global>>
+  nv_tileaa.return
+}

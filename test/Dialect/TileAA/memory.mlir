@@ -37,3 +37,14 @@ nv_tileaa.func @constants() {
   %1 = nv_tileaa.constant_tensor dense<[1, 2, 3, 4]> : tensor<4xi32>
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @pointer_casts
+nv_tileaa.func @pointer_casts(%a: tensor<4xi64>) {
+  // CHECK: %[[P:.*]] = nv_tileaa.int_to_ptr %{{.*}} : tensor<4xi64> to tensor<4x!nv_tileaa.ptr<i8, global>>
+  %p = nv_tileaa.int_to_ptr %a : tensor<4xi64> to tensor<4x!nv_tileaa.ptr<i8, global>>
+  // CHECK: %[[Q:.*]] = nv_tileaa.bitcast %[[P]] : tensor<4x!nv_tileaa.ptr<i8, global>> to tensor<4x!nv_tileaa.ptr<f16, global>>
+  %q = nv_tileaa.bitcast %p : tensor<4x!nv_tileaa.ptr<i8, global>> to tensor<4x!nv_tileaa.ptr<f16, global>>
+  // CHECK: nv_tileaa.ptr_to_int %[[Q]] : tensor<4x!nv_tileaa.ptr<f16, global>> to tensor<4xi64>
+  %r = nv_tileaa.ptr_to_int %q : tensor<4x!nv_tileaa.ptr<f16, global>> to tensor<4xi64>
+  nv_tileaa.return
+}
