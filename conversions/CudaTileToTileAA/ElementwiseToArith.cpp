@@ -165,7 +165,7 @@ FailureOr<Replacement> selectFToF(Operation *op, Builder &) {
     return Replacement{"arith.extf"};
   if (from > to)
     return Replacement{"arith.truncf"};
-  // f16 <-> bf16 has no single upstream op.
+  // Same width (f16 <-> bf16): two ops, see FToFSameWidthLowering.
   return failure();
 }
 
@@ -356,11 +356,39 @@ struct MulhiILowering : public OpConversionPattern<MulhiIOp> {
   }
 };
 
+/// ftof between formats of one width (f16 <-> bf16) has no single upstream
+/// op: widen exactly to f32, then round to nearest even.
+struct FToFSameWidthLowering : public OpConversionPattern<FToFOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(FToFOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type from = getTileElementTypeOrSelf(op.getFrom().getType());
+    Type to = getTileElementTypeOrSelf(op.getTo().getType());
+    unsigned width = from.getIntOrFloatBitWidth();
+    if (width != to.getIntOrFloatBitWidth() || width >= 32)
+      return rewriter.notifyMatchFailure(op, "not a same-width narrow ftof");
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType)
+      return failure();
+    Type wideType = rewriter.getF32Type();
+    if (auto tensor = dyn_cast<RankedTensorType>(resultType))
+      wideType = tensor.clone(wideType);
+    Location loc = op.getLoc();
+    Value wide =
+        arith::ExtFOp::create(rewriter, loc, wideType, adaptor.getFrom());
+    // The verifier admits nearest_even only, arith's default.
+    rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, resultType, wide);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tileiras::populateCudaTileElementwisePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   for (const Rule &rule : kRules)
     patterns.add<ElementwiseLowering>(converter, patterns.getContext(), rule);
-  patterns.add<NegILowering, MulhiILowering>(converter, patterns.getContext());
+  patterns.add<NegILowering, MulhiILowering, FToFSameWidthLowering>(converter, patterns.getContext());
 }

@@ -78,6 +78,10 @@ cuda_tile.module @m {
     %33 = ftof %h : tile<f16> -> tile<f32>
     // CHECK: arith.truncf %[[A]] : f32 to f16
     %34 = ftof %a : tile<f32> -> tile<f16>
+    // f16 -> bf16 goes through f32, exactly, then rounds to nearest even.
+    // CHECK: %[[W:.*]] = arith.extf %[[H]] : f16 to f32
+    // CHECK-NEXT: arith.truncf %[[W]] : f32 to bf16
+    %bf = ftof %h : tile<f16> -> tile<bf16>
     // CHECK: arith.fptosi %[[A]] : f32 to i32
     %35 = ftoi %a signed : tile<f32> -> tile<i32>
     // CHECK: arith.fptoui %[[A]] : f32 to i16

@@ -12,16 +12,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%h: tile<f16>) {
-    // f16 <-> bf16 has no single upstream op.
-    // expected-error @below {{failed to legalize operation 'cuda_tile.ftof'}}
-    %b = ftof %h : tile<f16> -> tile<bf16>
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   entry @k(%c: tile<i1>) {
     // An early exit has no scf form.
     if %c {
