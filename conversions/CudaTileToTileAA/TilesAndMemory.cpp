@@ -1,4 +1,5 @@
-//===- TilesAndMemory.cpp - constants, shapes, pointers, tokens ------------===//
+//===- TilesAndMemory.cpp - constants, shapes, pointers, tokens
+//------------===//
 
 #include "conversions/CudaTileToTileAA/CudaTileToTileAA.h"
 
@@ -191,6 +192,30 @@ struct StorePtrLowering : public OpConversionPattern<cuda_tile::StorePtrTkoOp> {
   }
 };
 
+struct AtomicRMWLowering
+    : public OpConversionPattern<cuda_tile::AtomicRMWTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AtomicRMWTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *context = getContext();
+    auto mode = nv_tileaa::AtomicRMWModeAttr::get(
+        context, static_cast<nv_tileaa::AtomicRMWMode>(op.getMode()));
+    auto atomic = nv_tileaa::AtomicRMWOp::create(
+        rewriter, op.getLoc(), adaptor.getArg().getType(),
+        nv_tileaa::MemTokenType::get(context), mode,
+        convertOrdering(context, op.getMemoryOrderingSemantics()),
+        convertScope(context, op.getMemoryScope()), adaptor.getPointers(),
+        adaptor.getArg(), adaptor.getMask(), adaptor.getToken());
+    rewriter.replaceOp(op, atomic->getResults());
+    return success();
+  }
+};
+
+static_assert(static_cast<int>(cuda_tile::AtomicRMWMode::Xchg) ==
+              static_cast<int>(nv_tileaa::AtomicRMWMode::Xchg));
+
 struct MakeTokenLowering : public OpConversionPattern<cuda_tile::MakeTokenOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -203,7 +228,8 @@ struct MakeTokenLowering : public OpConversionPattern<cuda_tile::MakeTokenOp> {
   }
 };
 
-struct JoinTokensLowering : public OpConversionPattern<cuda_tile::JoinTokensOp> {
+struct JoinTokensLowering
+    : public OpConversionPattern<cuda_tile::JoinTokensOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
@@ -219,11 +245,12 @@ struct JoinTokensLowering : public OpConversionPattern<cuda_tile::JoinTokensOp> 
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<ConstantLowering, IotaLowering, BroadcastLowering,
-               ReshapeLowering, AssumeLowering, OffsetLowering, LoadPtrLowering,
-               StorePtrLowering, MakeTokenLowering, JoinTokensLowering,
-               PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-               PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-               PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-      converter, patterns.getContext());
+  patterns
+      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+           AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
+           AtomicRMWLowering, MakeTokenLowering, JoinTokensLowering,
+           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+          converter, patterns.getContext());
 }

@@ -281,6 +281,131 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
   }
 };
 
+/// The LLVM ordering and NVPTX sync scope of an atomic.
+LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
+  switch (ordering) {
+  case nv_tileaa::MemoryOrdering::Weak:
+  case nv_tileaa::MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case nv_tileaa::MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case nv_tileaa::MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case nv_tileaa::MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  llvm_unreachable("unknown memory ordering");
+}
+
+StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
+  if (!scope)
+    return "";
+  switch (*scope) {
+  case nv_tileaa::MemoryScope::TileBlock:
+    return "block";
+  case nv_tileaa::MemoryScope::Device:
+    return "device";
+  case nv_tileaa::MemoryScope::System:
+    return ""; // LLVM's default scope is the whole system.
+  }
+  llvm_unreachable("unknown memory scope");
+}
+
+LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
+  switch (mode) {
+  case nv_tileaa::AtomicRMWMode::And:
+    return LLVM::AtomicBinOp::_and;
+  case nv_tileaa::AtomicRMWMode::Or:
+    return LLVM::AtomicBinOp::_or;
+  case nv_tileaa::AtomicRMWMode::Xor:
+    return LLVM::AtomicBinOp::_xor;
+  case nv_tileaa::AtomicRMWMode::Add:
+    return LLVM::AtomicBinOp::add;
+  case nv_tileaa::AtomicRMWMode::AddF:
+    return LLVM::AtomicBinOp::fadd;
+  case nv_tileaa::AtomicRMWMode::Max:
+    return LLVM::AtomicBinOp::max;
+  case nv_tileaa::AtomicRMWMode::Min:
+    return LLVM::AtomicBinOp::min;
+  case nv_tileaa::AtomicRMWMode::UMax:
+    return LLVM::AtomicBinOp::umax;
+  case nv_tileaa::AtomicRMWMode::UMin:
+    return LLVM::AtomicBinOp::umin;
+  case nv_tileaa::AtomicRMWMode::Xchg:
+    return LLVM::AtomicBinOp::xchg;
+  }
+  llvm_unreachable("unknown atomic mode");
+}
+
+/// One llvm.atomicrmw per value, under an scf.if where a mask is given.
+struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::AtomicRMWOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // Every thread runs the code, so an element held by two threads (or a
+    // scalar, held by all) would be updated twice. Electing one owner per
+    // element, and sharing a scalar's result, is not lowered yet.
+    auto layout = getLayout(op.getValue().getType());
+    if (!layout)
+      return op.emitOpError("atomic on a scalar is not lowered yet");
+    if (!layout.getTVLayout().isInjective())
+      return op.emitOpError("atomic on a tile whose layout ")
+             << layout << " repeats elements is not lowered yet";
+    // The NVPTX backend emits system-scope atomics at GPU scope.
+    if (op.getScope() != nv_tileaa::MemoryScope::TileBlock &&
+        op.getScope() != nv_tileaa::MemoryScope::Device)
+      return op.emitOpError("atomic at system scope is not lowered yet");
+    Location loc = op.getLoc();
+    LLVM::AtomicBinOp binOp = getAtomicBinOp(op.getMode());
+    StringRef scope = getSyncScope(op.getScope());
+    // The NVPTX backend drops the ordering of an atomicrmw, so the atomics
+    // are relaxed and fences carry the ordering (PTX's fence-based release
+    // and acquire patterns), one pair for all the values.
+    LLVM::AtomicOrdering ordering = getAtomicOrdering(op.getOrdering());
+    bool releases = ordering == LLVM::AtomicOrdering::release ||
+                    ordering == LLVM::AtomicOrdering::acq_rel;
+    bool acquires = ordering == LLVM::AtomicOrdering::acquire ||
+                    ordering == LLVM::AtomicOrdering::acq_rel;
+    if (releases)
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
+                            scope);
+    ordering = LLVM::AtomicOrdering::monotonic;
+    ValueRange pointers = adaptor.getPointers();
+    ValueRange values = adaptor.getValue();
+    SmallVector<Value> results;
+    for (size_t v = 0; v < pointers.size(); ++v) {
+      auto atomic = [&](OpBuilder &b, Location l) {
+        return LLVM::AtomicRMWOp::create(b, l, binOp, pointers[v], values[v],
+                                         ordering, scope)
+            .getResult();
+      };
+      if (!op.getMask()) {
+        results.push_back(atomic(rewriter, loc));
+        continue;
+      }
+      Type type = values[v].getType();
+      auto branch = scf::IfOp::create(
+          rewriter, loc, adaptor.getMask()[v],
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(b, l, atomic(b, l));
+          },
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(
+                b, l, LLVM::PoisonOp::create(b, l, type).getResult());
+          });
+      results.push_back(branch.getResult(0));
+    }
+    if (acquires)
+      LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
+                            scope);
+    rewriter.replaceOpWithMultiple(
+        op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
+    return success();
+  }
+};
+
 /// Pointer casts value by value: inttoptr, ptrtoint, and nothing for a
 /// change of pointee (LLVM pointers are opaque).
 template <typename SourceOp>
@@ -369,7 +494,7 @@ struct ConvertTileASToLLVMPass
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
                  BroadcastLowering, AddPtrLowering, LoadLowering,
-                 StoreLowering, AssumeLowering,
+                 StoreLowering, AtomicRMWLowering, AssumeLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -386,8 +511,8 @@ struct ConvertTileASToLLVMPass
     target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp,
                         nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
                         nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
-                        nv_tileaa::StoreOp, nv_tileaa::AssumeOp,
-                        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
+                        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp,
+                        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
                         nv_tileaa::BitcastOp,
                         nv_tileaa::MakeTokenOp,
                         nv_tileaa::JoinTokensOp>();

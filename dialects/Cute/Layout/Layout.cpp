@@ -133,6 +133,15 @@ int64_t Layout::cosize() const {
   return hi + 1;
 }
 
+bool Layout::isInjective() const {
+  std::vector<int64_t> offsets;
+  offsets.reserve(size());
+  for (int64_t i = 0, e = size(); i < e; ++i)
+    offsets.push_back(*(*this)(i));
+  std::sort(offsets.begin(), offsets.end());
+  return std::adjacent_find(offsets.begin(), offsets.end()) == offsets.end();
+}
+
 Result<Layout> Layout::mode(size_t i) const {
   Result<IntTuple> s = shapeT.get(i);
   if (!s)

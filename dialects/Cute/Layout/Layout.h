@@ -41,6 +41,10 @@ public:
   /// Same function, flat shape and stride.
   Layout flatten() const;
 
+  /// Whether distinct coordinates give distinct offsets. A thread-value
+  /// layout that is not injective holds some elements more than once.
+  bool isInjective() const;
+
   /// Offset of the flat colexicographic index; fails outside [0, size()).
   Result<int64_t> operator()(int64_t index) const;
 

@@ -41,6 +41,21 @@ def TileAA_MemoryScopeAttr : I32EnumAttr<"MemoryScope", "memory scope", [
   let cppNamespace = "::mlir::nv_tileaa";
 }
 
+// The read-modify-write of an atomic, as in cuda_tile.
+def TileAA_AtomicRMWModeAttr : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-write", [
+  I32EnumAttrCase<"And", 0, "and">,
+  I32EnumAttrCase<"Or", 1, "or">,
+  I32EnumAttrCase<"Xor", 2, "xor">,
+  I32EnumAttrCase<"Add", 3, "add">,
+  I32EnumAttrCase<"AddF", 4, "addf">,
+  I32EnumAttrCase<"Max", 5, "max">,
+  I32EnumAttrCase<"Min", 6, "min">,
+  I32EnumAttrCase<"UMax", 7, "umax">,
+  I32EnumAttrCase<"UMin", 8, "umin">,
+  I32EnumAttrCase<"Xchg", 9, "xchg">]> {
+  let cppNamespace = "::mlir::nv_tileaa";
+}
+
 def TileAA_KernelSpecAttr : AttrDef<TileAA_Dialect, "KernelSpec"> {
   let mnemonic = "kernel_spec";
   let summary = "how a kernel is launched";

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -251,4 +252,28 @@ void StoreOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
   effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  Type expected = getAccessedType(getPointers().getType());
+  if (getValue().getType() != expected)
+    return emitOpError("value must be ")
+           << expected << ", got " << getValue().getType();
+  if (getOrdering() == MemoryOrdering::Weak)
+    return emitOpError("an atomic cannot be weak");
+  Type element = getElementTypeOrSelf(expected);
+  bool isFloatMode = getMode() == AtomicRMWMode::AddF;
+  bool anyType = getMode() == AtomicRMWMode::Xchg;
+  if (!anyType && isFloatMode != isa<FloatType>(element))
+    return emitOpError("'")
+           << stringifyAtomicRMWMode(getMode()) << "' does not apply to "
+           << element;
+  return verifyMask(*this, getPointers().getType(), getMask());
+}
+
+void AtomicRMWOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
 }

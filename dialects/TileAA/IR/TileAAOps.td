@@ -239,4 +239,32 @@ def TileAA_StoreOp : TileAA_Op<"store", [AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
+def TileAA_AtomicRMWOp : TileAA_Op<"atomic_rmw", [AttrSizedOperandSegments,
+    AllTypesMatch<["value", "result"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "atomic read-modify-write through a tensor of pointers";
+  let description = [{
+    ```mlir
+    %old, %t1 = nv_tileaa.atomic_rmw add relaxed device %ptrs, %v, %mask token(%t0)
+        : tensor<128x!nv_tileaa.ptr<i32, global>>, tensor<128xi32>, tensor<128xi1>
+    ```
+    Each element is one atomic; `result` holds the values found in memory.
+    Masked-off elements are not touched and their results are undefined.
+  }];
+  let arguments = (ins TileAA_AtomicRMWModeAttr:$mode,
+                       TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_PointerLike:$pointers,
+                       AnyType:$value,
+                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs AnyType:$result, TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $mode $ordering ($scope^)? $pointers `,` $value (`,` $mask^)?
+    (`token` `(` $token^ `)`)? attr-dict `:` type($pointers) `,`
+    type($value) (`,` type($mask)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD

@@ -100,3 +100,31 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Atomics per value, each element held by one thread: llvm.atomicrmw with
+// the ordering and the NVPTX scope, under scf.if where masked.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @atomics
+  nv_tileaa.func @atomics(%p: !nv_tileaa.ptr<f32, global>, %x: f32, %b: i1) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    %xs = tensor.splat %x : tensor<8xf32, #tv>
+    %m = tensor.splat %b : tensor<8xi1, #tv>
+    // The ordering is carried by fences around relaxed atomics.
+    // CHECK: llvm.fence syncscope("block") release
+    // CHECK-COUNT-2: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("block") monotonic : !llvm.ptr<1>, f32
+    // CHECK-NEXT: llvm.fence syncscope("block") acquire
+    %o, %t = nv_tileaa.atomic_rmw addf acq_rel tl_blk %ps, %xs : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    // CHECK: scf.if
+    // CHECK: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
+    // CHECK: } else {
+    // CHECK: llvm.mlir.poison : f32
+    // CHECK: scf.if
+    // CHECK: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
+    // CHECK-NOT: llvm.fence
+    %o2, %t2 = nv_tileaa.atomic_rmw xchg relaxed device %ps, %xs, %m : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
+    nv_tileaa.return
+  }
+}

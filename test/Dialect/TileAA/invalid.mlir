@@ -128,3 +128,27 @@ nv_tileaa.func @cast_width(%a: tensor<4xi32>) {
   %p = nv_tileaa.int_to_ptr %a : tensor<4xi32> to tensor<4x!nv_tileaa.ptr<i8, global>>
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @weak_atomic(%p: !nv_tileaa.ptr<i32, global>, %v: i32) {
+  // expected-error @below {{'nv_tileaa.atomic_rmw' op an atomic cannot be weak}}
+  %o, %t = nv_tileaa.atomic_rmw add weak %p, %v : !nv_tileaa.ptr<i32, global>, i32
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @float_mode(%p: !nv_tileaa.ptr<i32, global>, %v: i32) {
+  // expected-error @below {{'nv_tileaa.atomic_rmw' op 'addf' does not apply to 'i32'}}
+  %o, %t = nv_tileaa.atomic_rmw addf relaxed %p, %v : !nv_tileaa.ptr<i32, global>, i32
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @atomic_value(%p: !nv_tileaa.ptr<f32, global>, %v: f16) {
+  // expected-error @below {{'nv_tileaa.atomic_rmw' op value must be 'f32', got 'f16'}}
+  %o, %t = nv_tileaa.atomic_rmw addf relaxed %p, %v : !nv_tileaa.ptr<f32, global>, f16
+  nv_tileaa.return
+}

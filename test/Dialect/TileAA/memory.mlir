@@ -48,3 +48,12 @@ nv_tileaa.func @pointer_casts(%a: tensor<4xi64>) {
   %r = nv_tileaa.ptr_to_int %q : tensor<4x!nv_tileaa.ptr<f16, global>> to tensor<4xi64>
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @atomics
+nv_tileaa.func @atomics(%p: tensor<4x!nv_tileaa.ptr<i32, global>>, %v: tensor<4xi32>, %m: tensor<4xi1>, %f: !nv_tileaa.ptr<f32, global>, %x: f32) {
+  // CHECK: %{{.*}}, %[[T:.*]] = nv_tileaa.atomic_rmw add relaxed device %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
+  %old, %t = nv_tileaa.atomic_rmw add relaxed device %p, %v, %m : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
+  // CHECK: nv_tileaa.atomic_rmw addf acq_rel %{{.*}}, %{{.*}} token(%[[T]]) : !nv_tileaa.ptr<f32, global>, f32
+  %o2, %t2 = nv_tileaa.atomic_rmw addf acq_rel %f, %x token(%t) : !nv_tileaa.ptr<f32, global>, f32
+  nv_tileaa.return
+}

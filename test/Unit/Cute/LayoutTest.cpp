@@ -40,6 +40,16 @@ TEST(Layout, SizeCosizeRankDepth) {
   EXPECT_EQ(lay("8:2").depth(), 0u);
 }
 
+TEST(Layout, Injectivity) {
+  EXPECT_TRUE(lay("(4,(2,8)):(1,(4,8))").isInjective());
+  EXPECT_TRUE(lay("(128,(4,2)):(4,(1,512))").isInjective());
+  EXPECT_TRUE(lay("4:-1").isInjective());
+  // Stride 0 and overlapping strides repeat offsets.
+  EXPECT_FALSE(lay("((32,4),4):((4,0),1)").isInjective());
+  EXPECT_FALSE(lay("(4,2):(1,2)").isInjective());
+  EXPECT_TRUE(lay("1:0").isInjective());
+}
+
 TEST(Layout, ModesAndFlatten) {
   Layout l = lay("(4,(2,8)):(1,(4,8))");
   EXPECT_EQ(ok(l.mode(0)).str(), "4:1");
