@@ -4,6 +4,7 @@
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
+#include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
@@ -24,8 +25,9 @@ namespace {
 
 nv_tileas::TVLayoutAttr getLayout(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
-                : nv_tileas::TVLayoutAttr();
+  return tensor
+             ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
+             : nv_tileas::TVLayoutAttr();
 }
 
 Value getThreadId(OpBuilder &builder, Location loc) {
@@ -190,7 +192,8 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Type pointee = getPointee(op.getType());
     SmallVector<Value> results;
-    for (auto [base, offset] : llvm::zip(adaptor.getBase(), adaptor.getOffset()))
+    for (auto [base, offset] :
+         llvm::zip(adaptor.getBase(), adaptor.getOffset()))
       results.push_back(LLVM::GEPOp::create(rewriter, op.getLoc(),
                                             base.getType(), pointee, base,
                                             ValueRange{offset}));
@@ -337,27 +340,60 @@ LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
   llvm_unreachable("unknown atomic mode");
 }
 
-/// One llvm.atomicrmw per value, under an scf.if where a mask is given.
+/// Every thread runs the kernel, so an element that several threads hold
+/// (a scalar: all of them) must be updated by one of them only: the thread
+/// holding the canonical copy. Returns that predicate, or null when every
+/// element has one holder. Other threads get no result, so a used result
+/// of an elected atomic is refused until results can be shared.
+FailureOr<Value> electOwner(nv_tileaa::AtomicRMWOp op, OpBuilder &builder) {
+  Location loc = op.getLoc();
+  Value replica;
+  auto layout = getLayout(op.getValue().getType());
+  if (!layout) {
+    replica = getThreadId(builder, loc);
+  } else {
+    ::tileiras::cute::Layout tv = layout.getTVLayout();
+    ::tileiras::cute::Layout threads = *tv.mode(0);
+    bool valuesRepeat =
+        ::tileiras::cute::makeReplicaLayout(*tv.mode(1)).cosize() > 1;
+    if (valuesRepeat || !::tileiras::cute::dropReplicas(tv).isInjective())
+      return op.emitOpError("atomic on a tile whose layout ")
+             << layout << " repeats elements within a thread or across "
+             << "strides is not lowered yet";
+    ::tileiras::cute::Layout replicas =
+        ::tileiras::cute::makeReplicaLayout(threads);
+    if (replicas.cosize() == 1)
+      return Value();
+    replica =
+        emitLayoutOffset(builder, loc, replicas, getThreadId(builder, loc));
+  }
+  if (!op.getResult().use_empty())
+    return op.emitOpError("the result of an atomic on elements held by "
+                          "several threads is used; sharing it is not "
+                          "lowered yet");
+  Value zero =
+      arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, replica,
+                               zero)
+      .getResult();
+}
+
+/// One llvm.atomicrmw per value, by the owning thread, under an scf.if where
+/// masked or elected.
 struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(nv_tileaa::AtomicRMWOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // Every thread runs the code, so an element held by two threads (or a
-    // scalar, held by all) would be updated twice. Electing one owner per
-    // element, and sharing a scalar's result, is not lowered yet.
-    auto layout = getLayout(op.getValue().getType());
-    if (!layout)
-      return op.emitOpError("atomic on a scalar is not lowered yet");
-    if (!layout.getTVLayout().isInjective())
-      return op.emitOpError("atomic on a tile whose layout ")
-             << layout << " repeats elements is not lowered yet";
     // The NVPTX backend emits system-scope atomics at GPU scope.
     if (op.getScope() != nv_tileaa::MemoryScope::TileBlock &&
         op.getScope() != nv_tileaa::MemoryScope::Device)
       return op.emitOpError("atomic at system scope is not lowered yet");
     Location loc = op.getLoc();
+    FailureOr<Value> owner = electOwner(op, rewriter);
+    if (failed(owner))
+      return failure();
     LLVM::AtomicBinOp binOp = getAtomicBinOp(op.getMode());
     StringRef scope = getSyncScope(op.getScope());
     // The NVPTX backend drops the ordering of an atomicrmw, so the atomics
@@ -381,13 +417,19 @@ struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
                                          ordering, scope)
             .getResult();
       };
-      if (!op.getMask()) {
+      Value guard = *owner;
+      if (op.getMask())
+        guard = guard ? arith::AndIOp::create(rewriter, loc, guard,
+                                              adaptor.getMask()[v])
+                            .getResult()
+                      : adaptor.getMask()[v];
+      if (!guard) {
         results.push_back(atomic(rewriter, loc));
         continue;
       }
       Type type = values[v].getType();
       auto branch = scf::IfOp::create(
-          rewriter, loc, adaptor.getMask()[v],
+          rewriter, loc, guard,
           [&](OpBuilder &b, Location l) {
             scf::YieldOp::create(b, l, atomic(b, l));
           },
@@ -473,7 +515,8 @@ struct ConvertTileASToLLVMPass
   void runOnOperation() override {
     gpu::GPUModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    if (!module->hasAttr(nv_tileaa::TileAADialect::kComputeCapabilityAttrName) ||
+    if (!module->hasAttr(
+            nv_tileaa::TileAADialect::kComputeCapabilityAttrName) ||
         !module->hasAttr(nv_tileaa::TileAADialect::kTargetSpecAttrName)) {
       module.emitError("Failed to get ComputeCapability");
       return signalPassFailure();
@@ -493,8 +536,8 @@ struct ConvertTileASToLLVMPass
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 BroadcastLowering, AddPtrLowering, LoadLowering,
-                 StoreLowering, AtomicRMWLowering, AssumeLowering,
+                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+                 AtomicRMWLowering, AssumeLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -504,18 +547,15 @@ struct ConvertTileASToLLVMPass
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
     target.addDynamicallyLegalDialect<math::MathDialect>([](Operation *op) {
-      return llvm::none_of(op->getOperandTypes(), [](Type t) {
-        return isa<RankedTensorType>(t);
-      });
+      return llvm::none_of(op->getOperandTypes(),
+                           [](Type t) { return isa<RankedTensorType>(t); });
     });
-    target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp,
-                        nv_tileaa::IotaOp, nv_tileaa::BroadcastOp,
-                        nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
-                        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp,
-                        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
-                        nv_tileaa::BitcastOp,
-                        nv_tileaa::MakeTokenOp,
-                        nv_tileaa::JoinTokensOp>();
+    target.addIllegalOp<
+        tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
+        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
+        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AssumeOp,
+        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
+        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

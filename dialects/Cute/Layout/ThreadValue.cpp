@@ -6,6 +6,35 @@
 
 namespace tileiras::cute {
 
+Layout makeReplicaLayout(const Layout &layout) {
+  Layout flat = layout.flatten();
+  std::vector<int64_t> extents = flat.shape().leaves();
+  std::vector<int64_t> strides = flat.stride().leaves();
+  std::vector<IntTuple> shape, replicaStrides;
+  int64_t copies = 1;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    bool repeats = strides[i] == 0 && extents[i] > 1;
+    shape.push_back(extents[i]);
+    replicaStrides.push_back(repeats ? copies : 0);
+    if (repeats)
+      copies *= extents[i];
+  }
+  return *Layout::create(IntTuple::tuple(shape),
+                         IntTuple::tuple(replicaStrides));
+}
+
+Layout dropReplicas(const Layout &layout) {
+  Layout flat = layout.flatten();
+  std::vector<int64_t> extents = flat.shape().leaves();
+  std::vector<int64_t> strides = flat.stride().leaves();
+  std::vector<IntTuple> shape, stride;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    shape.push_back(strides[i] == 0 ? 1 : extents[i]);
+    stride.push_back(strides[i]);
+  }
+  return *Layout::create(IntTuple::tuple(shape), IntTuple::tuple(stride));
+}
+
 static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,

@@ -32,6 +32,17 @@ namespace tileiras::cute {
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
                                     int64_t numThreads, int64_t vectorWidth);
 
+/// Which copy of its offset each coordinate is, where stride-0 modes repeat
+/// offsets: the flattened layout with compact strides over its stride-0
+/// modes and stride 0 elsewhere. Coordinates it maps to 0 are the canonical
+/// copies. Example: ((32,4),4):((4,0),1) -> (32,4,4):(0,1,0), so of the 128
+/// threads the 32 of the first warp hold the canonical copies.
+Layout makeReplicaLayout(const Layout &layout);
+
+/// The flattened layout restricted to its canonical copies (stride-0 modes
+/// become 1:0). It is injective iff every offset has one canonical copy.
+Layout dropReplicas(const Layout &layout);
+
 } // namespace tileiras::cute
 
 #endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H

@@ -128,3 +128,38 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Elements held by several threads are updated by the canonical copy's
+// holder only: here threads 0..3 of 8 ((tid / 4) % 2 == 0); a scalar by
+// thread 0.
+#tv = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @elected
+  nv_tileaa.func @elected(%p: !nv_tileaa.ptr<i32, global>, %v: i32, %b: i1) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>
+    %vs = tensor.splat %v : tensor<8xi32, #tv>
+    %m = tensor.splat %b : tensor<8xi1, #tv>
+    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[C4:.*]] = arith.constant 4 : i32
+    // CHECK: %[[Q:.*]] = arith.divui %[[TID]], %[[C4]] : i32
+    // CHECK: %[[C2:.*]] = arith.constant 2 : i32
+    // CHECK: %[[R:.*]] = arith.remui %[[Q]], %[[C2]] : i32
+    // CHECK: %[[IDX:.*]] = arith.addi %{{.*}}, %[[R]] : i32
+    // CHECK: %[[OWNER:.*]] = arith.cmpi eq, %[[IDX]], %{{.*}} : i32
+    // CHECK: %[[G0:.*]] = arith.andi %[[OWNER]], %{{.*}} : i1
+    // CHECK: scf.if %[[G0]] -> (i32) {
+    // CHECK: llvm.atomicrmw add
+    // CHECK: %[[G1:.*]] = arith.andi %[[OWNER]], %{{.*}} : i1
+    // CHECK: scf.if %[[G1]] -> (i32) {
+    // CHECK: llvm.atomicrmw add
+    %o, %t = nv_tileaa.atomic_rmw add relaxed device %ps, %vs, %m : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>, tensor<8xi32, #tv>, tensor<8xi1, #tv>
+    // CHECK: %[[TID0:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TID0]], %{{.*}} : i32
+    // CHECK: scf.if %[[FIRST]] -> (i32) {
+    // CHECK: llvm.atomicrmw max %{{.*}}, %{{.*}} syncscope("block") monotonic
+    %o2, %t2 = nv_tileaa.atomic_rmw max relaxed tl_blk %p, %v : !nv_tileaa.ptr<i32, global>, i32
+    nv_tileaa.return
+  }
+}

@@ -102,3 +102,19 @@ TEST(ThreadValue, RejectsNonPowersOfTwo) {
   EXPECT_FALSE(makeRowMajorTVLayout({0, 4}, 128, 4).ok());
   EXPECT_FALSE(makeRowMajorTVLayout({int64_t(1) << 40, int64_t(1) << 40}, 128, 4).ok());
 }
+
+TEST(ThreadValue, ReplicasAndCanonicalCopies) {
+  // Four warps holding the same 32 vectors: the first warp is canonical.
+  Layout threads = lay("(32,4):(4,0)");
+  EXPECT_EQ(makeReplicaLayout(threads).str(), "(32,4):(0,1)");
+  EXPECT_EQ(dropReplicas(threads).str(), "(32,1):(4,0)");
+  EXPECT_TRUE(dropReplicas(lay("((32,4),4):((4,0),1)")).isInjective());
+  // Two stride-0 modes number the copies compactly.
+  EXPECT_EQ(makeReplicaLayout(lay("(2,(4,8)):(0,(1,0))")).str(),
+            "(2,4,8):(1,0,2)");
+  // No replication: nothing to elect; a leaf layout stays one mode.
+  EXPECT_EQ(makeReplicaLayout(lay("128:4")).str(), "(128):(0)");
+  EXPECT_EQ(dropReplicas(lay("128:4")).str(), "(128):(4)");
+  // Overlapping strides are not replication: still not injective.
+  EXPECT_FALSE(dropReplicas(lay("(4,2):(1,2)")).isInjective());
+}
