@@ -213,6 +213,26 @@ struct AtomicRMWLowering
   }
 };
 
+struct AtomicCASLowering
+    : public OpConversionPattern<cuda_tile::AtomicCASTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AtomicCASTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MLIRContext *context = getContext();
+    auto atomic = nv_tileaa::AtomicCASOp::create(
+        rewriter, op.getLoc(), adaptor.getVal().getType(),
+        nv_tileaa::MemTokenType::get(context),
+        convertOrdering(context, op.getMemoryOrderingSemantics()),
+        convertScope(context, op.getMemoryScope()), adaptor.getPointers(),
+        adaptor.getCmp(), adaptor.getVal(), adaptor.getMask(),
+        adaptor.getToken());
+    rewriter.replaceOp(op, atomic->getResults());
+    return success();
+  }
+};
+
 static_assert(static_cast<int>(cuda_tile::AtomicRMWMode::Xchg) ==
               static_cast<int>(nv_tileaa::AtomicRMWMode::Xchg));
 
@@ -248,7 +268,8 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
   patterns
       .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
            AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-           AtomicRMWLowering, MakeTokenLowering, JoinTokensLowering,
+           AtomicRMWLowering, AtomicCASLowering, MakeTokenLowering,
+           JoinTokensLowering,
            PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
            PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
            PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(

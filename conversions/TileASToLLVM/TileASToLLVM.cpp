@@ -345,10 +345,11 @@ LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
 /// holding the canonical copy. Returns that predicate, or null when every
 /// element has one holder. Other threads get no result, so a used result
 /// of an elected atomic is refused until results can be shared.
-FailureOr<Value> electOwner(nv_tileaa::AtomicRMWOp op, OpBuilder &builder) {
-  Location loc = op.getLoc();
+FailureOr<Value> electOwner(Operation *op, Type valueType, Value result,
+                            OpBuilder &builder) {
+  Location loc = op->getLoc();
   Value replica;
-  auto layout = getLayout(op.getValue().getType());
+  auto layout = getLayout(valueType);
   if (!layout) {
     replica = getThreadId(builder, loc);
   } else {
@@ -357,7 +358,7 @@ FailureOr<Value> electOwner(nv_tileaa::AtomicRMWOp op, OpBuilder &builder) {
     bool valuesRepeat =
         ::tileiras::cute::makeReplicaLayout(*tv.mode(1)).cosize() > 1;
     if (valuesRepeat || !::tileiras::cute::dropReplicas(tv).isInjective())
-      return op.emitOpError("atomic on a tile whose layout ")
+      return op->emitOpError("atomic on a tile whose layout ")
              << layout << " repeats elements within a thread or across "
              << "strides is not lowered yet";
     ::tileiras::cute::Layout replicas =
@@ -367,10 +368,10 @@ FailureOr<Value> electOwner(nv_tileaa::AtomicRMWOp op, OpBuilder &builder) {
     replica =
         emitLayoutOffset(builder, loc, replicas, getThreadId(builder, loc));
   }
-  if (!op.getResult().use_empty())
-    return op.emitOpError("the result of an atomic on elements held by "
-                          "several threads is used; sharing it is not "
-                          "lowered yet");
+  if (!result.use_empty())
+    return op->emitOpError("the result of an atomic on elements held by "
+                           "several threads is used; sharing it is not "
+                           "lowered yet");
   Value zero =
       arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
   return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, replica,
@@ -378,44 +379,68 @@ FailureOr<Value> electOwner(nv_tileaa::AtomicRMWOp op, OpBuilder &builder) {
       .getResult();
 }
 
-/// One llvm.atomicrmw per value, by the owning thread, under an scf.if where
-/// masked or elected.
-struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// The instruction of one value of an atomic, relaxed.
+template <typename Adaptor>
+Value emitAtomic(OpBuilder &b, Location loc, nv_tileaa::AtomicRMWOp op,
+                 Adaptor adaptor, size_t v, StringRef scope) {
+  return LLVM::AtomicRMWOp::create(
+             b, loc, getAtomicBinOp(op.getMode()), adaptor.getPointers()[v],
+             adaptor.getValue()[v], LLVM::AtomicOrdering::monotonic, scope)
+      .getResult();
+}
+
+/// cmpxchg takes integers only: floats compare and swap their bits.
+template <typename Adaptor>
+Value emitAtomic(OpBuilder &b, Location loc, nv_tileaa::AtomicCASOp op,
+                 Adaptor adaptor, size_t v, StringRef scope) {
+  Value cmp = adaptor.getCmp()[v], value = adaptor.getValue()[v];
+  Type type = value.getType();
+  Type bits = b.getIntegerType(type.getIntOrFloatBitWidth());
+  if (type != bits) {
+    cmp = LLVM::BitcastOp::create(b, loc, bits, cmp);
+    value = LLVM::BitcastOp::create(b, loc, bits, value);
+  }
+  auto exchange = LLVM::AtomicCmpXchgOp::create(
+      b, loc, adaptor.getPointers()[v], cmp, value,
+      LLVM::AtomicOrdering::monotonic, LLVM::AtomicOrdering::monotonic, scope);
+  Value old = LLVM::ExtractValueOp::create(b, loc, exchange, 0);
+  if (type != bits)
+    old = LLVM::BitcastOp::create(b, loc, type, old);
+  return old;
+}
+
+/// One relaxed atomic instruction per value, by the owning thread, under an
+/// scf.if where masked or elected. The NVPTX backend drops the ordering of
+/// atomic instructions, so fences carry it (PTX's fence-based release and
+/// acquire patterns), one pair for all the values.
+template <typename AtomicOp>
+struct AtomicLowering : public OpConversionPattern<AtomicOp> {
+  using OpConversionPattern<AtomicOp>::OpConversionPattern;
+  using OneToNOpAdaptor =
+      typename OpConversionPattern<AtomicOp>::OneToNOpAdaptor;
 
   LogicalResult
-  matchAndRewrite(nv_tileaa::AtomicRMWOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(AtomicOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     // The NVPTX backend emits system-scope atomics at GPU scope.
     if (op.getScope() != nv_tileaa::MemoryScope::TileBlock &&
         op.getScope() != nv_tileaa::MemoryScope::Device)
       return op.emitOpError("atomic at system scope is not lowered yet");
     Location loc = op.getLoc();
-    FailureOr<Value> owner = electOwner(op, rewriter);
+    FailureOr<Value> owner =
+        electOwner(op, op.getValue().getType(), op.getResult(), rewriter);
     if (failed(owner))
       return failure();
-    LLVM::AtomicBinOp binOp = getAtomicBinOp(op.getMode());
     StringRef scope = getSyncScope(op.getScope());
-    // The NVPTX backend drops the ordering of an atomicrmw, so the atomics
-    // are relaxed and fences carry the ordering (PTX's fence-based release
-    // and acquire patterns), one pair for all the values.
     LLVM::AtomicOrdering ordering = getAtomicOrdering(op.getOrdering());
-    bool releases = ordering == LLVM::AtomicOrdering::release ||
-                    ordering == LLVM::AtomicOrdering::acq_rel;
-    bool acquires = ordering == LLVM::AtomicOrdering::acquire ||
-                    ordering == LLVM::AtomicOrdering::acq_rel;
-    if (releases)
+    if (ordering == LLVM::AtomicOrdering::release ||
+        ordering == LLVM::AtomicOrdering::acq_rel)
       LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
                             scope);
-    ordering = LLVM::AtomicOrdering::monotonic;
-    ValueRange pointers = adaptor.getPointers();
-    ValueRange values = adaptor.getValue();
     SmallVector<Value> results;
-    for (size_t v = 0; v < pointers.size(); ++v) {
+    for (size_t v = 0; v < adaptor.getPointers().size(); ++v) {
       auto atomic = [&](OpBuilder &b, Location l) {
-        return LLVM::AtomicRMWOp::create(b, l, binOp, pointers[v], values[v],
-                                         ordering, scope)
-            .getResult();
+        return emitAtomic(b, l, op, adaptor, v, scope);
       };
       Value guard = *owner;
       if (op.getMask())
@@ -427,7 +452,7 @@ struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
         results.push_back(atomic(rewriter, loc));
         continue;
       }
-      Type type = values[v].getType();
+      Type type = adaptor.getValue()[v].getType();
       auto branch = scf::IfOp::create(
           rewriter, loc, guard,
           [&](OpBuilder &b, Location l) {
@@ -439,7 +464,8 @@ struct AtomicRMWLowering : public OpConversionPattern<nv_tileaa::AtomicRMWOp> {
           });
       results.push_back(branch.getResult(0));
     }
-    if (acquires)
+    if (ordering == LLVM::AtomicOrdering::acquire ||
+        ordering == LLVM::AtomicOrdering::acq_rel)
       LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
                             scope);
     rewriter.replaceOpWithMultiple(
@@ -537,7 +563,8 @@ struct ConvertTileASToLLVMPass
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
                  BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
-                 AtomicRMWLowering, AssumeLowering,
+                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
+                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -550,12 +577,13 @@ struct ConvertTileASToLLVMPass
       return llvm::none_of(op->getOperandTypes(),
                            [](Type t) { return isa<RankedTensorType>(t); });
     });
-    target.addIllegalOp<
-        tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
-        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
-        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AssumeOp,
-        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
-        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
+    target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
+                        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp,
+                        nv_tileaa::LoadOp, nv_tileaa::StoreOp,
+                        nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
+                        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
+                        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
+                        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

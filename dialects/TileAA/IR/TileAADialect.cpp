@@ -277,3 +277,20 @@ void AtomicRMWOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
   effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
 }
+
+LogicalResult AtomicCASOp::verify() {
+  Type expected = getAccessedType(getPointers().getType());
+  if (getValue().getType() != expected)
+    return emitOpError("value must be ")
+           << expected << ", got " << getValue().getType();
+  if (getOrdering() == MemoryOrdering::Weak)
+    return emitOpError("an atomic cannot be weak");
+  return verifyMask(*this, getPointers().getType(), getMask());
+}
+
+void AtomicCASOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
+}

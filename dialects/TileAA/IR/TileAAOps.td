@@ -267,4 +267,33 @@ def TileAA_AtomicRMWOp : TileAA_Op<"atomic_rmw", [AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
+def TileAA_AtomicCASOp : TileAA_Op<"atomic_cas", [AttrSizedOperandSegments,
+    AllTypesMatch<["cmp", "value", "result"]>,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "atomic compare-and-swap through a tensor of pointers";
+  let description = [{
+    ```mlir
+    %old, %t1 = nv_tileaa.atomic_cas acq_rel device %ptrs, %expected, %v
+        : tensor<128x!nv_tileaa.ptr<i32, global>>, tensor<128xi32>
+    ```
+    Each element is one atomic: where memory holds `cmp` it becomes
+    `value`; `result` holds the values found in memory. Masked-off elements
+    are not touched and their results are undefined.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_PointerLike:$pointers,
+                       AnyType:$cmp,
+                       AnyType:$value,
+                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs AnyType:$result, TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $pointers `,` $cmp `,` $value (`,` $mask^)?
+    (`token` `(` $token^ `)`)? attr-dict `:` type($pointers) `,`
+    type($value) (`,` type($mask)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD

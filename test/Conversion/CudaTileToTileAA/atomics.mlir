@@ -15,6 +15,9 @@ cuda_tile.module @m {
     %old, %t1 = atomic_rmw_tko relaxed device %pc, add, %lane, %m token = %t0 : tile<8xptr<i32>>, tile<8xi32>, tile<8xi1> -> tile<8xi32>, token
     // CHECK: nv_tileaa.atomic_rmw umin release sys %[[C]], %[[N]] token(%[[T1]]) : !nv_tileaa.ptr<i32, global>, i32
     %o2, %t2 = atomic_rmw_tko release sys %c, umin, %n token = %t1 : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    // CHECK: nv_tileaa.atomic_cas acq_rel tl_blk %[[C]], %[[N]], %{{.*}} : !nv_tileaa.ptr<i32, global>, i32
+    %zero = constant <i32: 0> : tile<i32>
+    %o3, %t3 = atomic_cas_tko acq_rel tl_blk %c, %n, %zero : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
     return
   }
 }

@@ -163,3 +163,26 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Compare-and-swap on floats exchanges their bits.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @cas
+  nv_tileaa.func @cas(%p: !nv_tileaa.ptr<f32, global>, %c: f32, %x: f32) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    %cs = tensor.splat %c : tensor<8xf32, #tv>
+    %xs = tensor.splat %x : tensor<8xf32, #tv>
+    // CHECK: llvm.fence syncscope("device") release
+    // CHECK: %[[CB:.*]] = llvm.bitcast %{{.*}} : f32 to i32
+    // CHECK: %[[XB:.*]] = llvm.bitcast %{{.*}} : f32 to i32
+    // CHECK: %[[PAIR:.*]] = llvm.cmpxchg %{{.*}}, %[[CB]], %[[XB]] syncscope("device") monotonic monotonic : !llvm.ptr<1>, i32
+    // CHECK: %[[OLD:.*]] = llvm.extractvalue %[[PAIR]][0] : !llvm.struct<(i32, i1)>
+    // CHECK: llvm.bitcast %[[OLD]] : i32 to f32
+    // CHECK: llvm.cmpxchg
+    // CHECK: llvm.fence syncscope("device") acquire
+    %o, %t = nv_tileaa.atomic_cas acq_rel device %ps, %cs, %xs : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}

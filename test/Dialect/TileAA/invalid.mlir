@@ -152,3 +152,20 @@ nv_tileaa.func @atomic_value(%p: !nv_tileaa.ptr<f32, global>, %v: f16) {
   %o, %t = nv_tileaa.atomic_rmw addf relaxed %p, %v : !nv_tileaa.ptr<f32, global>, f16
   nv_tileaa.return
 }
+
+// -----
+
+// expected-note @below {{prior use here}}
+nv_tileaa.func @cas_types(%p: !nv_tileaa.ptr<f32, global>, %c: f32, %v: i32) {
+  // expected-error @below {{use of value '%v' expects different type than prior uses: 'f32' vs 'i32'}}
+  %o, %t = nv_tileaa.atomic_cas relaxed %p, %c, %v : !nv_tileaa.ptr<f32, global>, f32
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @cas_weak(%p: !nv_tileaa.ptr<f32, global>, %c: f32) {
+  // expected-error @below {{'nv_tileaa.atomic_cas' op an atomic cannot be weak}}
+  %o, %t = nv_tileaa.atomic_cas weak %p, %c, %c : !nv_tileaa.ptr<f32, global>, f32
+  nv_tileaa.return
+}

@@ -55,5 +55,7 @@ nv_tileaa.func @atomics(%p: tensor<4x!nv_tileaa.ptr<i32, global>>, %v: tensor<4x
   %old, %t = nv_tileaa.atomic_rmw add relaxed device %p, %v, %m : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
   // CHECK: nv_tileaa.atomic_rmw addf acq_rel %{{.*}}, %{{.*}} token(%[[T]]) : !nv_tileaa.ptr<f32, global>, f32
   %o2, %t2 = nv_tileaa.atomic_rmw addf acq_rel %f, %x token(%t) : !nv_tileaa.ptr<f32, global>, f32
+  // CHECK: nv_tileaa.atomic_cas acquire device %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
+  %o3, %t3 = nv_tileaa.atomic_cas acquire device %p, %v, %v, %m : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
   nv_tileaa.return
 }
