@@ -206,14 +206,66 @@ Value zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }
 
-/// Weak accesses only: ordered ones need fences and scopes that are not
-/// lowered yet, and dropping them would be a silent miscompile.
-LogicalResult checkWeak(Operation *op, nv_tileaa::MemoryOrdering ordering) {
-  if (ordering != nv_tileaa::MemoryOrdering::Weak)
+/// The LLVM ordering and NVPTX sync scope of a memory access.
+LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
+  switch (ordering) {
+  case nv_tileaa::MemoryOrdering::Weak:
+  case nv_tileaa::MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case nv_tileaa::MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case nv_tileaa::MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case nv_tileaa::MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  llvm_unreachable("unknown memory ordering");
+}
+
+StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
+  if (!scope)
+    return "";
+  switch (*scope) {
+  case nv_tileaa::MemoryScope::TileBlock:
+    return "block";
+  case nv_tileaa::MemoryScope::Device:
+    return "device";
+  case nv_tileaa::MemoryScope::System:
+    return ""; // LLVM's default scope is the whole system.
+  }
+  llvm_unreachable("unknown memory scope");
+}
+
+/// An ordered load or store is an LLVM atomic access with the ordering and
+/// scope, which the NVPTX backend keeps (ld.acquire.gpu, st.relaxed.sys,
+/// ...); a weak one is a plain access.
+struct AccessOrdering {
+  LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
+  StringRef scope;
+  unsigned alignment = 0;
+};
+
+FailureOr<AccessOrdering>
+getAccessOrdering(Operation *op, nv_tileaa::MemoryOrdering ordering,
+                  std::optional<nv_tileaa::MemoryScope> scope, Type element,
+                  bool isStore) {
+  if (ordering == nv_tileaa::MemoryOrdering::Weak)
+    return AccessOrdering();
+  bool fits = (ordering == nv_tileaa::MemoryOrdering::Relaxed) ||
+              (ordering == nv_tileaa::MemoryOrdering::Acquire && !isStore) ||
+              (ordering == nv_tileaa::MemoryOrdering::Release && isStore);
+  if (!fits)
     return op->emitOpError("memory ordering '")
-           << nv_tileaa::stringifyMemoryOrdering(ordering)
-           << "' is not lowered yet";
-  return success();
+           << nv_tileaa::stringifyMemoryOrdering(ordering) << "' does not "
+           << "apply to a " << (isStore ? "store" : "load");
+  unsigned bits = isa<nv_tileaa::PointerType>(element)
+                      ? 64
+                      : element.getIntOrFloatBitWidth();
+  if (bits < 8 || !llvm::isPowerOf2_32(bits))
+    return op->emitOpError("ordered access to ")
+           << element << " is not lowered yet";
+  return AccessOrdering{getAtomicOrdering(ordering), getSyncScope(scope),
+                        bits / 8};
 }
 
 struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
@@ -222,15 +274,24 @@ struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::LoadOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (failed(checkWeak(op, op.getOrdering())))
+    Type element = getPointee(op.getSource().getType());
+    FailureOr<AccessOrdering> access =
+        getAccessOrdering(op, op.getOrdering(), op.getScope(), element,
+                          /*isStore=*/false);
+    if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    Type element = getPointee(op.getSource().getType());
     ValueRange pointers = adaptor.getSource();
     SmallVector<Value> results;
     for (size_t v = 0; v < pointers.size(); ++v) {
       auto load = [&](OpBuilder &b, Location l) {
-        return LLVM::LoadOp::create(b, l, element, pointers[v]).getResult();
+        return LLVM::LoadOp::create(b, l, element, pointers[v],
+                                    access->alignment, /*isVolatile=*/false,
+                                    /*isNonTemporal=*/false,
+                                    /*isInvariant=*/false,
+                                    /*isInvariantGroup=*/false,
+                                    access->ordering, access->scope)
+            .getResult();
       };
       if (op.getMask()) {
         Value mask = adaptor.getMask()[v];
@@ -263,56 +324,35 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::StoreOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (failed(checkWeak(op, op.getOrdering())))
+    FailureOr<AccessOrdering> access = getAccessOrdering(
+        op, op.getOrdering(), op.getScope(),
+        getPointee(op.getDestination().getType()), /*isStore=*/true);
+    if (failed(access))
       return failure();
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getDestination();
+    auto store = [&](OpBuilder &b, Location l, Value value, Value pointer) {
+      LLVM::StoreOp::create(b, l, value, pointer, access->alignment,
+                            /*isVolatile=*/false, /*isNonTemporal=*/false,
+                            /*isInvariantGroup=*/false, access->ordering,
+                            access->scope);
+    };
     ValueRange values = adaptor.getValue();
     for (size_t v = 0; v < pointers.size(); ++v) {
       if (op.getMask()) {
         scf::IfOp::create(rewriter, loc, adaptor.getMask()[v],
                           [&](OpBuilder &b, Location l) {
-                            LLVM::StoreOp::create(b, l, values[v], pointers[v]);
+                            store(b, l, values[v], pointers[v]);
                             scf::YieldOp::create(b, l);
                           });
       } else {
-        LLVM::StoreOp::create(rewriter, loc, values[v], pointers[v]);
+        store(rewriter, loc, values[v], pointers[v]);
       }
     }
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
 };
-
-/// The LLVM ordering and NVPTX sync scope of an atomic.
-LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
-  switch (ordering) {
-  case nv_tileaa::MemoryOrdering::Weak:
-  case nv_tileaa::MemoryOrdering::Relaxed:
-    return LLVM::AtomicOrdering::monotonic;
-  case nv_tileaa::MemoryOrdering::Acquire:
-    return LLVM::AtomicOrdering::acquire;
-  case nv_tileaa::MemoryOrdering::Release:
-    return LLVM::AtomicOrdering::release;
-  case nv_tileaa::MemoryOrdering::AcqRel:
-    return LLVM::AtomicOrdering::acq_rel;
-  }
-  llvm_unreachable("unknown memory ordering");
-}
-
-StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
-  if (!scope)
-    return "";
-  switch (*scope) {
-  case nv_tileaa::MemoryScope::TileBlock:
-    return "block";
-  case nv_tileaa::MemoryScope::Device:
-    return "device";
-  case nv_tileaa::MemoryScope::System:
-    return ""; // LLVM's default scope is the whole system.
-  }
-  llvm_unreachable("unknown memory scope");
-}
 
 LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
   switch (mode) {

@@ -8,12 +8,13 @@ gpu.module @m {
 
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>) {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %f: f32) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
-    // Ordered accesses must not lose their ordering.
-    // expected-error @below {{'nv_tileaa.load' op memory ordering 'acquire' is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
-    %v, %t = nv_tileaa.load acquire device %ps : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
+    %v = tensor.splat %f : tensor<8xf32, #tv>
+    // A store cannot acquire.
+    // expected-error @below {{'nv_tileaa.store' op memory ordering 'acquire' does not apply to a store}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.store'}}
+    %t = nv_tileaa.store acquire device %ps, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
     nv_tileaa.return
   }
 }
@@ -75,6 +76,19 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // expected-error @below {{'nv_tileaa.atomic_rmw' op atomic at system scope is not lowered yet}}
     // expected-error @below {{failed to legalize operation 'nv_tileaa.atomic_rmw'}}
     %o, %t = nv_tileaa.atomic_rmw add relaxed sys %ps, %vs : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>, tensor<8xi32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<i1, global>) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i1, global>, #tv>
+    // expected-error @below {{'nv_tileaa.load' op ordered access to 'i1' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
+    %v, %t = nv_tileaa.load relaxed device %ps : tensor<8x!nv_tileaa.ptr<i1, global>, #tv> -> tensor<8xi1, #tv>
     nv_tileaa.return
   }
 }

@@ -186,3 +186,24 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Ordered loads and stores are LLVM atomic accesses with ordering and scope.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @ordered
+  nv_tileaa.func @ordered(%p: !nv_tileaa.ptr<f16, global>, %q: !nv_tileaa.ptr<i64, global>, %x: i64, %b: i1) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>
+    // CHECK-COUNT-2: llvm.load %{{.*}} atomic syncscope("block") acquire {alignment = 2 : i64} : !llvm.ptr<1> -> f16
+    %v, %t = nv_tileaa.load acquire tl_blk %ps : tensor<8x!nv_tileaa.ptr<f16, global>, #tv> -> tensor<8xf16, #tv>
+    // CHECK: scf.if
+    // CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("device") release {alignment = 2 : i64} : f16, !llvm.ptr<1>
+    %m = tensor.splat %b : tensor<8xi1, #tv>
+    %t2 = nv_tileaa.store release device %ps, %v, %m : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>, tensor<8xf16, #tv>, tensor<8xi1, #tv>
+    // No scope: the whole system, LLVM's default.
+    // CHECK: llvm.store %{{.*}}, %{{.*}} atomic monotonic {alignment = 8 : i64} : i64, !llvm.ptr<1>
+    %t3 = nv_tileaa.store relaxed %q, %x : !nv_tileaa.ptr<i64, global>, i64
+    nv_tileaa.return
+  }
+}
