@@ -287,6 +287,7 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
   target.addLegalDialect<nv_tileaa::TileAADialect, arith::ArithDialect,
                          math::MathDialect, tensor::TensorDialect,
                          scf::SCFDialect, gpu::GPUDialect>();
+  target.addLegalOp<LLVM::GlobalOp>();
 
   for (cuda_tile::ModuleOp module : modules) {
     gpu::GPUModuleOp gpuModule = moveIntoGpuModule(module);

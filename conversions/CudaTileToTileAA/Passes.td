@@ -36,7 +36,8 @@ def ConvertCudaTileToTileAA : Pass<"convert-cuda-tile-to-tileaa", "::mlir::Modul
   let dependentDialects = [
     "::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
-    "::mlir::scf::SCFDialect", "::mlir::gpu::GPUDialect"
+    "::mlir::scf::SCFDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::LLVM::LLVMDialect"
   ];
 }
 

@@ -1,5 +1,4 @@
-//===- TilesAndMemory.cpp - constants, shapes, pointers, tokens
-//------------===//
+//===- TilesAndMemory.cpp - constants, shapes, pointers, tokens -----------===//
 
 #include "conversions/CudaTileToTileAA/CudaTileToTileAA.h"
 
@@ -7,6 +6,7 @@
 #include "dialects/TileAA/IR/TileAAOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -192,6 +192,43 @@ struct StorePtrLowering : public OpConversionPattern<cuda_tile::StorePtrTkoOp> {
   }
 };
 
+/// A global becomes an LLVM global array in the global address space,
+/// initialized from the constant; get_global takes its address.
+struct GlobalLowering : public OpConversionPattern<cuda_tile::GlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::GlobalOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    DenseElementsAttr value = op.getValue();
+    Type element = value.getElementType();
+    int64_t count = value.getNumElements();
+    auto type = LLVM::LLVMArrayType::get(element, count);
+    auto initializer = value.reshape(RankedTensorType::get({count}, element));
+    bool isPrivate =
+        op.getSymbolVisibility() &&
+        *op.getSymbolVisibility() == cuda_tile::SymbolVisibility::Private;
+    rewriter.replaceOpWithNewOp<LLVM::GlobalOp>(
+        op, type, op.getConstant(),
+        isPrivate ? LLVM::Linkage::Internal : LLVM::Linkage::External,
+        op.getSymName(), initializer, op.getAlignment(),
+        static_cast<unsigned>(nv_tileaa::AddressSpace::Global));
+    return success();
+  }
+};
+
+struct GetGlobalLowering : public OpConversionPattern<cuda_tile::GetGlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::GetGlobalOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::GlobalAddressOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getNameAttr());
+    return success();
+  }
+};
+
 struct AtomicRMWLowering
     : public OpConversionPattern<cuda_tile::AtomicRMWTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -268,8 +305,8 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
   patterns
       .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
            AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-           AtomicRMWLowering, AtomicCASLowering, MakeTokenLowering,
-           JoinTokensLowering,
+           AtomicRMWLowering, AtomicCASLowering, GlobalLowering,
+           GetGlobalLowering, MakeTokenLowering, JoinTokensLowering,
            PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
            PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
            PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(

@@ -514,6 +514,19 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
   }
 };
 
+struct GlobalAddressLowering
+    : public OpConversionPattern<nv_tileaa::GlobalAddressOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::GlobalAddressOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getName());
+    return success();
+  }
+};
+
 /// Pointer casts value by value: inttoptr, ptrtoint, and nothing for a
 /// change of pointee (LLVM pointers are opaque).
 template <typename SourceOp>
@@ -601,15 +614,16 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
-                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
-                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
-                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
-                 PointerCastLowering<nv_tileaa::BitcastOp>,
-                 TokenLowering<nv_tileaa::MakeTokenOp>,
-                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns
+        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+             BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+             AtomicLowering<nv_tileaa::AtomicRMWOp>,
+             AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
+             GlobalAddressLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
+             PointerCastLowering<nv_tileaa::PtrToIntOp>,
+             PointerCastLowering<nv_tileaa::BitcastOp>,
+             TokenLowering<nv_tileaa::MakeTokenOp>,
+             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
@@ -617,13 +631,13 @@ struct ConvertTileASToLLVMPass
       return llvm::none_of(op->getOperandTypes(),
                            [](Type t) { return isa<RankedTensorType>(t); });
     });
-    target.addIllegalOp<tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
-                        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp,
-                        nv_tileaa::LoadOp, nv_tileaa::StoreOp,
-                        nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
-                        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
-                        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
-                        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
+    target.addIllegalOp<
+        tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
+        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
+        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
+        nv_tileaa::GlobalAddressOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
+        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
+        nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

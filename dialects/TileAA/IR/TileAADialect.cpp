@@ -294,3 +294,10 @@ void AtomicCASOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
   effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
 }
+
+LogicalResult
+GlobalAddressOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  if (!symbolTable.lookupNearestSymbolFrom(*this, getNameAttr()))
+    return emitOpError("no global named ") << getNameAttr();
+  return success();
+}

@@ -174,6 +174,20 @@ def TileAA_AssumeOp : TileAA_Op<"assume", [Pure,
 // Memory
 //===----------------------------------------------------------------------===//
 
+def TileAA_GlobalAddressOp : TileAA_Op<"global_address", [Pure,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "the address of a global array";
+  let description = [{
+    ```mlir
+    %p = nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
+    ```
+    `name` is a global of the enclosing module (an `llvm.mlir.global`).
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs TileAA_Pointer:$result);
+  let assemblyFormat = "$name attr-dict `:` qualified(type($result))";
+}
+
 def TileAA_MakeTokenOp : TileAA_Op<"make_token", [Pure]> {
   let summary = "a token no memory operation precedes";
   let results = (outs TileAA_MemToken:$result);

@@ -207,3 +207,17 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  llvm.mlir.global external @table(dense<[1.0, 2.0]> : tensor<2xf32>) {addr_space = 1 : i32} : !llvm.array<2 x f32>
+  // CHECK-LABEL: nv_tileaa.func @globals
+  nv_tileaa.func @globals() {
+    // CHECK: %[[G:.*]] = llvm.mlir.addressof @table : !llvm.ptr<1>
+    // CHECK: llvm.load %[[G]] : !llvm.ptr<1> -> f32
+    %p = nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
+    %v, %t = nv_tileaa.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
+    nv_tileaa.return
+  }
+}

@@ -169,3 +169,11 @@ nv_tileaa.func @cas_weak(%p: !nv_tileaa.ptr<f32, global>, %c: f32) {
   %o, %t = nv_tileaa.atomic_cas weak %p, %c, %c : !nv_tileaa.ptr<f32, global>, f32
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @no_global() {
+  // expected-error @below {{'nv_tileaa.global_address' op no global named @missing}}
+  %p = nv_tileaa.global_address @missing : !nv_tileaa.ptr<f32, global>
+  nv_tileaa.return
+}

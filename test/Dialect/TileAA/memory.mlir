@@ -59,3 +59,12 @@ nv_tileaa.func @atomics(%p: tensor<4x!nv_tileaa.ptr<i32, global>>, %v: tensor<4x
   %o3, %t3 = nv_tileaa.atomic_cas acquire device %p, %v, %v, %m : tensor<4x!nv_tileaa.ptr<i32, global>>, tensor<4xi32>, tensor<4xi1>
   nv_tileaa.return
 }
+
+llvm.mlir.global external @table(dense<[1.0, 2.0]> : tensor<2xf32>) {addr_space = 1 : i32} : !llvm.array<2 x f32>
+
+// CHECK-LABEL: nv_tileaa.func @globals
+nv_tileaa.func @globals() {
+  // CHECK: nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
+  %p = nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
+  nv_tileaa.return
+}
