@@ -229,6 +229,18 @@ struct GetGlobalLowering : public OpConversionPattern<cuda_tile::GetGlobalOp> {
   }
 };
 
+struct AssertLowering : public OpConversionPattern<cuda_tile::AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::AssertOp>(op, adaptor.getCondition(),
+                                                     op.getMessage());
+    return success();
+  }
+};
+
 struct AtomicRMWLowering
     : public OpConversionPattern<cuda_tile::AtomicRMWTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -302,13 +314,13 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns
-      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-           AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-           AtomicRMWLowering, AtomicCASLowering, GlobalLowering,
-           GetGlobalLowering, MakeTokenLowering, JoinTokensLowering,
-           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-          converter, patterns.getContext());
+  patterns.add<
+      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
+      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
+      AssertLowering, MakeTokenLowering, JoinTokensLowering,
+      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+      converter, patterns.getContext());
 }

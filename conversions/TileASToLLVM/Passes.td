@@ -28,7 +28,8 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     `Failed to get ComputeCapability`.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
-                           "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect"];
+                           "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::cf::ControlFlowDialect"];
 }
 
 #endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_PASSES_TD

@@ -8,6 +8,7 @@
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -514,6 +515,21 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
   }
 };
 
+/// Each thread checks the values it holds; convert-gpu-to-nvvm turns
+/// cf.assert into a call of the CUDA runtime's __assertfail.
+struct AssertLowering : public OpConversionPattern<nv_tileaa::AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::AssertOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Value condition : adaptor.getCondition())
+      cf::AssertOp::create(rewriter, op.getLoc(), condition, op.getMessage());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct GlobalAddressLowering
     : public OpConversionPattern<nv_tileaa::GlobalAddressOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -614,16 +630,16 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns
-        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-             BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
-             AtomicLowering<nv_tileaa::AtomicRMWOp>,
-             AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-             GlobalAddressLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
-             PointerCastLowering<nv_tileaa::PtrToIntOp>,
-             PointerCastLowering<nv_tileaa::BitcastOp>,
-             TokenLowering<nv_tileaa::MakeTokenOp>,
-             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
+                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
+                 GlobalAddressLowering, AssertLowering,
+                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
+                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
+                 PointerCastLowering<nv_tileaa::BitcastOp>,
+                 TokenLowering<nv_tileaa::MakeTokenOp>,
+                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
@@ -635,9 +651,9 @@ struct ConvertTileASToLLVMPass
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
         nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
         nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
-        nv_tileaa::GlobalAddressOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
-        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
-        nv_tileaa::JoinTokensOp>();
+        nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::AssumeOp,
+        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
+        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

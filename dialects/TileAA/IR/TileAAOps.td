@@ -188,6 +188,19 @@ def TileAA_GlobalAddressOp : TileAA_Op<"global_address", [Pure,
   let assemblyFormat = "$name attr-dict `:` qualified(type($result))";
 }
 
+def TileAA_AssertOp : TileAA_Op<"assert"> {
+  let summary = "stops the kernel with a message where a condition is false";
+  let description = [{
+    ```mlir
+    nv_tileaa.assert %ok, "index out of range" : tensor<128xi1>
+    ```
+    Every element of `condition` must hold.
+  }];
+  let arguments = (ins AnyTypeOf<[I1, RankedTensorOf<[I1]>]>:$condition,
+                       StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
+}
+
 def TileAA_MakeTokenOp : TileAA_Op<"make_token", [Pure]> {
   let summary = "a token no memory operation precedes";
   let results = (outs TileAA_MemToken:$result);

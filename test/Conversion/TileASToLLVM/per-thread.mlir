@@ -221,3 +221,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Each thread asserts the values it holds.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @asserts
+  nv_tileaa.func @asserts(%b: i1) {
+    // CHECK-COUNT-2: cf.assert %{{.*}}, "every element"
+    // CHECK-NOT: cf.assert
+    %m = tensor.splat %b : tensor<8xi1, #tv>
+    nv_tileaa.assert %m, "every element" : tensor<8xi1, #tv>
+    nv_tileaa.return
+  }
+}

@@ -30,3 +30,12 @@ nv_tileaa.func @spaces(%a: !nv_tileaa.ptr<i8, register>, %b: !nv_tileaa.ptr<i8, 
 // CHECK-LABEL: nv_tileaa.func @external(i32)
 // CHECK-NOT: {
 nv_tileaa.func @external(i32)
+
+// CHECK-LABEL: nv_tileaa.func @asserts
+nv_tileaa.func @asserts(%c: i1, %t: tensor<4xi1>) {
+  // CHECK: nv_tileaa.assert %{{.*}}, "scalar" : i1
+  nv_tileaa.assert %c, "scalar" : i1
+  // CHECK: nv_tileaa.assert %{{.*}}, "tile" : tensor<4xi1>
+  nv_tileaa.assert %t, "tile" : tensor<4xi1>
+  nv_tileaa.return
+}
