@@ -241,6 +241,23 @@ struct AssertLowering : public OpConversionPattern<cuda_tile::AssertOp> {
   }
 };
 
+struct PrintLowering : public OpConversionPattern<cuda_tile::PrintTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::PrintTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Value arg : adaptor.getArgs())
+      if (isa<RankedTensorType>(arg.getType()))
+        return op.emitOpError("printing a tile of more than one element is "
+                              "not lowered yet");
+    rewriter.replaceOpWithNewOp<nv_tileaa::PrintOp>(
+        op, nv_tileaa::MemTokenType::get(getContext()), op.getStrAttr(),
+        adaptor.getArgs(), adaptor.getToken());
+    return success();
+  }
+};
+
 struct AtomicRMWLowering
     : public OpConversionPattern<cuda_tile::AtomicRMWTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -318,7 +335,7 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
       ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
       AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
       AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
-      AssertLowering, MakeTokenLowering, JoinTokensLowering,
+      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
       PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
       PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
       PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(

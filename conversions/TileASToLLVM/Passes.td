@@ -29,7 +29,7 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::cf::ControlFlowDialect"];
+                           "::mlir::cf::ControlFlowDialect", "::mlir::gpu::GPUDialect"];
 }
 
 #endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_PASSES_TD

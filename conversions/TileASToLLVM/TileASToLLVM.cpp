@@ -530,6 +530,31 @@ struct AssertLowering : public OpConversionPattern<nv_tileaa::AssertOp> {
   }
 };
 
+/// A tile block prints once: thread 0 calls printf (vprintf after
+/// convert-gpu-to-nvvm, which also widens f32 to f64).
+struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::PrintOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SmallVector<Value> args;
+    for (ValueRange values : adaptor.getArgs())
+      llvm::append_range(args, values);
+    Value zero =
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0);
+    Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                        getThreadId(rewriter, loc), zero);
+    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location l) {
+      gpu::PrintfOp::create(b, l, op.getFormatAttr(), args);
+      scf::YieldOp::create(b, l);
+    });
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
 struct GlobalAddressLowering
     : public OpConversionPattern<nv_tileaa::GlobalAddressOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -634,7 +659,7 @@ struct ConvertTileASToLLVMPass
                  BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
                  AtomicLowering<nv_tileaa::AtomicRMWOp>,
                  AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-                 GlobalAddressLowering, AssertLowering,
+                 GlobalAddressLowering, AssertLowering, PrintLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -651,9 +676,10 @@ struct ConvertTileASToLLVMPass
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
         nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
         nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
-        nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::AssumeOp,
-        nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp,
-        nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp>();
+        nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::PrintOp,
+        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
+        nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
+        nv_tileaa::JoinTokensOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

@@ -301,3 +301,10 @@ GlobalAddressOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return emitOpError("no global named ") << getNameAttr();
   return success();
 }
+
+void PrintOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  // Output is a side effect no other op may be reordered across.
+  effects.emplace_back(MemoryEffects::Write::get());
+}

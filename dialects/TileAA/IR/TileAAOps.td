@@ -201,6 +201,25 @@ def TileAA_AssertOp : TileAA_Op<"assert"> {
   let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
 }
 
+def TileAA_PrintOp : TileAA_Op<"print", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "printf-style output, once per tile block";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileaa.print "n = %d\n", %n : i32 token(%t0)
+    ```
+    The arguments are scalars, one per `%` conversion of `format`.
+  }];
+  let arguments = (ins StrAttr:$format,
+                       Variadic<AnyTypeOf<[AnySignlessInteger, AnyFloat,
+                                           TileAA_Pointer]>>:$args,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $format (`,` $args^ `:` type($args))? (`token` `(` $token^ `)`)? attr-dict
+  }];
+}
+
 def TileAA_MakeTokenOp : TileAA_Op<"make_token", [Pure]> {
   let summary = "a token no memory operation precedes";
   let results = (outs TileAA_MemToken:$result);

@@ -20,3 +20,14 @@ cuda_tile.module @m {
     }
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %v = iota : tile<4xi32>
+    // expected-error @below {{'cuda_tile.print_tko' op printing a tile of more than one element is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'cuda_tile.print_tko'}}
+    %t = print_tko "%d\n", %v : tile<4xi32> -> token
+  }
+}

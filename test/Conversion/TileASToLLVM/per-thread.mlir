@@ -236,3 +236,19 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A tile block prints once, from thread 0.
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @prints
+  // CHECK-SAME: (%[[N:.*]]: i32)
+  nv_tileaa.func @prints(%n: i32) {
+    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[TID]], %{{.*}} : i32
+    // CHECK: scf.if %[[FIRST]] {
+    // CHECK-NEXT: gpu.printf "n = %d", %[[N]] : i32
+    %t = nv_tileaa.print "n = %d", %n : i32
+    nv_tileaa.return
+  }
+}

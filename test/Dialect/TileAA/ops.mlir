@@ -39,3 +39,12 @@ nv_tileaa.func @asserts(%c: i1, %t: tensor<4xi1>) {
   nv_tileaa.assert %t, "tile" : tensor<4xi1>
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @prints
+nv_tileaa.func @prints(%n: i32, %x: f32) {
+  // CHECK: %[[T:.*]] = nv_tileaa.print "n = %d, x = %f", %{{.*}}, %{{.*}} : i32, f32
+  %t = nv_tileaa.print "n = %d, x = %f", %n, %x : i32, f32
+  // CHECK: nv_tileaa.print "done" token(%[[T]])
+  %t2 = nv_tileaa.print "done" token(%t)
+  nv_tileaa.return
+}
