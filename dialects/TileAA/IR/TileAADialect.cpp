@@ -254,45 +254,56 @@ void StoreOp::getEffects(
   effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
 }
 
+/// What both atomics check: the value is the pointee, shaped like the
+/// pointers; the ordering is not weak; the mask fits.
+static LogicalResult verifyAtomic(Operation *op, Type pointers, Type value,
+                                  MemoryOrdering ordering, Value mask) {
+  Type expected = getAccessedType(pointers);
+  if (value != expected)
+    return op->emitOpError("value must be ") << expected << ", got " << value;
+  if (ordering == MemoryOrdering::Weak)
+    return op->emitOpError("an atomic cannot be weak");
+  return verifyMask(op, pointers, mask);
+}
+
+/// An atomic reads and writes the memory its pointers address.
+static void addAtomicEffects(
+    OpOperand &pointers,
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &pointers);
+  effects.emplace_back(MemoryEffects::Write::get(), &pointers);
+}
+
 LogicalResult AtomicRMWOp::verify() {
-  Type expected = getAccessedType(getPointers().getType());
-  if (getValue().getType() != expected)
-    return emitOpError("value must be ")
-           << expected << ", got " << getValue().getType();
-  if (getOrdering() == MemoryOrdering::Weak)
-    return emitOpError("an atomic cannot be weak");
-  Type element = getElementTypeOrSelf(expected);
+  if (failed(verifyAtomic(*this, getPointers().getType(), getValue().getType(),
+                          getOrdering(), getMask())))
+    return failure();
+  Type element = getElementTypeOrSelf(getValue().getType());
   bool isFloatMode = getMode() == AtomicRMWMode::AddF;
   bool anyType = getMode() == AtomicRMWMode::Xchg;
   if (!anyType && isFloatMode != isa<FloatType>(element))
     return emitOpError("'")
            << stringifyAtomicRMWMode(getMode()) << "' does not apply to "
            << element;
-  return verifyMask(*this, getPointers().getType(), getMask());
+  return success();
 }
 
 void AtomicRMWOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
-  effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
+  addAtomicEffects(getPointersMutable(), effects);
 }
 
 LogicalResult AtomicCASOp::verify() {
-  Type expected = getAccessedType(getPointers().getType());
-  if (getValue().getType() != expected)
-    return emitOpError("value must be ")
-           << expected << ", got " << getValue().getType();
-  if (getOrdering() == MemoryOrdering::Weak)
-    return emitOpError("an atomic cannot be weak");
-  return verifyMask(*this, getPointers().getType(), getMask());
+  return verifyAtomic(*this, getPointers().getType(), getValue().getType(),
+                      getOrdering(), getMask());
 }
 
 void AtomicCASOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &getPointersMutable());
-  effects.emplace_back(MemoryEffects::Write::get(), &getPointersMutable());
+  addAtomicEffects(getPointersMutable(), effects);
 }
 
 LogicalResult
