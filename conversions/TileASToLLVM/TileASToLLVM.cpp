@@ -540,8 +540,23 @@ struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SmallVector<Value> args;
-    for (ValueRange values : adaptor.getArgs())
-      llvm::append_range(args, values);
+    // printf's C promotions: a pointer prints as its 64-bit address,
+    // integers narrower than int widen to i32 (i1 as 0/1; floats are widened
+    // to f64 by the vprintf lowering).
+    Type i32 = rewriter.getI32Type();
+    for (ValueRange values : adaptor.getArgs()) {
+      for (Value value : values) {
+        Type type = value.getType();
+        if (isa<LLVM::LLVMPointerType>(type))
+          value = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(),
+                                           value);
+        else if (type.isInteger(1))
+          value = arith::ExtUIOp::create(rewriter, loc, i32, value);
+        else if (type.isInteger() && type.getIntOrFloatBitWidth() < 32)
+          value = arith::ExtSIOp::create(rewriter, loc, i32, value);
+        args.push_back(value);
+      }
+    }
     Value zero =
         arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0);
     Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,

@@ -252,3 +252,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// printf's C promotions: pointers print as addresses, narrow integers as int.
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @print_promotions
+  nv_tileaa.func @print_promotions(%p: !nv_tileaa.ptr<f32, global>, %b: i1, %c: i8, %h: f16) {
+    // CHECK: %[[P:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+    // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i1 to i32
+    // CHECK: %[[C:.*]] = arith.extsi %{{.*}} : i8 to i32
+    // CHECK: gpu.printf "%p %d %d %f", %[[P]], %[[B]], %[[C]], %{{.*}} : i64, i32, i32, f16
+    %t = nv_tileaa.print "%p %d %d %f", %p, %b, %c, %h : !nv_tileaa.ptr<f32, global>, i1, i8, f16
+    nv_tileaa.return
+  }
+}
