@@ -570,6 +570,23 @@ struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
   }
 };
 
+/// A scalar select of pointers: the only arith op that can carry a
+/// `!nv_tileaa.ptr`, which convert-arith-to-llvm does not know.
+struct PointerSelectLowering : public OpConversionPattern<arith::SelectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::SelectOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<nv_tileaa::PointerType>(op.getType()))
+      return failure();
+    rewriter.replaceOpWithNewOp<LLVM::SelectOp>(op, adaptor.getCondition(),
+                                                adaptor.getTrueValue(),
+                                                adaptor.getFalseValue());
+    return success();
+  }
+};
+
 struct GlobalAddressLowering
     : public OpConversionPattern<nv_tileaa::GlobalAddressOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -670,16 +687,17 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
-                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
-                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-                 GlobalAddressLowering, AssertLowering, PrintLowering,
-                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
-                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
-                 PointerCastLowering<nv_tileaa::BitcastOp>,
-                 TokenLowering<nv_tileaa::MakeTokenOp>,
-                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns
+        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+             BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+             AtomicLowering<nv_tileaa::AtomicRMWOp>,
+             AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
+             GlobalAddressLowering, AssertLowering, PrintLowering,
+             PointerSelectLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
+             PointerCastLowering<nv_tileaa::PtrToIntOp>,
+             PointerCastLowering<nv_tileaa::BitcastOp>,
+             TokenLowering<nv_tileaa::MakeTokenOp>,
+             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
@@ -695,6 +713,9 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
         nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
         nv_tileaa::JoinTokensOp>();
+    target.addDynamicallyLegalOp<arith::SelectOp>([](arith::SelectOp op) {
+      return !isa<nv_tileaa::PointerType>(op.getType());
+    });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

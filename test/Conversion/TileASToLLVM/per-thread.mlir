@@ -267,3 +267,17 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A scalar select of pointers becomes llvm.select on LLVM pointers.
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @pointer_select
+  nv_tileaa.func @pointer_select(%a: !nv_tileaa.ptr<f32, global>, %b: !nv_tileaa.ptr<f32, global>, %c: i1) {
+    // CHECK: %[[P:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, !llvm.ptr<1>
+    // CHECK: llvm.load %[[P]] : !llvm.ptr<1> -> f32
+    %p = arith.select %c, %a, %b : !nv_tileaa.ptr<f32, global>
+    %v, %t = nv_tileaa.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
+    nv_tileaa.return
+  }
+}
