@@ -157,6 +157,42 @@ struct IotaLowering : public OpConversionPattern<nv_tileaa::IotaOp> {
   }
 };
 
+/// An element at a constant index of a tile every thread holds whole: the
+/// value slot that holds it. Other tiles would need the element sent
+/// between threads, which is not lowered yet.
+struct ExtractLowering : public OpConversionPattern<tensor::ExtractOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::ExtractOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getTensor().getType());
+    if (!layout)
+      return failure();
+    RankedTensorType type = op.getTensor().getType();
+    int64_t element = 0;
+    for (auto [index, extent] : llvm::zip(op.getIndices(), type.getShape())) {
+      std::optional<int64_t> constant = getConstantIntValue(index);
+      if (!constant)
+        return op.emitOpError("extraction at a dynamic index is not lowered "
+                              "yet");
+      element = element * extent + *constant;
+    }
+    ::tileiras::cute::Layout tv = layout.getTVLayout();
+    if (::tileiras::cute::dropReplicas(*tv.mode(0)).size() != 1)
+      return op.emitOpError("extraction from a tile whose layout ")
+             << layout << " spreads it over threads is not lowered yet";
+    ::tileiras::cute::Layout values = *tv.mode(1);
+    for (int64_t v = 0; v < values.size(); ++v) {
+      if (*values(v) == element) {
+        rewriter.replaceOp(op, adaptor.getTensor()[v]);
+        return success();
+      }
+    }
+    return op.emitOpError("element ") << element << " is not in the layout";
+  }
+};
+
 /// A one-element tile, held by every thread, broadcast to any shape.
 struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -687,17 +723,17 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns
-        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-             BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
-             AtomicLowering<nv_tileaa::AtomicRMWOp>,
-             AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-             GlobalAddressLowering, AssertLowering, PrintLowering,
-             PointerSelectLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
-             PointerCastLowering<nv_tileaa::PtrToIntOp>,
-             PointerCastLowering<nv_tileaa::BitcastOp>,
-             TokenLowering<nv_tileaa::MakeTokenOp>,
-             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
+                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
+                 GlobalAddressLowering, AssertLowering, PrintLowering,
+                 PointerSelectLowering, ExtractLowering,
+                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
+                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
+                 PointerCastLowering<nv_tileaa::BitcastOp>,
+                 TokenLowering<nv_tileaa::MakeTokenOp>,
+                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
@@ -713,6 +749,9 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
         nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
         nv_tileaa::JoinTokensOp>();
+    target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
+      return !getLayout(op.getTensor().getType());
+    });
     target.addDynamicallyLegalOp<arith::SelectOp>([](arith::SelectOp op) {
       return !isa<nv_tileaa::PointerType>(op.getType());
     });

@@ -92,3 +92,17 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    %c0 = arith.constant 0 : index
+    // expected-error @below {{'tensor.extract' op extraction from a tile whose layout #nv_tileas.tv_layout<"(4,2):(2,1)"> spreads it over threads is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'tensor.extract'}}
+    %e = tensor.extract %s[%c0] : tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}

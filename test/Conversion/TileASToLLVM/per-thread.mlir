@@ -281,3 +281,23 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Every thread holds the whole tile: an element is one of its values.
+#whole = #nv_tileas.tv_layout<"(4,(2,2)):(0,(1,2))">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @extract
+  nv_tileaa.func @extract(%a: f32, %b: f32) {
+    // CHECK: %[[SUM:.*]] = arith.addf
+    // CHECK-COUNT-3: arith.addf
+    // CHECK-NOT: tensor.extract
+    // CHECK: arith.mulf %[[SUM]], %[[SUM]] : f32
+    %s = tensor.splat %a : tensor<2x2xf32, #whole>
+    %t = nv_tileas.addf %s, %s : tensor<2x2xf32, #whole>
+    %c0 = arith.constant 0 : index
+    %e = tensor.extract %t[%c0, %c0] : tensor<2x2xf32, #whole>
+    %m = arith.mulf %e, %e : f32
+    nv_tileaa.return
+  }
+}
