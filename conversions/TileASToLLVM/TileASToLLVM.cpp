@@ -193,6 +193,27 @@ struct ExtractLowering : public OpConversionPattern<tensor::ExtractOp> {
   }
 };
 
+/// Layouts map (thread, value) to row-major element indices, which a
+/// reshape keeps: with the same layout on both sides every thread keeps its
+/// values. Between different layouts elements would move between threads.
+struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ReshapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = getLayout(op.getSource().getType());
+    auto to = getLayout(op.getType());
+    if (!from || !to)
+      return failure();
+    if (from.getTVLayout() != to.getTVLayout())
+      return op.emitOpError("reshape from layout ")
+             << from << " to layout " << to << " is not lowered yet";
+    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+    return success();
+  }
+};
+
 /// A one-element tile, held by every thread, broadcast to any shape.
 struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -728,7 +749,7 @@ struct ConvertTileASToLLVMPass
                  AtomicLowering<nv_tileaa::AtomicRMWOp>,
                  AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
                  GlobalAddressLowering, AssertLowering, PrintLowering,
-                 PointerSelectLowering, ExtractLowering,
+                 PointerSelectLowering, ExtractLowering, ReshapeLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -743,11 +764,11 @@ struct ConvertTileASToLLVMPass
     });
     target.addIllegalOp<
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
-        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
-        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
-        nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::PrintOp,
-        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
-        nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
+        nv_tileaa::ReshapeOp, nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp,
+        nv_tileaa::LoadOp, nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp,
+        nv_tileaa::AtomicCASOp, nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp,
+        nv_tileaa::PrintOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
+        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
         nv_tileaa::JoinTokensOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());

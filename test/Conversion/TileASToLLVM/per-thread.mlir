@@ -301,3 +301,24 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A reshape keeps row-major element indices: with one layout on both sides
+// the values stay where they are.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @reshape
+  nv_tileaa.func @reshape(%a: i32) {
+    // CHECK: %[[BASE:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+    // CHECK: %[[I0:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+    // CHECK: %[[I1:.*]] = arith.addi %[[BASE]], %{{.*}} : i32
+    // CHECK-NOT: nv_tileaa.reshape
+    // CHECK: arith.muli %[[I0]], %[[I0]] : i32
+    // CHECK: arith.muli %[[I1]], %[[I1]] : i32
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %r = nv_tileaa.reshape %i : tensor<8xi32, #tv> -> tensor<2x4xi32, #tv>
+    %m = nv_tileas.muli %r, %r : tensor<2x4xi32, #tv>
+    nv_tileaa.return
+  }
+}
