@@ -108,10 +108,7 @@ struct ForLowering : public OpConversionPattern<cuda_tile::ForOp> {
   LogicalResult
   matchAndRewrite(cuda_tile::ForOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
-                                                resultTypes)))
-      return failure();
+    // The results take the types of the converted init values.
     auto loop = scf::ForOp::create(
         rewriter, op.getLoc(), adaptor.getLowerBound(), adaptor.getUpperBound(),
         adaptor.getStep(), adaptor.getInitValues(), /*bodyBuilder=*/nullptr,

@@ -169,15 +169,21 @@ struct ExtractLowering : public OpConversionPattern<tensor::ExtractOp> {
     auto layout = getLayout(op.getTensor().getType());
     if (!layout)
       return failure();
-    RankedTensorType type = op.getTensor().getType();
-    int64_t element = 0;
-    for (auto [index, extent] : llvm::zip(op.getIndices(), type.getShape())) {
+    // The element's row-major index, as the layout numbers elements.
+    std::vector<::tileiras::cute::IntTuple> coordinate, shape;
+    for (auto [index, extent] :
+         llvm::zip(op.getIndices(), op.getTensor().getType().getShape())) {
       std::optional<int64_t> constant = getConstantIntValue(index);
       if (!constant)
         return op.emitOpError("extraction at a dynamic index is not lowered "
                               "yet");
-      element = element * extent + *constant;
+      coordinate.push_back(*constant);
+      shape.push_back(extent);
     }
+    int64_t element = *::tileiras::cute::crd2idx(
+        ::tileiras::cute::IntTuple::tuple(coordinate),
+        *::tileiras::cute::makeLayoutRight(
+            ::tileiras::cute::IntTuple::tuple(shape)));
     ::tileiras::cute::Layout tv = layout.getTVLayout();
     if (::tileiras::cute::dropReplicas(*tv.mode(0)).size() != 1)
       return op.emitOpError("extraction from a tile whose layout ")
