@@ -1,4 +1,4 @@
-//===- CudaTileToTileAA.cpp - the pass, types and structure -----------------===//
+//===- CudaTileToTileAA.cpp - the pass, types and structure ---------------===//
 
 #include "conversions/CudaTileToTileAA/CudaTileToTileAA.h"
 #include "conversions/CudaTileToTileAA/Passes.h"
@@ -92,8 +92,7 @@ struct ReturnLowering : public OpConversionPattern<cuda_tile::ReturnOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<cuda_tile::EntryOp, nv_tileaa::FuncOp>(op->getParentOp()))
       return rewriter.notifyMatchFailure(op, "early exit from inside an if");
-    rewriter.replaceOpWithNewOp<nv_tileaa::ReturnOp>(op,
-                                                     adaptor.getOperands());
+    rewriter.replaceOpWithNewOp<nv_tileaa::ReturnOp>(op, adaptor.getOperands());
     return success();
   }
 };
@@ -132,8 +131,8 @@ struct IfLowering : public OpConversionPattern<cuda_tile::IfOp> {
   matchAndRewrite(cuda_tile::IfOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
-                                                resultTypes)))
+    if (failed(
+            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
       return failure();
     bool hasElse = !op.getElseRegion().empty();
     auto branch = scf::IfOp::create(rewriter, op.getLoc(), resultTypes,
@@ -151,8 +150,9 @@ struct IfLowering : public OpConversionPattern<cuda_tile::IfOp> {
 };
 
 /// `continue` ending a `for` body and `yield` ending an `if` branch both
-/// become `scf.yield`. A `continue` or `break` anywhere else (an early
-/// exit) has no scf form and is left to fail legalization.
+/// become `scf.yield`; `yield` ending a reduce body becomes
+/// `nv_tileaa.yield`. A `continue` or `break` anywhere else (an early exit)
+/// has no scf form and is left to fail legalization.
 template <typename TerminatorOp>
 struct TerminatorLowering : public OpConversionPattern<TerminatorOp> {
   using OpConversionPattern<TerminatorOp>::OpConversionPattern;
@@ -161,9 +161,14 @@ struct TerminatorLowering : public OpConversionPattern<TerminatorOp> {
   LogicalResult
   matchAndRewrite(TerminatorOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<scf::ForOp, scf::IfOp>(op->getParentOp()))
+    Operation *parent = op->getParentOp();
+    if (isa<scf::ForOp, scf::IfOp>(parent))
+      rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
+    else if (isa<nv_tileaa::ReduceOp>(parent))
+      rewriter.replaceOpWithNewOp<nv_tileaa::YieldOp>(op,
+                                                      adaptor.getOperands());
+    else
       return rewriter.notifyMatchFailure(op, "not the end of a loop or branch");
-    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
     return success();
   }
 };
@@ -200,12 +205,13 @@ struct GridQueryLowering : public OpConversionPattern<SourceOp> {
 
 void mlir::tileiras::populateCudaTileStructurePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
-               TerminatorLowering<cuda_tile::ContinueOp>,
-               TerminatorLowering<cuda_tile::YieldOp>,
-               GridQueryLowering<cuda_tile::GetTileBlockIdOp, gpu::BlockIdOp>,
-               GridQueryLowering<cuda_tile::GetNumTileBlocksOp, gpu::GridDimOp>>(
-      converter, patterns.getContext());
+  patterns
+      .add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
+           TerminatorLowering<cuda_tile::ContinueOp>,
+           TerminatorLowering<cuda_tile::YieldOp>,
+           GridQueryLowering<cuda_tile::GetTileBlockIdOp, gpu::BlockIdOp>,
+           GridQueryLowering<cuda_tile::GetNumTileBlocksOp, gpu::GridDimOp>>(
+          converter, patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//

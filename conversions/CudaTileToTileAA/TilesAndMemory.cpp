@@ -88,6 +88,31 @@ struct ReshapeLowering : public OpConversionPattern<cuda_tile::ReshapeOp> {
   }
 };
 
+/// The body moves over unchanged but for its types (0-d tiles become
+/// scalars); its yield becomes nv_tileaa.yield.
+struct ReduceLowering : public OpConversionPattern<cuda_tile::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(
+            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
+      return failure();
+    auto reduce = nv_tileaa::ReduceOp::create(
+        rewriter, op.getLoc(), resultTypes, adaptor.getOperands(),
+        op.getDimAttr(), op.getIdentitiesAttr());
+    rewriter.inlineRegionBefore(op.getBody(), reduce.getBody(),
+                                reduce.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&reduce.getBody(),
+                                           *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, reduce.getResults());
+    return success();
+  }
+};
+
 /// int_to_ptr, ptr_to_int and ptr_to_ptr keep their operand and change the
 /// type only.
 template <typename SourceOp, typename TargetOp>
@@ -331,13 +356,14 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<
-      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
-      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
-      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-      converter, patterns.getContext());
+  patterns
+      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+           ReduceLowering, AssumeLowering, OffsetLowering, LoadPtrLowering,
+           StorePtrLowering, AtomicRMWLowering, AtomicCASLowering,
+           GlobalLowering, GetGlobalLowering, AssertLowering, PrintLowering,
+           MakeTokenLowering, JoinTokensLowering,
+           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+          converter, patterns.getContext());
 }

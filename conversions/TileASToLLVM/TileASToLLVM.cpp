@@ -1,6 +1,7 @@
-//===- TileASToLLVM.cpp - distributed tiles to per-thread values -----------===//
+//===- TileASToLLVM.cpp - distributed tiles to per-thread values ----------===//
 
 #include "conversions/LLVMCommon/TypeConverter.h"
+#include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
@@ -23,17 +24,6 @@ using namespace mlir;
 using namespace mlir::tileiras;
 
 namespace {
-
-nv_tileas::TVLayoutAttr getLayout(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor
-             ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
-             : nv_tileas::TVLayoutAttr();
-}
-
-Value getThreadId(OpBuilder &builder, Location loc) {
-  return NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
-}
 
 //===----------------------------------------------------------------------===//
 // The arith bank: one scalar arith op per value
@@ -131,21 +121,12 @@ struct IotaLowering : public OpConversionPattern<nv_tileaa::IotaOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::IotaOp op, OneToNOpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto layout = getLayout(op.getType());
-    if (!layout)
+    if (!getLayout(op.getType()))
       return failure();
     Location loc = op.getLoc();
-    ::tileiras::cute::Layout tv = layout.getTVLayout();
-    Value threadPart = emitLayoutOffset(rewriter, loc, *tv.mode(0),
-                                        getThreadId(rewriter, loc));
-    ::tileiras::cute::Layout values = *tv.mode(1);
     Type element = op.getType().getElementType();
     SmallVector<Value> results;
-    for (int64_t v = 0, e = values.size(); v < e; ++v) {
-      Value index = arith::AddIOp::create(
-          rewriter, loc, threadPart,
-          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                       *values(v)));
+    for (Value index : emitElementIndices(rewriter, loc, op.getType())) {
       if (element.getIntOrFloatBitWidth() > 32)
         index = arith::ExtUIOp::create(rewriter, loc, element, index);
       else if (element.getIntOrFloatBitWidth() < 32)
@@ -199,45 +180,6 @@ struct ExtractLowering : public OpConversionPattern<tensor::ExtractOp> {
   }
 };
 
-/// Layouts map (thread, value) to row-major element indices, which a
-/// reshape keeps: with the same layout on both sides every thread keeps its
-/// values. Between different layouts elements would move between threads.
-struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(nv_tileaa::ReshapeOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto from = getLayout(op.getSource().getType());
-    auto to = getLayout(op.getType());
-    if (!from || !to)
-      return failure();
-    if (from.getTVLayout() != to.getTVLayout())
-      return op.emitOpError("reshape from layout ")
-             << from << " to layout " << to << " is not lowered yet";
-    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
-    return success();
-  }
-};
-
-/// A one-element tile, held by every thread, broadcast to any shape.
-struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(nv_tileaa::BroadcastOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto layout = getLayout(op.getType());
-    if (!layout)
-      return failure();
-    if (op.getSource().getType().getNumElements() != 1)
-      return op.emitOpError("broadcast of a tile with more than one element "
-                            "is not lowered yet");
-    replaceWithCopies(rewriter, op, layout, adaptor.getSource().front());
-    return success();
-  }
-};
-
 //===----------------------------------------------------------------------===//
 // Pointers and memory
 //===----------------------------------------------------------------------===//
@@ -265,10 +207,6 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
     return success();
   }
 };
-
-Value zeroToken(OpBuilder &builder, Location loc) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
-}
 
 /// The LLVM ordering and NVPTX sync scope of a memory access.
 LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
@@ -737,6 +675,15 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
+    // Shared memory for the exchanges between threads, sized before any
+    // pattern runs.
+    int64_t scratchBytes = 0;
+    module.walk([&](Operation *op) {
+      scratchBytes = std::max(scratchBytes, getScratchBytes(op));
+    });
+    if (failed(ensureGlobalSmem(module, scratchBytes)))
+      return signalPassFailure();
+
     TileLLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     addBankPatterns<
@@ -751,11 +698,11 @@ struct ConvertTileASToLLVMPass
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 BroadcastLowering, AddPtrLowering, LoadLowering, StoreLowering,
+                 AddPtrLowering, LoadLowering, StoreLowering,
                  AtomicLowering<nv_tileaa::AtomicRMWOp>,
                  AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
                  GlobalAddressLowering, AssertLowering, PrintLowering,
-                 PointerSelectLowering, ExtractLowering, ReshapeLowering,
+                 PointerSelectLowering, ExtractLowering,
                  PointerCastLowering<nv_tileaa::IntToPtrOp>,
                  PointerCastLowering<nv_tileaa::PtrToIntOp>,
                  PointerCastLowering<nv_tileaa::BitcastOp>,
@@ -775,7 +722,7 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::AtomicCASOp, nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp,
         nv_tileaa::PrintOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
         nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
-        nv_tileaa::JoinTokensOp>();
+        nv_tileaa::JoinTokensOp, nv_tileaa::ReduceOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });
@@ -783,6 +730,7 @@ struct ConvertTileASToLLVMPass
       return !isa<nv_tileaa::PointerType>(op.getType());
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    populateCrossThreadPatterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

@@ -35,6 +35,24 @@ Layout dropReplicas(const Layout &layout) {
   return *Layout::create(IntTuple::tuple(shape), IntTuple::tuple(stride));
 }
 
+Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
+                                    const std::vector<int64_t> &strides) {
+  if (shape.size() != strides.size())
+    return makeError("a shape of rank " + std::to_string(shape.size()) +
+                     " needs as many strides, got " +
+                     std::to_string(strides.size()));
+  if (shape.empty())
+    return Layout();
+  // Colexicographic order over the reversed shape is row-major order.
+  std::vector<IntTuple> reversedShape, reversedStrides;
+  for (size_t i = shape.size(); i-- > 0;) {
+    reversedShape.push_back(shape[i]);
+    reversedStrides.push_back(strides[i]);
+  }
+  return Layout::create(IntTuple::tuple(reversedShape),
+                        IntTuple::tuple(reversedStrides));
+}
+
 static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
@@ -44,7 +62,8 @@ Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
   int64_t elements = 1;
   for (int64_t e : tileShape) {
     if (!isPowerOfTwo(e))
-      return makeError("tile extent " + std::to_string(e) + " is not a power of two");
+      return makeError("tile extent " + std::to_string(e) +
+                       " is not a power of two");
     if (__builtin_mul_overflow(elements, e, &elements))
       return makeError("the tile's element count overflows 64 bits");
   }
@@ -66,8 +85,9 @@ Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
       value = Layout::create(IntTuple::of({width, rounds}),
                              IntTuple::of({1, width * numThreads}));
   } else {
-    Result<Layout> replicated = Layout::create(
-        IntTuple::of({vectors, numThreads / vectors}), IntTuple::of({width, 0}));
+    Result<Layout> replicated =
+        Layout::create(IntTuple::of({vectors, numThreads / vectors}),
+                       IntTuple::of({width, 0}));
     if (!replicated)
       return replicated;
     thread = coalesce(*replicated);

@@ -43,6 +43,16 @@ Layout makeReplicaLayout(const Layout &layout);
 /// become 1:0). It is injective iff every offset has one canonical copy.
 Layout dropReplicas(const Layout &layout);
 
+/// The layout taking the row-major index of a coordinate of `shape` to
+/// sum(coordinate[i] * strides[i]): elements of one tile read at their place
+/// in another arrangement. Strides of the row-major layout of a bigger shape
+/// with one dimension left out map a reduction's results to the first
+/// element they combine; stride 0 where a dimension is broadcast maps a
+/// broadcast's results to their source. Example: shape (2,3), strides
+/// (0,1) -> (3,2):(1,0). An empty shape gives 1:0.
+Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
+                                    const std::vector<int64_t> &strides);
+
 } // namespace tileiras::cute
 
 #endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H

@@ -1,4 +1,4 @@
-//===- TileAADialect.cpp - the nv_tileaa dialect ----------------------------===//
+//===- TileAADialect.cpp - the nv_tileaa dialect --------------------------===//
 
 #include "dialects/TileAA/IR/TileAAOps.h"
 
@@ -101,9 +101,9 @@ ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
   for (OpAsmParser::Argument &arg : arguments)
     argTypes.push_back(arg.type);
   Builder &builder = parser.getBuilder();
-  result.addAttribute(getFunctionTypeAttrName(result.name),
-                      TypeAttr::get(builder.getFunctionType(argTypes,
-                                                            resultTypes)));
+  result.addAttribute(
+      getFunctionTypeAttrName(result.name),
+      TypeAttr::get(builder.getFunctionType(argTypes, resultTypes)));
   if (succeeded(parser.parseOptionalKeyword("kernel")))
     result.addAttribute(getKernelAttrName(result.name), builder.getUnitAttr());
   call_interface_impl::addArgAndResultAttrs(
@@ -112,8 +112,8 @@ ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
   Region *body = result.addRegion();
-  OptionalParseResult parsed =
-      parser.parseOptionalRegion(*body, arguments, /*enableNameShadowing=*/false);
+  OptionalParseResult parsed = parser.parseOptionalRegion(
+      *body, arguments, /*enableNameShadowing=*/false);
   return parsed.has_value() ? *parsed : success();
 }
 
@@ -192,6 +192,56 @@ LogicalResult ReshapeOp::verify() {
     return emitOpError("source and result must have the same number of "
                        "elements, got ")
            << source << " -> " << result;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregates
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  if (getOperands().empty())
+    return emitOpError("needs at least one operand");
+  size_t count = getOperands().size();
+  auto first = cast<RankedTensorType>(getOperands().front().getType());
+  ArrayRef<int64_t> shape = first.getShape();
+  if (getDim() >= first.getRank())
+    return emitOpError("dimension ")
+           << getDim() << " is out of range for rank " << first.getRank();
+  SmallVector<int64_t> reduced(shape);
+  reduced.erase(reduced.begin() + getDim());
+  if (getResults().size() != count || getIdentities().size() != count)
+    return emitOpError("needs one result and one identity per operand");
+  Block &body = getBody().front();
+  if (body.getNumArguments() != 2 * count)
+    return emitOpError("body must take an element and an accumulator per "
+                       "operand, ")
+           << 2 * count << " arguments";
+  auto yield = cast<YieldOp>(body.getTerminator());
+  if (yield.getValues().size() != count)
+    return yield.emitOpError("must yield one value per operand");
+  for (size_t i = 0; i < count; ++i) {
+    auto operand = cast<RankedTensorType>(getOperands()[i].getType());
+    Type element = operand.getElementType();
+    if (operand.getShape() != shape)
+      return emitOpError("operands must have the same shape");
+    Type expected =
+        reduced.empty() ? element : RankedTensorType::get(reduced, element);
+    Type result = getResults()[i].getType();
+    auto resultTensor = dyn_cast<RankedTensorType>(result);
+    if (resultTensor ? resultTensor.getShape() != ArrayRef(reduced) ||
+                           resultTensor.getElementType() != element
+                     : result != expected)
+      return emitOpError("result ") << i << " must be " << expected;
+    if (cast<TypedAttr>(getIdentities()[i]).getType() != element)
+      return emitOpError("identity ") << i << " must be of type " << element;
+    if (body.getArgument(2 * i).getType() != element ||
+        body.getArgument(2 * i + 1).getType() != element)
+      return emitOpError("body arguments ")
+             << 2 * i << " and " << 2 * i + 1 << " must be " << element;
+    if (yield.getValues()[i].getType() != element)
+      return yield.emitOpError("value ") << i << " must be " << element;
+  }
   return success();
 }
 
@@ -283,9 +333,8 @@ LogicalResult AtomicRMWOp::verify() {
   bool isFloatMode = getMode() == AtomicRMWMode::AddF;
   bool anyType = getMode() == AtomicRMWMode::Xchg;
   if (!anyType && isFloatMode != isa<FloatType>(element))
-    return emitOpError("'")
-           << stringifyAtomicRMWMode(getMode()) << "' does not apply to "
-           << element;
+    return emitOpError("'") << stringifyAtomicRMWMode(getMode())
+                            << "' does not apply to " << element;
   return success();
 }
 

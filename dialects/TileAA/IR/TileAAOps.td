@@ -342,4 +342,46 @@ def TileAA_AtomicCASOp : TileAA_Op<"atomic_cas", [AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Aggregates
+//===----------------------------------------------------------------------===//
+
+def TileAA_ReduceOp : TileAA_Op<"reduce", [RecursiveMemoryEffects,
+    SingleBlock]> {
+  let summary = "combines the elements of tensors along one dimension";
+  let description = [{
+    ```mlir
+    %max = nv_tileaa.reduce %row dim = 1 identities = [0xFF800000 : f32]
+        : tensor<1x256xf32> -> tensor<1xf32> {
+    ^bb0(%elem: f32, %acc: f32):
+      %m = arith.maximumf %elem, %acc : f32
+      nv_tileaa.yield %m : f32
+    }
+    ```
+    The body combines an element (even arguments) with an accumulator (odd
+    arguments) per operand, scalars of the operands' element types, starting
+    from the identities. The results drop dimension `dim`; reducing a rank-1
+    tensor gives scalars. The order in which elements are combined is not
+    specified.
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$operands,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim,
+                       TypedArrayAttrBase<TypedAttrInterface,
+                                          "typed identities">:$identities);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $operands `dim` `=` $dim `identities` `=` $identities attr-dict `:`
+    type($operands) `->` type($results) $body
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_YieldOp : TileAA_Op<"yield", [Pure, ReturnLike, Terminator,
+    HasParent<"ReduceOp">]> {
+  let summary = "the combined values of a reduce body";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD

@@ -21,21 +21,6 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
-#tv2 = #nv_tileas.tv_layout<"(4,(2,2)):(2,(1,8))">
-gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%a: f32) {
-    %s = tensor.splat %a : tensor<8xf32, #tv>
-    %r = nv_tileaa.reshape %s : tensor<8xf32, #tv> -> tensor<1x8xf32, #tv>
-    // expected-error @below {{'nv_tileaa.broadcast' op broadcast of a tile with more than one element is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.broadcast'}}
-    %b = nv_tileaa.broadcast %r : tensor<1x8xf32, #tv> -> tensor<2x8xf32, #tv2>
-    nv_tileaa.return
-  }
-}
-
-// -----
-
 // Threads 4..7 hold the same elements as threads 0..3: only threads 0..3
 // update them, so the others would have no old value to use.
 #tv = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
@@ -109,14 +94,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
-#b = #nv_tileas.tv_layout<"(4,2):(1,4)">
+// An existing global_smem is reused, but must hold the exchange's buffer.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k() {
-    %i = nv_tileaa.iota : tensor<8xi32, #a>
-    // expected-error @below {{'nv_tileaa.reshape' op reshape from layout #nv_tileas.tv_layout<"(4,2):(2,1)"> to layout #nv_tileas.tv_layout<"(4,2):(1,4)"> is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.reshape'}}
-    %r = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #b>
+  // expected-error @below {{'llvm.mlir.global' op cannot hold the 32 bytes of shared memory this module needs}}
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    %r = nv_tileaa.reduce %s dim = 0 identities = [0.0 : f32] : tensor<8xf32, #tv> -> f32 {
+    ^bb0(%e: f32, %acc: f32):
+      %x = arith.addf %e, %acc : f32
+      nv_tileaa.yield %x : f32
+    }
     nv_tileaa.return
   }
 }

@@ -177,3 +177,59 @@ nv_tileaa.func @no_global() {
   %p = nv_tileaa.global_address @missing : !nv_tileaa.ptr<f32, global>
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op dimension 2 is out of range for rank 2}}
+  %s = nv_tileaa.reduce %x dim = 2 identities = [0.0 : f32] : tensor<2x8xf32> -> tensor<8xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op result 0 must be 'tensor<2xf32>'}}
+  %s = nv_tileaa.reduce %x dim = 1 identities = [0.0 : f32] : tensor<2x8xf32> -> tensor<8xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op identity 0 must be of type 'f32'}}
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0 : i32] : tensor<8xf32> -> f32 {
+  ^bb0(%e: f32, %acc: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op body must take an element and an accumulator per operand, 2 arguments}}
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<8xf32> -> f32 {
+  ^bb0(%e: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<8xf32> -> f32 {
+  ^bb0(%e: f32, %acc: f32):
+    %c = arith.constant 1 : i32
+    // expected-error @below {{'nv_tileaa.yield' op value 0 must be 'f32'}}
+    nv_tileaa.yield %c : i32
+  }
+  nv_tileaa.return
+}

@@ -48,3 +48,23 @@ nv_tileaa.func @prints(%n: i32, %x: f32) {
   %t2 = nv_tileaa.print "done" token(%t)
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @aggregates
+nv_tileaa.func @aggregates(%x: tensor<2x8xf32>, %i: tensor<2x8xi32>) {
+  // CHECK: nv_tileaa.reduce %{{.*}} dim = 0 identities = [0.000000e+00 : f32] : tensor<2x8xf32> -> tensor<8xf32> {
+  // CHECK: nv_tileaa.yield %{{.*}} : f32
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<2x8xf32> -> tensor<8xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    %r = arith.addf %e, %acc : f32
+    nv_tileaa.yield %r : f32
+  }
+  // CHECK: nv_tileaa.reduce %{{.*}}, %{{.*}} dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<2x8xf32>, tensor<2x8xi32> -> tensor<2xf32>, tensor<2xi32>
+  %m:2 = nv_tileaa.reduce %x, %i dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<2x8xf32>, tensor<2x8xi32> -> tensor<2xf32>, tensor<2xi32> {
+  ^bb0(%e: f32, %acc: f32, %ei: i32, %ai: i32):
+    %gt = arith.cmpf ogt, %e, %acc : f32
+    %v = arith.select %gt, %e, %acc : f32
+    %j = arith.select %gt, %ei, %ai : i32
+    nv_tileaa.yield %v, %j : f32, i32
+  }
+  nv_tileaa.return
+}

@@ -19,8 +19,8 @@ int64_t elem(const Layout &l, int64_t t, int64_t v) {
 /// Checks that every element of the tile is owned exactly `copies` times,
 /// that vectors are contiguous within a row and that neighbouring threads
 /// hold neighbouring vectors.
-void checkCoverage(const Layout &l, const std::vector<int64_t> &shape, int64_t width,
-                   int64_t copies) {
+void checkCoverage(const Layout &l, const std::vector<int64_t> &shape,
+                   int64_t width, int64_t copies) {
   int64_t elements = 1;
   for (int64_t e : shape)
     elements *= e;
@@ -47,9 +47,9 @@ TEST(ThreadValue, OneDimensionalWrapsAround) {
   Layout l = tv({1024}, 128, 4);
   EXPECT_EQ(l.str(), "(128,(4,2)):(4,(1,512))");
   EXPECT_EQ(elem(l, 0, 0), 0);
-  EXPECT_EQ(elem(l, 1, 0), 4);     // consecutive threads, consecutive vectors
+  EXPECT_EQ(elem(l, 1, 0), 4); // consecutive threads, consecutive vectors
   EXPECT_EQ(elem(l, 127, 3), 511);
-  EXPECT_EQ(elem(l, 0, 4), 512);   // second round
+  EXPECT_EQ(elem(l, 0, 4), 512); // second round
   checkCoverage(l, {1024}, 4, 1);
 }
 
@@ -100,7 +100,8 @@ TEST(ThreadValue, RejectsNonPowersOfTwo) {
   EXPECT_FALSE(makeRowMajorTVLayout({64}, 0, 4).ok());
   EXPECT_FALSE(makeRowMajorTVLayout({}, 128, 4).ok());
   EXPECT_FALSE(makeRowMajorTVLayout({0, 4}, 128, 4).ok());
-  EXPECT_FALSE(makeRowMajorTVLayout({int64_t(1) << 40, int64_t(1) << 40}, 128, 4).ok());
+  EXPECT_FALSE(
+      makeRowMajorTVLayout({int64_t(1) << 40, int64_t(1) << 40}, 128, 4).ok());
 }
 
 TEST(ThreadValue, ReplicasAndCanonicalCopies) {
@@ -117,4 +118,22 @@ TEST(ThreadValue, ReplicasAndCanonicalCopies) {
   EXPECT_EQ(dropReplicas(lay("128:4")).str(), "(128):(4)");
   // Overlapping strides are not replication: still not injective.
   EXPECT_FALSE(dropReplicas(lay("(4,2):(1,2)")).isInjective());
+}
+
+TEST(ThreadValue, RowMajorIndexMap) {
+  // A 2x3 tile read from a 1x3 source broadcast along dimension 0.
+  Layout broadcast = ok(makeRowMajorIndexMap({2, 3}, {0, 1}));
+  EXPECT_EQ(broadcast.str(), "(3,2):(1,0)");
+  for (int64_t i = 0; i < 6; ++i)
+    EXPECT_EQ(*broadcast(i), i % 3);
+  // The results of reducing dimension 1 of a 4x8x2 tile: their first element
+  // in the source (the reduced dimension's stride is 2).
+  Layout reduced = ok(makeRowMajorIndexMap({4, 2}, {16, 1}));
+  EXPECT_EQ(*reduced(3), 16 + 1);
+  // Equal strides to the row-major layout: the identity.
+  Layout same = ok(makeRowMajorIndexMap({4, 8}, {8, 1}));
+  for (int64_t i = 0; i < 32; ++i)
+    EXPECT_EQ(*same(i), i);
+  EXPECT_EQ(ok(makeRowMajorIndexMap({}, {})).str(), "1:0");
+  EXPECT_FALSE(makeRowMajorIndexMap({4}, {1, 2}));
 }

@@ -1,0 +1,54 @@
+//===- Common.h - helpers shared by the tile-to-LLVM patterns ---*- C++ -*-===//
+//
+// Small queries and builders every pattern of convert-tileas-to-llvm uses:
+// a tile's layout, the thread id, the i32 placeholder of a token, and the
+// row-major element index of each value a thread holds.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
+#define TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
+
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+class TypeConverter;
+class RewritePatternSet;
+} // namespace mlir
+
+namespace mlir::tileiras {
+
+/// The thread-value layout of a distributed tile, or null for a scalar.
+nv_tileas::TVLayoutAttr getLayout(Type type);
+
+Value getThreadId(OpBuilder &builder, Location loc);
+
+/// Tokens only order memory operations: at this level they are i32 0.
+Value zeroToken(OpBuilder &builder, Location loc);
+
+/// For each value a thread holds of a tile of type `type`, the row-major
+/// index of its element, as i32; a scalar is the element 0 of itself.
+SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
+                                      Type type);
+
+/// Bytes of shared memory `op` needs to move elements between threads; 0
+/// when it needs none.
+int64_t getScratchBytes(Operation *op);
+
+/// Declares `global_smem` (address space 3, align 16, internal) with
+/// `bytes` bytes unless `bytes` is 0; an existing `global_smem` is reused
+/// when it is big enough.
+LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module, int64_t bytes);
+
+/// Patterns that move elements between threads through shared memory
+/// (reduce, broadcast and reshape between layouts).
+void populateCrossThreadPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
+} // namespace mlir::tileiras
+
+#endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H

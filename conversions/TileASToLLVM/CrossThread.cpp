@@ -1,0 +1,340 @@
+//===- CrossThread.cpp - elements moved between threads -------------------===//
+//
+// Ops whose results need elements other threads hold (reduce, broadcast of a
+// distributed tile, reshape between layouts) go through shared memory: every
+// thread writes its values at their row-major index into a scratch buffer
+// carved from `global_smem`, the CTA synchronizes, and every thread reads
+// the elements it needs. A barrier before the writes keeps the readers of
+// the previous exchange safe, so all exchanges share one scratch area.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/LayoutCodegen.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+#include "dialects/TileAA/IR/TileAAOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+constexpr StringLiteral kGlobalSmem = "global_smem";
+/// What a kernel may declare statically; more needs dynamic shared memory.
+constexpr int64_t kStaticSharedBytes = 48 * 1024;
+
+/// Bytes an element of a tile takes in shared memory: i1 as a byte, a
+/// pointer as 8.
+int64_t getScratchElementBytes(Type element) {
+  if (isa<nv_tileaa::PointerType, LLVM::LLVMPointerType>(element))
+    return 8;
+  return std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
+}
+
+/// A buffer for every element of a tile, rounded up to 16 bytes so that the
+/// next buffer stays aligned.
+int64_t getBufferBytes(RankedTensorType tile) {
+  return llvm::alignTo(tile.getNumElements() *
+                           getScratchElementBytes(tile.getElementType()),
+                       16);
+}
+
+std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
+  std::vector<cute::IntTuple> extents(shape.begin(), shape.end());
+  return cute::makeLayoutRight(cute::IntTuple::tuple(extents))
+      ->stride()
+      .leaves();
+}
+
+/// The scratch area of `global_smem` as seen by one op.
+class SharedScratch {
+public:
+  SharedScratch(OpBuilder &builder, Location loc) : builder(builder), loc(loc) {
+    base = LLVM::AddressOfOp::create(
+        builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 3),
+        kGlobalSmem);
+  }
+
+  /// Every thread of the CTA reaches this point before any goes on.
+  void barrier() { NVVM::Barrier0Op::create(builder, loc); }
+
+  /// Writes the values a thread holds of a tile of type `tile` at their
+  /// row-major index into the buffer at `byteOffset`. Copies of an element
+  /// held by several threads write the same value.
+  void store(ValueRange values, Type tile, int64_t byteOffset) {
+    for (auto [value, index] :
+         llvm::zip(values, emitElementIndices(builder, loc, tile))) {
+      Value stored = value;
+      if (value.getType().isInteger(1))
+        stored =
+            arith::ExtUIOp::create(builder, loc, builder.getI8Type(), value);
+      LLVM::StoreOp::create(builder, loc, stored,
+                            getAddress(index, stored.getType(), byteOffset));
+    }
+  }
+
+  /// The element at row-major `index` (i32) of the buffer at `byteOffset`,
+  /// of type `element`.
+  Value load(Value index, Type element, int64_t byteOffset) {
+    Type stored = element.isInteger(1) ? builder.getI8Type() : element;
+    Value value = LLVM::LoadOp::create(builder, loc, stored,
+                                       getAddress(index, stored, byteOffset));
+    if (element.isInteger(1))
+      value = arith::TruncIOp::create(builder, loc, element, value);
+    return value;
+  }
+
+private:
+  Value getAddress(Value index, Type stored, int64_t byteOffset) {
+    Value buffer = base;
+    if (byteOffset != 0)
+      buffer = LLVM::GEPOp::create(
+          builder, loc, base.getType(), builder.getI8Type(), base,
+          ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(byteOffset)});
+    return LLVM::GEPOp::create(builder, loc, base.getType(), stored, buffer,
+                               ValueRange{index});
+  }
+
+  OpBuilder &builder;
+  Location loc;
+  Value base;
+};
+
+/// Each thread's values of a tile of type `to`: the elements of the tile
+/// `from` (the thread's values `sources`) at `map(row-major index)`.
+SmallVector<Value> exchange(OpBuilder &builder, Location loc,
+                            ValueRange sources, Type from, Type to,
+                            const cute::Layout &map) {
+  SharedScratch scratch(builder, loc);
+  scratch.barrier();
+  scratch.store(sources, from, /*byteOffset=*/0);
+  scratch.barrier();
+  SmallVector<Value> results;
+  Type element = sources.front().getType();
+  for (Value index : emitElementIndices(builder, loc, to))
+    results.push_back(scratch.load(emitLayoutOffset(builder, loc, map, index),
+                                   element, /*byteOffset=*/0));
+  return results;
+}
+
+//===----------------------------------------------------------------------===//
+// reduce
+//===----------------------------------------------------------------------===//
+
+/// Each operand goes to its own buffer; each thread then combines, for
+/// every result value it holds, the elements along the reduced dimension in
+/// a loop running the body from the identities.
+struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ReduceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+    if (!getLayout(source))
+      return failure();
+    int64_t dim = op.getDim();
+    std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+    int64_t reducedStride = strides[dim];
+    int64_t extent = source.getDimSize(dim);
+    std::vector<int64_t> resultShape(source.getShape().begin(),
+                                     source.getShape().end());
+    resultShape.erase(resultShape.begin() + dim);
+    strides.erase(strides.begin() + dim);
+    // Result element -> the first element it combines.
+    cute::Layout first = *cute::makeRowMajorIndexMap(resultShape, strides);
+
+    SharedScratch scratch(rewriter, loc);
+    scratch.barrier();
+    SmallVector<int64_t> offsets;
+    SmallVector<Type> elements;
+    int64_t offset = 0;
+    for (auto [operand, values] :
+         llvm::zip(op.getOperands(), adaptor.getOperands())) {
+      offsets.push_back(offset);
+      elements.push_back(values.front().getType());
+      scratch.store(values, operand.getType(), offset);
+      offset += getBufferBytes(cast<RankedTensorType>(operand.getType()));
+    }
+    scratch.barrier();
+
+    SmallVector<Value> identities;
+    for (auto [identity, element] : llvm::zip(op.getIdentities(), elements))
+      identities.push_back(arith::ConstantOp::create(
+          rewriter, loc, element, cast<TypedAttr>(identity)));
+    Type i32 = rewriter.getI32Type();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
+    };
+    Block &body = op.getBody().front();
+    auto yield = cast<nv_tileaa::YieldOp>(body.getTerminator());
+
+    SmallVector<SmallVector<Value>> results(op.getNumResults());
+    for (Value index :
+         emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
+      Value start = emitLayoutOffset(rewriter, loc, first, index);
+      auto loop = scf::ForOp::create(
+          rewriter, loc, constant(0), constant(extent), constant(1), identities,
+          [&](OpBuilder &b, Location l, Value k, ValueRange accumulators) {
+            Value element = arith::AddIOp::create(
+                b, l, start,
+                arith::MulIOp::create(b, l, k, constant(reducedStride)));
+            IRMapping mapping;
+            for (size_t i = 0; i < offsets.size(); ++i) {
+              mapping.map(body.getArgument(2 * i),
+                          scratch.load(element, elements[i], offsets[i]));
+              mapping.map(body.getArgument(2 * i + 1), accumulators[i]);
+            }
+            for (Operation &inner : body.without_terminator())
+              b.clone(inner, mapping);
+            SmallVector<Value> combined;
+            for (Value value : yield.getValues())
+              combined.push_back(mapping.lookupOrDefault(value));
+            scf::YieldOp::create(b, l, combined);
+          });
+      for (auto [i, result] : llvm::enumerate(loop.getResults()))
+        results[i].push_back(result);
+    }
+    SmallVector<ValueRange> replacements(results.begin(), results.end());
+    rewriter.replaceOpWithMultiple(op, replacements);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// broadcast and reshape
+//===----------------------------------------------------------------------===//
+
+/// A one-element tile is a copy of the scalar every thread holds; a bigger
+/// one is read from shared memory at the source element of each result.
+struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::BroadcastOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    ValueRange sources = adaptor.getSource();
+    RankedTensorType source = op.getSource().getType();
+    if (source.getNumElements() == 1) {
+      rewriter.replaceOpWithMultiple(
+          op,
+          {SmallVector<Value>(layout.getValuesPerThread(), sources.front())});
+      return success();
+    }
+    std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+    for (auto [stride, from, to] :
+         llvm::zip(strides, source.getShape(), op.getType().getShape()))
+      if (from != to)
+        stride = 0;
+    std::vector<int64_t> shape(op.getType().getShape().begin(),
+                               op.getType().getShape().end());
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), sources, source, op.getType(),
+                      *cute::makeRowMajorIndexMap(shape, strides))});
+    return success();
+  }
+};
+
+/// Layouts map (thread, value) to row-major element indices, which a
+/// reshape keeps: with the same layout on both sides every thread keeps its
+/// values, otherwise each reads its elements at the same indices.
+struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ReshapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = getLayout(op.getSource().getType());
+    auto to = getLayout(op.getType());
+    if (!from || !to)
+      return failure();
+    if (from.getTVLayout() == to.getTVLayout()) {
+      rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+      return success();
+    }
+    std::vector<int64_t> shape{op.getType().getNumElements()};
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(),
+                      op.getSource().getType(), op.getType(),
+                      *cute::makeRowMajorIndexMap(shape, {1}))});
+    return success();
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shared memory budget
+//===----------------------------------------------------------------------===//
+
+int64_t mlir::tileiras::getScratchBytes(Operation *op) {
+  return llvm::TypeSwitch<Operation *, int64_t>(op)
+      .Case([](nv_tileaa::ReduceOp reduce) {
+        int64_t bytes = 0;
+        for (Type type : reduce.getOperands().getTypes())
+          bytes += getBufferBytes(cast<RankedTensorType>(type));
+        return bytes;
+      })
+      .Case([](nv_tileaa::BroadcastOp broadcast) -> int64_t {
+        RankedTensorType source = broadcast.getSource().getType();
+        return source.getNumElements() == 1 ? 0 : getBufferBytes(source);
+      })
+      .Case([](nv_tileaa::ReshapeOp reshape) -> int64_t {
+        auto source = cast<RankedTensorType>(reshape.getSource().getType());
+        auto from = getLayout(source), to = getLayout(reshape.getType());
+        if (!from || !to || from.getTVLayout() == to.getTVLayout())
+          return 0;
+        return getBufferBytes(source);
+      })
+      .Default([](Operation *) { return 0; });
+}
+
+LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
+                                               int64_t bytes) {
+  if (bytes <= 0)
+    return success();
+  if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
+    auto array = dyn_cast<LLVM::LLVMArrayType>(existing.getGlobalType());
+    if (existing.getAddrSpace() != 3 || !array ||
+        static_cast<int64_t>(array.getNumElements()) *
+                getScratchElementBytes(array.getElementType()) <
+            bytes)
+      return existing.emitOpError("cannot hold the ")
+             << bytes << " bytes of shared memory this module needs";
+    return success();
+  }
+  if (bytes > kStaticSharedBytes)
+    return module.emitError("needs ")
+           << bytes << " bytes of shared memory to move elements between "
+           << "threads, more than the " << kStaticSharedBytes
+           << " bytes a kernel can declare statically";
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  LLVM::GlobalOp::create(
+      builder, module.getLoc(),
+      LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
+      /*isConstant=*/false, LLVM::Linkage::Internal, kGlobalSmem,
+      /*value=*/Attribute(), /*alignment=*/16, /*addrSpace=*/3);
+  return success();
+}
+
+void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
+                                                 RewritePatternSet &patterns) {
+  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering>(
+      converter, patterns.getContext());
+}

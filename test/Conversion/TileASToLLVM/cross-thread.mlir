@@ -1,0 +1,121 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+
+// reduce: every thread writes its values at their row-major index into
+// global_smem, the CTA synchronizes, and each thread combines the elements
+// of the results it holds in a loop that runs the body.
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+// CHECK-LABEL: gpu.module @sum
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x i8>
+gpu.module @sum attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %f = nv_tileas.sitofp %i : tensor<8xi32, #tv> to tensor<8xf32, #tv>
+    // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[A0:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    // CHECK: llvm.store %{{.*}}, %[[A0]] : f32, !llvm.ptr<3>
+    // CHECK: %[[A1:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    // CHECK: llvm.store %{{.*}}, %[[A1]] : f32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+    // CHECK: %[[UB:.*]] = arith.constant 8 : i32
+    // CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = %{{.*}} to %[[UB]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) : i32 {
+    // CHECK:   %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK:   %[[NEXT:.*]] = arith.addf %[[E]], %[[ACC]] : f32
+    // CHECK:   scf.yield %[[NEXT]] : f32
+    // CHECK: }
+    %r = nv_tileaa.reduce %f dim = 0 identities = [0.0 : f32] : tensor<8xf32, #tv> -> f32 {
+    ^bb0(%e: f32, %acc: f32):
+      %x = arith.addf %e, %acc : f32
+      nv_tileaa.yield %x : f32
+    }
+    // CHECK: arith.mulf %[[SUM]], %[[SUM]] : f32
+    %sq = arith.mulf %r, %r : f32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Two operands reduced together along dimension 1 of a 2x4 tile: two
+// buffers (the second at byte 32), one loop carrying both accumulators.
+// Each thread holds result t % 2, which starts at element 4 * (t % 2).
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#r = #nv_tileas.tv_layout<"((2,2),1):((1,0),0)">
+// CHECK-LABEL: gpu.module @argmax
+// CHECK: !llvm.array<64 x i8>
+gpu.module @argmax attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %i2 = nv_tileaa.reshape %i : tensor<8xi32, #tv> -> tensor<2x4xi32, #tv>
+    %f = nv_tileas.sitofp %i2 : tensor<2x4xi32, #tv> to tensor<2x4xf32, #tv>
+    // CHECK: llvm.getelementptr %{{.*}}[32] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: %[[FOUR:.*]] = arith.constant 4 : i32
+    // CHECK: %[[PROD:.*]] = arith.muli %{{.*}}, %[[FOUR]] : i32
+    // CHECK: %[[ROW:.*]] = arith.addi %{{.*}}, %[[PROD]] : i32
+    // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, i32) : i32 {
+    // CHECK:   %[[E:.*]] = arith.addi %[[ROW]], %{{.*}} : i32
+    // CHECK:   llvm.getelementptr %{{.*}}[%[[E]]]
+    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK:   arith.cmpf ogt
+    // CHECK:   arith.select
+    // CHECK:   arith.select
+    // CHECK:   scf.yield %{{.*}}, %{{.*}} : f32, i32
+    %m:2 = nv_tileaa.reduce %f, %i2 dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<2x4xf32, #tv>, tensor<2x4xi32, #tv> -> tensor<2xf32, #r>, tensor<2xi32, #r> {
+    ^bb0(%e: f32, %acc: f32, %ei: i32, %acci: i32):
+      %gt = arith.cmpf ogt, %e, %acc : f32
+      %v = arith.select %gt, %e, %acc : f32
+      %j = arith.select %gt, %ei, %acci : i32
+      nv_tileaa.yield %v, %j : f32, i32
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A broadcast of a distributed tile reads each result at its source
+// element; i1 elements travel as bytes.
+#src = #nv_tileas.tv_layout<"(4,1):(1,0)">
+#dst = #nv_tileas.tv_layout<"(4,(1,2)):(1,(0,4))">
+// CHECK-LABEL: gpu.module @broadcast
+// CHECK: !llvm.array<16 x i8>
+gpu.module @broadcast attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: i32) {
+    %i1 = nv_tileaa.iota : tensor<4xi32, #src>
+    %i = nv_tileaa.reshape %i1 : tensor<4xi32, #src> -> tensor<1x4xi32, #src>
+    %s = tensor.splat %a : tensor<1x4xi32, #src>
+    %c = nv_tileas.cmpi slt, %i, %s : tensor<1x4xi32, #src> -> tensor<1x4xi1, #src>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i1 to i8
+    // CHECK: llvm.store %[[B]], %{{.*}} : i8, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> i8
+    %b = nv_tileaa.broadcast %c : tensor<1x4xi1, #src> -> tensor<2x4xi1, #dst>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A reshape between different layouts goes through shared memory too;
+// between equal layouts the values stay where they are.
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#b = #nv_tileas.tv_layout<"(4,2):(1,4)">
+// CHECK-LABEL: gpu.module @reshape
+gpu.module @reshape attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK: nv_tileaa.func @k
+  nv_tileaa.func @k() {
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-2: llvm.store %{{.*}} : i32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %r = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #b>
+    %same = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #a>
+    nv_tileaa.return
+  }
+}
