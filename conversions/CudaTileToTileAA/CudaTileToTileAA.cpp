@@ -21,6 +21,31 @@ using namespace mlir::tileiras;
 // Types
 //===----------------------------------------------------------------------===//
 
+/// The element a partition view reads outside its tensor: the named float,
+/// zero for integers, none when the view names none.
+static TypedAttr getPaddingValue(cuda_tile::PaddingValueAttr padding,
+                                 Type element) {
+  if (!padding)
+    return {};
+  auto floatType = dyn_cast<FloatType>(element);
+  if (!floatType)
+    return IntegerAttr::get(element, 0);
+  const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+  switch (padding.getValue()) {
+  case cuda_tile::PaddingValue::Zero:
+    return FloatAttr::get(element, llvm::APFloat::getZero(semantics));
+  case cuda_tile::PaddingValue::NegZero:
+    return FloatAttr::get(element, llvm::APFloat::getZero(semantics, true));
+  case cuda_tile::PaddingValue::NaN:
+    return FloatAttr::get(element, llvm::APFloat::getNaN(semantics));
+  case cuda_tile::PaddingValue::PosInf:
+    return FloatAttr::get(element, llvm::APFloat::getInf(semantics));
+  case cuda_tile::PaddingValue::NegInf:
+    return FloatAttr::get(element, llvm::APFloat::getInf(semantics, true));
+  }
+  llvm_unreachable("unknown padding value");
+}
+
 CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
     MLIRContext *context) {
   addConversion([](Type type) { return type; });
@@ -39,10 +64,28 @@ CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
       return element;
     return RankedTensorType::get(tile.getShape(), element);
   });
-  // Views are lowered by a later stage of this pass's development; until
-  // then they have no conversion and ops using them fail to legalize.
-  addConversion([](cuda_tile::TensorViewType) { return std::nullopt; });
+  addConversion([this](cuda_tile::TensorViewType view) -> std::optional<Type> {
+    Type element = convertType(view.getElementType());
+    if (!element)
+      return std::nullopt;
+    return nv_tileaa::MemRefType::get(view.getContext(), element,
+                                      view.getShape(), view.getStrides(),
+                                      nv_tileaa::AddressSpace::Global);
+  });
+  // Strided and gather/scatter views have no conversion yet: ops using
+  // them fail to legalize.
   addConversion([](cuda_tile::TileViewTypeInterface) { return std::nullopt; });
+  addConversion(
+      [this](cuda_tile::PartitionViewType view) -> std::optional<Type> {
+        auto memref = dyn_cast_or_null<nv_tileaa::MemRefType>(
+            convertType(view.getTensorView()));
+        if (!memref)
+          return std::nullopt;
+        SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
+        return nv_tileaa::TiledViewType::get(
+            view.getContext(), tileShape, memref, view.getDimMap(),
+            getPaddingValue(view.getPaddingValue(), memref.getElementType()));
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -283,6 +326,7 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
   populateCudaTileStructurePatterns(converter, patterns);
   populateCudaTileElementwisePatterns(converter, patterns);
   populateCudaTileTileAndMemoryPatterns(converter, patterns);
+  populateCudaTileViewPatterns(converter, patterns);
   FrozenRewritePatternSet frozen(std::move(patterns));
 
   ConversionTarget target(*context);

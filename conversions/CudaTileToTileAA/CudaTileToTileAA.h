@@ -1,7 +1,10 @@
-//===- CudaTileToTileAA.h - cuda_tile to nv_tileaa patterns ------*- C++ -*-===//
+//===- CudaTileToTileAA.h - cuda_tile to nv_tileaa patterns -----*- C++ -*-===//
 
 #ifndef TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_CUDATILETOTILEAA_H
 #define TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_CUDATILETOTILEAA_H
+
+#include "dialects/CudaTile/IR/CudaTileOps.h"
+#include "dialects/TileAA/IR/TileAAOps.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -31,6 +34,17 @@ void populateCudaTileElementwisePatterns(const TypeConverter &converter,
 /// tokens.
 void populateCudaTileTileAndMemoryPatterns(const TypeConverter &converter,
                                            RewritePatternSet &patterns);
+
+/// make_tensor_view, make_partition_view, view loads and stores, shape
+/// queries.
+void populateCudaTileViewPatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
+/// The memory model carries over value for value.
+nv_tileaa::MemoryOrderingAttr convertOrdering(MLIRContext *context,
+                                              cuda_tile::MemoryOrdering o);
+nv_tileaa::MemoryScopeAttr
+convertScope(MLIRContext *context, std::optional<cuda_tile::MemoryScope> s);
 
 } // namespace mlir::tileiras
 

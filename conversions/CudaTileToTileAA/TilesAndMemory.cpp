@@ -12,6 +12,28 @@
 using namespace mlir;
 using namespace mlir::tileiras;
 
+nv_tileaa::MemoryOrderingAttr
+mlir::tileiras::convertOrdering(MLIRContext *context,
+                                cuda_tile::MemoryOrdering o) {
+  return nv_tileaa::MemoryOrderingAttr::get(
+      context, static_cast<nv_tileaa::MemoryOrdering>(o));
+}
+
+nv_tileaa::MemoryScopeAttr
+mlir::tileiras::convertScope(MLIRContext *context,
+                             std::optional<cuda_tile::MemoryScope> s) {
+  if (!s)
+    return {};
+  return nv_tileaa::MemoryScopeAttr::get(
+      context, static_cast<nv_tileaa::MemoryScope>(*s));
+}
+
+// The two enumerations must stay in step for the casts above.
+static_assert(static_cast<int>(cuda_tile::MemoryOrdering::AcqRel) ==
+              static_cast<int>(nv_tileaa::MemoryOrdering::AcqRel));
+static_assert(static_cast<int>(cuda_tile::MemoryScope::System) ==
+              static_cast<int>(nv_tileaa::MemoryScope::System));
+
 namespace {
 
 struct ConstantLowering : public OpConversionPattern<cuda_tile::ConstantOp> {
@@ -155,26 +177,6 @@ struct OffsetLowering : public OpConversionPattern<cuda_tile::OffsetOp> {
     return success();
   }
 };
-
-nv_tileaa::MemoryOrderingAttr convertOrdering(MLIRContext *context,
-                                              cuda_tile::MemoryOrdering o) {
-  return nv_tileaa::MemoryOrderingAttr::get(
-      context, static_cast<nv_tileaa::MemoryOrdering>(o));
-}
-
-nv_tileaa::MemoryScopeAttr
-convertScope(MLIRContext *context, std::optional<cuda_tile::MemoryScope> s) {
-  if (!s)
-    return {};
-  return nv_tileaa::MemoryScopeAttr::get(
-      context, static_cast<nv_tileaa::MemoryScope>(*s));
-}
-
-// The two enumerations must stay in step for the casts above.
-static_assert(static_cast<int>(cuda_tile::MemoryOrdering::AcqRel) ==
-              static_cast<int>(nv_tileaa::MemoryOrdering::AcqRel));
-static_assert(static_cast<int>(cuda_tile::MemoryScope::System) ==
-              static_cast<int>(nv_tileaa::MemoryScope::System));
 
 /// Ordering, scope, mask, padding and token carry over unchanged.
 struct LoadPtrLowering : public OpConversionPattern<cuda_tile::LoadPtrTkoOp> {

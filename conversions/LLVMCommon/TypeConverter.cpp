@@ -1,4 +1,4 @@
-//===- TypeConverter.cpp - the shared LLVM type converter -------------------===//
+//===- TypeConverter.cpp - the shared LLVM type converter -----------------===//
 
 #include "conversions/LLVMCommon/TypeConverter.h"
 
@@ -38,20 +38,33 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });
-  addConversion([this](RankedTensorType type, SmallVectorImpl<Type> &results)
-                    -> std::optional<LogicalResult> {
-    return convertTileTensorType(type, results);
+  addConversion(
+      [this](RankedTensorType type,
+             SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        return convertTileTensorType(type, results);
+      });
+  // A memref is its base pointer and its dynamic sizes and strides (i64);
+  // a tiled view the values of its memref.
+  addConversion([this](nv_tileaa::MemRefType type,
+                       SmallVectorImpl<Type> &results) -> LogicalResult {
+    results.push_back(convertType(nv_tileaa::PointerType::get(
+        type.getElementType(), type.getAddressSpace())));
+    results.append(type.getNumDynamicSizes() + type.getNumDynamicStrides(),
+                   IntegerType::get(type.getContext(), 64));
+    return success();
+  });
+  addConversion([this](nv_tileaa::TiledViewType type,
+                       SmallVectorImpl<Type> &results) -> LogicalResult {
+    return convertType(type.getMemref(), results);
   });
 
   addSourceMaterialization(materializeCast);
   addTargetMaterialization(materializeCast);
 }
 
-LogicalResult
-TileLLVMTypeConverter::convertTileTensorType(RankedTensorType type,
-                                             SmallVectorImpl<Type> &results) const {
-  auto layout =
-      dyn_cast_or_null<nv_tileas::TVLayoutAttr>(type.getEncoding());
+LogicalResult TileLLVMTypeConverter::convertTileTensorType(
+    RankedTensorType type, SmallVectorImpl<Type> &results) const {
+  auto layout = dyn_cast_or_null<nv_tileas::TVLayoutAttr>(type.getEncoding());
   if (!layout)
     return failure();
   Type element = convertType(type.getElementType());
@@ -64,16 +77,17 @@ TileLLVMTypeConverter::convertTileTensorType(RankedTensorType type,
 LLVM::LLVMFunctionType TileLLVMTypeConverter::convertFunctionSignatureOrReport(
     FunctionOpInterface func, FunctionType type,
     SignatureConversion &conversion) const {
-  Type converted = convertFunctionSignature(type, /*isVariadic=*/false,
-                                            /*useBarePtrCallConv=*/true,
-                                            conversion);
+  Type converted =
+      convertFunctionSignature(type, /*isVariadic=*/false,
+                               /*useBarePtrCallConv=*/true, conversion);
   if (auto llvmType = dyn_cast_or_null<LLVM::LLVMFunctionType>(converted))
     return llvmType;
   // Name the first type the ABI cannot carry.
   auto isUnconvertible = [&](Type t) {
     SmallVector<Type> ignored;
-    return failed(convertCallingConventionType(t, ignored,
-                                               /*useBarePointerCallConv=*/true));
+    return failed(
+        convertCallingConventionType(t, ignored,
+                                     /*useBarePointerCallConv=*/true));
   };
   Type culprit = type;
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))

@@ -1,4 +1,4 @@
-//===- TypeConverter.h - the shared LLVM type converter ----------*- C++ -*-===//
+//===- TypeConverter.h - the shared LLVM type converter ---------*- C++ -*-===//
 //
 // The one LLVM type converter of the project. Every Convert*ToLLVM pass
 // builds exactly one and threads it through all its patterns and legality
@@ -22,6 +22,9 @@ namespace mlir::tileiras {
 ///   of the memory space (register 0, global 1, internal 2, shared 3,
 ///   constant 4, local 5, tensor 6, generic 101);
 /// * `!nv_tileaa.mem_token` -> `i32` (tokens only order memory operations);
+/// * `!nv_tileaa.memref<...>` -> its base pointer, then one i64 per dynamic
+///   size and per dynamic stride; a `!nv_tileaa.tiled_view` -> the values
+///   of its memref;
 /// * builtin integers, floats, index and vectors as upstream;
 /// * function signatures in the bare-pointer kernel ABI: a pointer argument
 ///   is one pointer, a scalar is passed by value, a memref is its aligned

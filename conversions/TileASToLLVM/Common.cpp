@@ -5,8 +5,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
+using namespace mlir::tileiras;
 
 nv_tileas::TVLayoutAttr mlir::tileiras::getLayout(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -39,4 +41,106 @@ SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,
         builder, loc, threadPart,
         arith::ConstantIntOp::create(builder, loc, i32, *values(v))));
   return indices;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory accesses
+//===----------------------------------------------------------------------===//
+
+LLVM::AtomicOrdering
+mlir::tileiras::getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
+  switch (ordering) {
+  case nv_tileaa::MemoryOrdering::Weak:
+  case nv_tileaa::MemoryOrdering::Relaxed:
+    return LLVM::AtomicOrdering::monotonic;
+  case nv_tileaa::MemoryOrdering::Acquire:
+    return LLVM::AtomicOrdering::acquire;
+  case nv_tileaa::MemoryOrdering::Release:
+    return LLVM::AtomicOrdering::release;
+  case nv_tileaa::MemoryOrdering::AcqRel:
+    return LLVM::AtomicOrdering::acq_rel;
+  }
+  llvm_unreachable("unknown memory ordering");
+}
+
+StringRef
+mlir::tileiras::getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
+  if (!scope)
+    return "";
+  switch (*scope) {
+  case nv_tileaa::MemoryScope::TileBlock:
+    return "block";
+  case nv_tileaa::MemoryScope::Device:
+    return "device";
+  case nv_tileaa::MemoryScope::System:
+    return ""; // LLVM's default scope is the whole system.
+  }
+  llvm_unreachable("unknown memory scope");
+}
+
+FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
+    Operation *op, nv_tileaa::MemoryOrdering ordering,
+    std::optional<nv_tileaa::MemoryScope> scope, Type element, bool isStore) {
+  if (ordering == nv_tileaa::MemoryOrdering::Weak)
+    return AccessOrdering();
+  bool fits = (ordering == nv_tileaa::MemoryOrdering::Relaxed) ||
+              (ordering == nv_tileaa::MemoryOrdering::Acquire && !isStore) ||
+              (ordering == nv_tileaa::MemoryOrdering::Release && isStore);
+  if (!fits)
+    return op->emitOpError("memory ordering '")
+           << nv_tileaa::stringifyMemoryOrdering(ordering) << "' does not "
+           << "apply to a " << (isStore ? "store" : "load");
+  unsigned bits = isa<nv_tileaa::PointerType>(element)
+                      ? 64
+                      : element.getIntOrFloatBitWidth();
+  if (bits < 8 || !llvm::isPowerOf2_32(bits))
+    return op->emitOpError("ordered access to ")
+           << element << " is not lowered yet";
+  return AccessOrdering{getAtomicOrdering(ordering), getSyncScope(scope),
+                        bits / 8};
+}
+
+Value mlir::tileiras::emitLoad(OpBuilder &builder, Location loc, Type element,
+                               Value pointer, const AccessOrdering &access,
+                               Value mask, Value fallback) {
+  auto load = [&](OpBuilder &b, Location l) {
+    return LLVM::LoadOp::create(b, l, element, pointer, access.alignment,
+                                /*isVolatile=*/false, /*isNonTemporal=*/false,
+                                /*isInvariant=*/false,
+                                /*isInvariantGroup=*/false, access.ordering,
+                                access.scope)
+        .getResult();
+  };
+  if (!mask)
+    return load(builder, loc);
+  if (!fallback)
+    fallback = LLVM::PoisonOp::create(builder, loc, element);
+  return scf::IfOp::create(
+             builder, loc, mask,
+             [&](OpBuilder &b, Location l) {
+               scf::YieldOp::create(b, l, load(b, l));
+             },
+             [&](OpBuilder &b, Location l) {
+               scf::YieldOp::create(b, l, fallback);
+             })
+      .getResult(0);
+}
+
+void mlir::tileiras::emitStore(OpBuilder &builder, Location loc, Value value,
+                               Value pointer, const AccessOrdering &access,
+                               Value mask) {
+  auto store = [&](OpBuilder &b, Location l) {
+    LLVM::StoreOp::create(b, l, value, pointer, access.alignment,
+                          /*isVolatile=*/false, /*isNonTemporal=*/false,
+                          /*isInvariantGroup=*/false, access.ordering,
+                          access.scope);
+  };
+  if (!mask) {
+    store(builder, loc);
+    return;
+  }
+  scf::IfOp::create(builder, loc, mask, [&](OpBuilder &b, Location l) {
+    store(b, l);
+    scf::YieldOp::create(b, l);
+  });
 }

@@ -9,7 +9,10 @@
 #ifndef TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
 #define TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
 
+#include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -35,6 +38,45 @@ Value zeroToken(OpBuilder &builder, Location loc);
 SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
                                       Type type);
 
+//===----------------------------------------------------------------------===//
+// Memory accesses
+//===----------------------------------------------------------------------===//
+
+/// The LLVM ordering of an access or atomic (weak and relaxed are
+/// monotonic) and the NVPTX sync scope of a cuda_tile scope.
+LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering);
+StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope);
+
+/// An ordered load or store is an LLVM atomic access with the ordering and
+/// scope, which the NVPTX backend keeps (ld.acquire.gpu, st.relaxed.sys,
+/// ...); a weak one is a plain access.
+struct AccessOrdering {
+  LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
+  StringRef scope;
+  unsigned alignment = 0;
+};
+
+/// The access of `op` for elements of type `element`; a located error when
+/// the ordering does not apply to a load (store) or the type has no atomic
+/// access.
+FailureOr<AccessOrdering>
+getAccessOrdering(Operation *op, nv_tileaa::MemoryOrdering ordering,
+                  std::optional<nv_tileaa::MemoryScope> scope, Type element,
+                  bool isStore);
+
+/// One load; where `mask` (when given) is false, `fallback` (poison when
+/// null) instead, without touching memory.
+Value emitLoad(OpBuilder &builder, Location loc, Type element, Value pointer,
+               const AccessOrdering &access, Value mask, Value fallback);
+
+/// One store; nothing where `mask` (when given) is false.
+void emitStore(OpBuilder &builder, Location loc, Value value, Value pointer,
+               const AccessOrdering &access, Value mask);
+
+//===----------------------------------------------------------------------===//
+// Shared memory and pattern sets
+//===----------------------------------------------------------------------===//
+
 /// Bytes of shared memory `op` needs to move elements between threads; 0
 /// when it needs none.
 int64_t getScratchBytes(Operation *op);
@@ -48,6 +90,11 @@ LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module, int64_t bytes);
 /// (reduce, broadcast and reshape between layouts).
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+
+/// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
+/// tiled_load, tiled_store.
+void populateViewPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 } // namespace mlir::tileiras
 

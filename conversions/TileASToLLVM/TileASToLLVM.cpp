@@ -208,68 +208,6 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
   }
 };
 
-/// The LLVM ordering and NVPTX sync scope of a memory access.
-LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering) {
-  switch (ordering) {
-  case nv_tileaa::MemoryOrdering::Weak:
-  case nv_tileaa::MemoryOrdering::Relaxed:
-    return LLVM::AtomicOrdering::monotonic;
-  case nv_tileaa::MemoryOrdering::Acquire:
-    return LLVM::AtomicOrdering::acquire;
-  case nv_tileaa::MemoryOrdering::Release:
-    return LLVM::AtomicOrdering::release;
-  case nv_tileaa::MemoryOrdering::AcqRel:
-    return LLVM::AtomicOrdering::acq_rel;
-  }
-  llvm_unreachable("unknown memory ordering");
-}
-
-StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
-  if (!scope)
-    return "";
-  switch (*scope) {
-  case nv_tileaa::MemoryScope::TileBlock:
-    return "block";
-  case nv_tileaa::MemoryScope::Device:
-    return "device";
-  case nv_tileaa::MemoryScope::System:
-    return ""; // LLVM's default scope is the whole system.
-  }
-  llvm_unreachable("unknown memory scope");
-}
-
-/// An ordered load or store is an LLVM atomic access with the ordering and
-/// scope, which the NVPTX backend keeps (ld.acquire.gpu, st.relaxed.sys,
-/// ...); a weak one is a plain access.
-struct AccessOrdering {
-  LLVM::AtomicOrdering ordering = LLVM::AtomicOrdering::not_atomic;
-  StringRef scope;
-  unsigned alignment = 0;
-};
-
-FailureOr<AccessOrdering>
-getAccessOrdering(Operation *op, nv_tileaa::MemoryOrdering ordering,
-                  std::optional<nv_tileaa::MemoryScope> scope, Type element,
-                  bool isStore) {
-  if (ordering == nv_tileaa::MemoryOrdering::Weak)
-    return AccessOrdering();
-  bool fits = (ordering == nv_tileaa::MemoryOrdering::Relaxed) ||
-              (ordering == nv_tileaa::MemoryOrdering::Acquire && !isStore) ||
-              (ordering == nv_tileaa::MemoryOrdering::Release && isStore);
-  if (!fits)
-    return op->emitOpError("memory ordering '")
-           << nv_tileaa::stringifyMemoryOrdering(ordering) << "' does not "
-           << "apply to a " << (isStore ? "store" : "load");
-  unsigned bits = isa<nv_tileaa::PointerType>(element)
-                      ? 64
-                      : element.getIntOrFloatBitWidth();
-  if (bits < 8 || !llvm::isPowerOf2_32(bits))
-    return op->emitOpError("ordered access to ")
-           << element << " is not lowered yet";
-  return AccessOrdering{getAtomicOrdering(ordering), getSyncScope(scope),
-                        bits / 8};
-}
-
 struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -285,35 +223,11 @@ struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getSource();
     SmallVector<Value> results;
-    for (size_t v = 0; v < pointers.size(); ++v) {
-      auto load = [&](OpBuilder &b, Location l) {
-        return LLVM::LoadOp::create(b, l, element, pointers[v],
-                                    access->alignment, /*isVolatile=*/false,
-                                    /*isNonTemporal=*/false,
-                                    /*isInvariant=*/false,
-                                    /*isInvariantGroup=*/false,
-                                    access->ordering, access->scope)
-            .getResult();
-      };
-      if (op.getMask()) {
-        Value mask = adaptor.getMask()[v];
-        Value fallback =
-            op.getPadding()
-                ? adaptor.getPadding()[v]
-                : LLVM::PoisonOp::create(rewriter, loc, element).getResult();
-        auto branch = scf::IfOp::create(
-            rewriter, loc, mask,
-            [&](OpBuilder &b, Location l) {
-              scf::YieldOp::create(b, l, load(b, l));
-            },
-            [&](OpBuilder &b, Location l) {
-              scf::YieldOp::create(b, l, fallback);
-            });
-        results.push_back(branch.getResult(0));
-      } else {
-        results.push_back(load(rewriter, loc));
-      }
-    }
+    for (size_t v = 0; v < pointers.size(); ++v)
+      results.push_back(
+          emitLoad(rewriter, loc, element, pointers[v], *access,
+                   op.getMask() ? adaptor.getMask()[v] : Value(),
+                   op.getPadding() ? adaptor.getPadding()[v] : Value()));
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -333,24 +247,10 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
       return failure();
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getDestination();
-    auto store = [&](OpBuilder &b, Location l, Value value, Value pointer) {
-      LLVM::StoreOp::create(b, l, value, pointer, access->alignment,
-                            /*isVolatile=*/false, /*isNonTemporal=*/false,
-                            /*isInvariantGroup=*/false, access->ordering,
-                            access->scope);
-    };
     ValueRange values = adaptor.getValue();
-    for (size_t v = 0; v < pointers.size(); ++v) {
-      if (op.getMask()) {
-        scf::IfOp::create(rewriter, loc, adaptor.getMask()[v],
-                          [&](OpBuilder &b, Location l) {
-                            store(b, l, values[v], pointers[v]);
-                            scf::YieldOp::create(b, l);
-                          });
-      } else {
-        store(rewriter, loc, values[v], pointers[v]);
-      }
-    }
+    for (size_t v = 0; v < pointers.size(); ++v)
+      emitStore(rewriter, loc, values[v], pointers[v], *access,
+                op.getMask() ? adaptor.getMask()[v] : Value());
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -722,7 +622,9 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::AtomicCASOp, nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp,
         nv_tileaa::PrintOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
         nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
-        nv_tileaa::JoinTokensOp, nv_tileaa::ReduceOp>();
+        nv_tileaa::JoinTokensOp, nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp,
+        nv_tileaa::BlockTileOp, nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
+        nv_tileaa::TiledStoreOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });
@@ -731,6 +633,7 @@ struct ConvertTileASToLLVMPass
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     populateCrossThreadPatterns(converter, patterns);
+    populateViewPatterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

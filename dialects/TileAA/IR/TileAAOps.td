@@ -343,6 +343,122 @@ def TileAA_AtomicCASOp : TileAA_Op<"atomic_cas", [AttrSizedOperandSegments,
 }
 
 //===----------------------------------------------------------------------===//
+// Memrefs and tiled views
+//===----------------------------------------------------------------------===//
+
+def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">,
+    "memref", "::mlir::nv_tileaa::MemRefType">;
+def TileAA_TiledView : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::TiledViewType>($_self)">,
+    "tiled view", "::mlir::nv_tileaa::TiledViewType">;
+
+def TileAA_MakeMemRefOp : TileAA_Op<"make_memref", [Pure,
+    AttrSizedOperandSegments]> {
+  let summary = "a memref at a base pointer";
+  let description = [{
+    ```mlir
+    %m = nv_tileaa.make_memref %base sizes(%rows) strides()
+        : !nv_tileaa.ptr<f32, global> -> !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>
+    ```
+    One i64 per `?` size and per `?` stride, in order.
+  }];
+  let arguments = (ins TileAA_Pointer:$base, Variadic<I64>:$sizes,
+                       Variadic<I64>:$strides);
+  let results = (outs TileAA_MemRef:$result);
+  let assemblyFormat = [{
+    $base `sizes` `(` $sizes `)` `strides` `(` $strides `)` attr-dict `:`
+    qualified(type($base)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_GetDimSizeOp : TileAA_Op<"get_dim_size", [Pure]> {
+  let summary = "the size of one dimension of a memref";
+  let description = [{
+    The source is a memref or a tiled view of one (then the size is the
+    memref's).
+  }];
+  let arguments = (ins AnyTypeOf<[TileAA_MemRef, TileAA_TiledView]>:$source,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim);
+  let results = (outs I64:$result);
+  let assemblyFormat = [{
+    $source `,` $dim attr-dict `:` qualified(type($source))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::nv_tileaa::MemRefType getMemRefType() {
+      ::mlir::Type type = getSource().getType();
+      if (auto view = ::llvm::dyn_cast<::mlir::nv_tileaa::TiledViewType>(type))
+        return view.getMemref();
+      return ::llvm::cast<::mlir::nv_tileaa::MemRefType>(type);
+    }
+  }];
+}
+
+def TileAA_BlockTileOp : TileAA_Op<"block_tile", [Pure]> {
+  let summary = "cuts a memref into tiles";
+  let description = [{
+    ```mlir
+    %v = nv_tileaa.block_tile %m : !nv_tileaa.memref<...> -> !nv_tileaa.tiled_view<[1, 256], ...>
+    ```
+    The memref is the one named in the view type.
+  }];
+  let arguments = (ins TileAA_MemRef:$memref);
+  let results = (outs TileAA_TiledView:$result);
+  let assemblyFormat = [{
+    $memref attr-dict `:` qualified(type($memref)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "loads the tile at a grid index of a tiled view";
+  let description = [{
+    ```mlir
+    %row, %t1 = nv_tileaa.tiled_load weak %view[%bid, %c0] token(%t0)
+        : !nv_tileaa.tiled_view<...>, i32 -> tensor<1x256xf32>
+    ```
+    Index i counts tiles along tile dimension i (unsigned).
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_TiledView:$view,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs AnyRankedTensor:$result, TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $view `[` $indices `]` (`token` `(` $token^ `)`)?
+    attr-dict `:` qualified(type($view)) `,` type($indices) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "stores a tile at a grid index of a tiled view";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileaa.tiled_store weak %out, %view[%bid, %c0] token(%t0)
+        : tensor<1x256xf32>, !nv_tileaa.tiled_view<...>, i32
+    ```
+    Elements outside the memref are not written.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       AnyRankedTensor:$value,
+                       TileAA_TiledView:$view,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $value `,` $view `[` $indices `]`
+    (`token` `(` $token^ `)`)? attr-dict `:` type($value) `,`
+    qualified(type($view)) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//
 

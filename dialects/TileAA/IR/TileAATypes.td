@@ -29,4 +29,54 @@ def TileAA_MemTokenType : TileAA_Type<"MemToken", "mem_token"> {
   let summary = "orders memory operations; an i32 placeholder in LLVM";
 }
 
+def TileAA_MemRefType : TileAA_Type<"MemRef", "memref"> {
+  let summary = "a strided tensor in memory";
+  let description = [{
+    `!nv_tileaa.memref<?x256xf32, strides = [256, 1], global>`: a base
+    pointer with sizes and strides counted in elements; `?` entries are
+    values given to `nv_tileaa.make_memref`.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType,
+                        ArrayRefParameter<"int64_t", "sizes">:$shape,
+                        ArrayRefParameter<"int64_t", "strides">:$strides,
+                        "::mlir::nv_tileaa::AddressSpace":$addressSpace);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+    size_t getNumDynamicSizes() const {
+      return llvm::count(getShape(), ::mlir::ShapedType::kDynamic);
+    }
+    size_t getNumDynamicStrides() const {
+      return llvm::count(getStrides(), ::mlir::ShapedType::kDynamic);
+    }
+  }];
+}
+
+def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
+  let summary = "a memref cut into a grid of equal tiles";
+  let description = [{
+    `!nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<...>, dim_map = [0, 1], padding = 0xFF800000 : f32>`:
+    tile dimension i runs along memref dimension `dim_map[i]`; elements
+    outside the memref read `padding` (undefined without it) and are not
+    written.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t", "tile shape">:$tileShape,
+                        "::mlir::nv_tileaa::MemRefType":$memref,
+                        ArrayRefParameter<"int32_t", "dimension map">:$dimMap,
+                        OptionalParameter<"::mlir::TypedAttr">:$padding);
+  let assemblyFormat = [{
+    `<` `[` $tileShape `]` `,` $memref `,` `dim_map` `=` `[` $dimMap `]`
+    (`,` `padding` `=` $padding^)? `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The type of one tile.
+    ::mlir::RankedTensorType getTileType() const {
+      return ::mlir::RankedTensorType::get(getTileShape(),
+                                           getMemref().getElementType());
+    }
+  }];
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAATYPES_TD

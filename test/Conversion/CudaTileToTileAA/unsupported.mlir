@@ -4,8 +4,10 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @below {{failed to legalize operation 'cuda_tile.make_tensor_view'}}
     %tv = make_tensor_view %p, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    // Strided and gather/scatter views are not lowered yet.
+    // expected-error @below {{failed to legalize operation 'cuda_tile.make_strided_view'}}
+    %sv = make_strided_view %tv : strided_view<tile=(8), traversal_strides=[4], tensor_view<16xf32, strides=[1]>>
   }
 }
 

@@ -233,3 +233,56 @@ nv_tileaa.func @f(%x: tensor<8xf32>) {
   }
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%p: !nv_tileaa.ptr<f32, global>) {
+  // expected-error @below {{'nv_tileaa.make_memref' op needs one value per dynamic size and stride, 1 and 0}}
+  %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f32, global> -> !nv_tileaa.memref<?x4xf32, strides = [4, 1], global>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%p: !nv_tileaa.ptr<f16, global>) {
+  // expected-error @below {{'nv_tileaa.make_memref' op base must point to 'f32' in the memref's address space}}
+  %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f16, global> -> !nv_tileaa.memref<4xf32, strides = [1], global>
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{a memref of rank 2 needs as many strides, got 1}}
+nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [1], global>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{dim_map must be a permutation of the memref's dimensions}}
+nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 0]>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{padding must be of the element type 'f32'}}
+nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1], padding = 0 : i32>) {
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, %i: i32) {
+  // expected-error @below {{'nv_tileaa.tiled_load' op tile must be 'tensor<2x2xf32>'}}
+  %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32, i32 -> tensor<4x4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, %i: i32) {
+  // expected-error @below {{'nv_tileaa.tiled_load' op needs 2 indices, got 1}}
+  %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32 -> tensor<2x2xf32>
+  nv_tileaa.return
+}

@@ -68,3 +68,18 @@ nv_tileaa.func @aggregates(%x: tensor<2x8xf32>, %i: tensor<2x8xi32>) {
   }
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @views
+nv_tileaa.func @views(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %i: i32) {
+  // CHECK: nv_tileaa.make_memref %{{.*}} sizes(%{{.*}}) strides() : !nv_tileaa.ptr<f32, global> -> !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>
+  %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f32, global> -> !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>
+  // CHECK: nv_tileaa.get_dim_size %{{.*}}, 0 : !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>
+  %d = nv_tileaa.get_dim_size %m, 0 : !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>
+  // CHECK: nv_tileaa.block_tile %{{.*}} : !nv_tileaa.memref<?x256xf32, strides = [256, 1], global> -> !nv_tileaa.tiled_view<[1, 256], <?x256xf32, strides = [256, 1], global>, dim_map = [0, 1], padding = 0xFF800000 : f32>
+  %v = nv_tileaa.block_tile %m : !nv_tileaa.memref<?x256xf32, strides = [256, 1], global> -> !nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>, dim_map = [0, 1], padding = 0xFF800000 : f32>
+  // CHECK: nv_tileaa.tiled_load relaxed device %{{.*}}[%{{.*}}, %{{.*}}] : !nv_tileaa.tiled_view<{{.*}}>, i32, i32 -> tensor<1x256xf32>
+  %t, %tok = nv_tileaa.tiled_load relaxed device %v[%i, %i] : !nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>, dim_map = [0, 1], padding = 0xFF800000 : f32>, i32, i32 -> tensor<1x256xf32>
+  // CHECK: nv_tileaa.tiled_store weak %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] token(%{{.*}}) : tensor<1x256xf32>, !nv_tileaa.tiled_view<{{.*}}>, i32, i32
+  %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<1x256xf32>, !nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>, dim_map = [0, 1], padding = 0xFF800000 : f32>, i32, i32
+  nv_tileaa.return
+}

@@ -1,0 +1,234 @@
+//===- Views.cpp - memrefs and tiled views to addresses -------------------===//
+//
+// A memref is its base pointer plus its dynamic sizes and strides (i64). A
+// tiled load or store addresses each element a thread holds: the element's
+// coordinate in the tile (from the layout and the row-major index), offset
+// by the tile's origin, gives the memref coordinate; its dot product with
+// the strides the element offset. Elements outside the memref are masked:
+// loads read the view's padding, stores skip them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/LayoutCodegen.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+/// A memref's values as i64 per dimension: the converted dynamic ones,
+/// constants for the static ones.
+struct MemRefValues {
+  Value base;
+  SmallVector<Value> sizes, strides;
+
+  MemRefValues(OpBuilder &builder, Location loc, nv_tileaa::MemRefType type,
+               ValueRange values) {
+    base = values.front();
+    values = values.drop_front();
+    auto take = [&](ArrayRef<int64_t> extents, SmallVector<Value> &out) {
+      for (int64_t extent : extents) {
+        if (ShapedType::isDynamic(extent)) {
+          out.push_back(values.front());
+          values = values.drop_front();
+        } else {
+          out.push_back(arith::ConstantIntOp::create(
+              builder, loc, builder.getI64Type(), extent));
+        }
+      }
+    };
+    take(type.getShape(), sizes);
+    take(type.getStrides(), strides);
+  }
+};
+
+struct MakeMemRefLowering
+    : public OpConversionPattern<nv_tileaa::MakeMemRefOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::MakeMemRefOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> values(adaptor.getBase());
+    for (ValueRange size : adaptor.getSizes())
+      llvm::append_range(values, size);
+    for (ValueRange stride : adaptor.getStrides())
+      llvm::append_range(values, stride);
+    rewriter.replaceOpWithMultiple(op, {values});
+    return success();
+  }
+};
+
+/// A tiled view is its memref's values.
+struct BlockTileLowering : public OpConversionPattern<nv_tileaa::BlockTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::BlockTileOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {adaptor.getMemref()});
+    return success();
+  }
+};
+
+struct GetDimSizeLowering
+    : public OpConversionPattern<nv_tileaa::GetDimSizeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::GetDimSizeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefValues memref(rewriter, op.getLoc(), op.getMemRefType(),
+                        adaptor.getSource());
+    rewriter.replaceOp(op, memref.sizes[op.getDim()]);
+    return success();
+  }
+};
+
+/// The address of each element a thread holds of the tile at `indices`,
+/// and whether it lies inside the memref (null where every element of an
+/// in-range tile provably does: a static size the tile extent divides).
+struct ElementAccess {
+  Value pointer;
+  Value inBounds;
+};
+
+SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
+                                               const TypeConverter &converter,
+                                               nv_tileaa::TiledViewType view,
+                                               ValueRange viewValues,
+                                               ArrayRef<ValueRange> indices,
+                                               Type tile) {
+  nv_tileaa::MemRefType type = view.getMemref();
+  MemRefValues memref(builder, loc, type, viewValues);
+  Type i64 = builder.getI64Type();
+  Type element = converter.convertType(type.getElementType());
+  ArrayRef<int64_t> tileShape = view.getTileShape();
+  std::vector<int64_t> shape(tileShape.begin(), tileShape.end());
+
+  // Per tile dimension: the origin of the tile, whether to check bounds,
+  // and the layout giving the coordinate from the row-major index.
+  SmallVector<Value> origins;
+  SmallVector<bool> checks;
+  SmallVector<cute::Layout> coordinates;
+  for (auto [i, extent] : llvm::enumerate(tileShape)) {
+    int64_t dim = view.getDimMap()[i];
+    Value index = indices[i].front();
+    if (index.getType() != i64)
+      index = arith::ExtUIOp::create(builder, loc, i64, index);
+    origins.push_back(arith::MulIOp::create(
+        builder, loc, index,
+        arith::ConstantIntOp::create(builder, loc, i64, extent)));
+    int64_t size = type.getShape()[dim];
+    checks.push_back(ShapedType::isDynamic(size) || size % extent != 0);
+    std::vector<int64_t> unit(shape.size(), 0);
+    unit[i] = 1;
+    coordinates.push_back(*cute::makeRowMajorIndexMap(shape, unit));
+  }
+
+  SmallVector<ElementAccess> accesses;
+  for (Value index : emitElementIndices(builder, loc, tile)) {
+    Value offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
+    Value inBounds;
+    for (auto [i, origin] : llvm::enumerate(origins)) {
+      int64_t dim = view.getDimMap()[i];
+      Value within = arith::ExtUIOp::create(
+          builder, loc, i64,
+          emitLayoutOffset(builder, loc, coordinates[i], index));
+      Value coordinate = arith::AddIOp::create(builder, loc, origin, within);
+      if (checks[i]) {
+        Value check =
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                  coordinate, memref.sizes[dim]);
+        inBounds = inBounds
+                       ? arith::AndIOp::create(builder, loc, inBounds, check)
+                             .getResult()
+                       : check;
+      }
+      offset = arith::AddIOp::create(
+          builder, loc, offset,
+          arith::MulIOp::create(builder, loc, coordinate, memref.strides[dim]));
+    }
+    Value pointer =
+        LLVM::GEPOp::create(builder, loc, memref.base.getType(), element,
+                            memref.base, ValueRange{offset});
+    accesses.push_back({pointer, inBounds});
+  }
+  return accesses;
+}
+
+struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::TiledLoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!getLayout(op.getResult().getType()))
+      return failure();
+    nv_tileaa::TiledViewType view = op.getView().getType();
+    Type element =
+        getTypeConverter()->convertType(view.getMemref().getElementType());
+    FailureOr<AccessOrdering> access = getAccessOrdering(
+        op, op.getOrdering(), op.getScope(), view.getMemref().getElementType(),
+        /*isStore=*/false);
+    if (failed(access))
+      return failure();
+    Location loc = op.getLoc();
+    Value padding;
+    if (TypedAttr value = view.getPadding())
+      padding = arith::ConstantOp::create(rewriter, loc, value);
+    SmallVector<Value> results;
+    for (ElementAccess at : emitElementAccesses(
+             rewriter, loc, *getTypeConverter(), view, adaptor.getView(),
+             adaptor.getIndices(), op.getResult().getType()))
+      results.push_back(emitLoad(rewriter, loc, element, at.pointer, *access,
+                                 at.inBounds, padding));
+    rewriter.replaceOpWithMultiple(
+        op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
+    return success();
+  }
+};
+
+struct TiledStoreLowering
+    : public OpConversionPattern<nv_tileaa::TiledStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::TiledStoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!getLayout(op.getValue().getType()))
+      return failure();
+    nv_tileaa::TiledViewType view = op.getView().getType();
+    FailureOr<AccessOrdering> access = getAccessOrdering(
+        op, op.getOrdering(), op.getScope(), view.getMemref().getElementType(),
+        /*isStore=*/true);
+    if (failed(access))
+      return failure();
+    Location loc = op.getLoc();
+    for (auto [value, element] :
+         llvm::zip(adaptor.getValue(),
+                   emitElementAccesses(rewriter, loc, *getTypeConverter(), view,
+                                       adaptor.getView(), adaptor.getIndices(),
+                                       op.getValue().getType())))
+      emitStore(rewriter, loc, value, element.pointer, *access,
+                element.inBounds);
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
+                                          RewritePatternSet &patterns) {
+  patterns.add<MakeMemRefLowering, BlockTileLowering, GetDimSizeLowering,
+               TiledLoadLowering, TiledStoreLowering>(converter,
+                                                      patterns.getContext());
+}

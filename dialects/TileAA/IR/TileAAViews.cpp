@@ -1,0 +1,164 @@
+//===- TileAAViews.cpp - memrefs, tiled views and their ops ---------------===//
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+
+#include "mlir/IR/DialectImplementation.h"
+
+namespace mlir::nv_tileaa {
+
+//===----------------------------------------------------------------------===//
+// MemRefType
+//===----------------------------------------------------------------------===//
+
+Type MemRefType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape, strides;
+  Type element;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(element) || parser.parseComma() ||
+      parser.parseKeyword("strides") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square,
+          [&]() -> ParseResult {
+            if (succeeded(parser.parseOptionalQuestion())) {
+              strides.push_back(ShapedType::kDynamic);
+              return success();
+            }
+            return parser.parseInteger(strides.emplace_back());
+          }) ||
+      parser.parseComma())
+    return {};
+  FailureOr<AddressSpace> space = FieldParser<AddressSpace>::parse(parser);
+  if (failed(space) || parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
+                    parser.getContext(), element, ArrayRef<int64_t>(shape),
+                    ArrayRef<int64_t>(strides), *space);
+}
+
+void MemRefType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printer.printDimensionList(getShape());
+  if (!getShape().empty())
+    printer << "x";
+  printer << getElementType() << ", strides = [";
+  llvm::interleaveComma(getStrides(), printer, [&](int64_t stride) {
+    if (ShapedType::isDynamic(stride))
+      printer << "?";
+    else
+      printer << stride;
+  });
+  printer << "], " << stringifyAddressSpace(getAddressSpace()) << ">";
+}
+
+LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 Type element, ArrayRef<int64_t> shape,
+                                 ArrayRef<int64_t> strides, AddressSpace) {
+  if (shape.size() != strides.size())
+    return emitError() << "a memref of rank " << shape.size()
+                       << " needs as many strides, got " << strides.size();
+  if (!element.isIntOrFloat() && !isa<PointerType>(element))
+    return emitError() << "memref elements must be numbers or pointers, got "
+                       << element;
+  for (int64_t size : shape)
+    if (!ShapedType::isDynamic(size) && size < 0)
+      return emitError() << "sizes must not be negative";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TiledViewType
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+TiledViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                      ArrayRef<int64_t> tileShape, MemRefType memref,
+                      ArrayRef<int32_t> dimMap, TypedAttr padding) {
+  if (tileShape.size() != static_cast<size_t>(memref.getRank()) ||
+      dimMap.size() != tileShape.size())
+    return emitError() << "a tile of rank " << tileShape.size()
+                       << " needs a memref and a dim_map of the same rank";
+  for (int64_t extent : tileShape)
+    if (extent <= 0)
+      return emitError() << "tile extents must be positive";
+  SmallVector<bool> seen(dimMap.size(), false);
+  for (int32_t dim : dimMap) {
+    if (dim < 0 || dim >= static_cast<int32_t>(dimMap.size()) || seen[dim])
+      return emitError() << "dim_map must be a permutation of the memref's "
+                         << "dimensions";
+    seen[dim] = true;
+  }
+  if (padding && padding.getType() != memref.getElementType())
+    return emitError() << "padding must be of the element type "
+                       << memref.getElementType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeMemRefOp::verify() {
+  MemRefType type = getType();
+  if (getBase().getType().getPointeeType() != type.getElementType() ||
+      getBase().getType().getAddressSpace() != type.getAddressSpace())
+    return emitOpError("base must point to ")
+           << type.getElementType() << " in the memref's address space";
+  if (getSizes().size() != type.getNumDynamicSizes() ||
+      getStrides().size() != type.getNumDynamicStrides())
+    return emitOpError("needs one value per dynamic size and stride, ")
+           << type.getNumDynamicSizes() << " and "
+           << type.getNumDynamicStrides();
+  return success();
+}
+
+LogicalResult GetDimSizeOp::verify() {
+  if (getDim() >= getMemRefType().getRank())
+    return emitOpError("dimension ") << getDim() << " is out of range for rank "
+                                     << getMemRefType().getRank();
+  return success();
+}
+
+LogicalResult BlockTileOp::verify() {
+  if (getType().getMemref() != getMemref().getType())
+    return emitOpError("the view must cut ") << getMemref().getType();
+  return success();
+}
+
+/// The indices name one tile: one per tile dimension.
+static LogicalResult verifyTileAccess(Operation *op, TiledViewType view,
+                                      size_t numIndices, Type tile) {
+  if (numIndices != view.getTileShape().size())
+    return op->emitOpError("needs ")
+           << view.getTileShape().size() << " indices, got " << numIndices;
+  auto tensor = cast<RankedTensorType>(tile);
+  if (tensor.getShape() != view.getTileShape() ||
+      tensor.getElementType() != view.getMemref().getElementType())
+    return op->emitOpError("tile must be ") << view.getTileType();
+  return success();
+}
+
+LogicalResult TiledLoadOp::verify() {
+  return verifyTileAccess(*this, getView().getType(), getIndices().size(),
+                          getResult().getType());
+}
+
+void TiledLoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getViewMutable());
+}
+
+LogicalResult TiledStoreOp::verify() {
+  return verifyTileAccess(*this, getView().getType(), getIndices().size(),
+                          getValue().getType());
+}
+
+void TiledStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getViewMutable());
+}
+
+} // namespace mlir::nv_tileaa

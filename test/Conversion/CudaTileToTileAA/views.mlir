@@ -1,0 +1,38 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' | FileCheck %s
+
+// Tensor views become memrefs (dynamic sizes and strides as i64), partition
+// views tiled views with their padding element and dim_map, view loads and
+// stores tiled_load / tiled_store, and the shape queries arithmetic on the
+// memref's sizes.
+cuda_tile.module @m {
+  // CHECK-LABEL: nv_tileaa.func @views
+  // CHECK-SAME: (%[[X:.*]]: !nv_tileaa.ptr<f32, global>, %[[M:.*]]: i32, %[[S:.*]]: i32)
+  entry @views(%x: tile<ptr<f32>>, %m: tile<i32>, %s: tile<i32>) {
+    // CHECK: %[[M64:.*]] = arith.extsi %[[M]] : i32 to i64
+    // CHECK: %[[S64:.*]] = arith.extsi %[[S]] : i32 to i64
+    // CHECK: %[[TV:.*]] = nv_tileaa.make_memref %[[X]] sizes(%[[M64]]) strides(%[[S64]]) : !nv_tileaa.ptr<f32, global> -> !nv_tileaa.memref<?x64xf32, strides = [?, 1], global>
+    %tv = make_tensor_view %x, shape = [%m, 64], strides = [%s, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[?,1]>
+    // CHECK: %[[PV:.*]] = nv_tileaa.block_tile %[[TV]] : !nv_tileaa.memref<?x64xf32, strides = [?, 1], global> -> !nv_tileaa.tiled_view<[16, 32], <?x64xf32, strides = [?, 1], global>, dim_map = [1, 0], padding = 0x7FC00000 : f32>
+    %pv = make_partition_view %tv : partition_view<tile=(16x32), padding_value = nan, tensor_view<?x64xf32, strides=[?,1]>, dim_map=[1, 0]>
+    %i = constant <i32: 1> : tile<i32>
+    // CHECK: %[[T:.*]], %[[TOK:.*]] = nv_tileaa.tiled_load acquire device %[[PV]][%{{.*}}, %{{.*}}] : !nv_tileaa.tiled_view<{{.*}}>, i32, i32 -> tensor<16x32xf32>
+    %t, %tok = load_view_tko acquire device %pv[%i, %i] : partition_view<tile=(16x32), padding_value = nan, tensor_view<?x64xf32, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> tile<16x32xf32>, token
+    // CHECK: nv_tileaa.tiled_store weak %[[T]], %[[PV]][%{{.*}}, %{{.*}}] token(%[[TOK]]) : tensor<16x32xf32>, !nv_tileaa.tiled_view<{{.*}}>, i32, i32
+    %tok2 = store_view_tko weak %t, %pv[%i, %i] token = %tok : tile<16x32xf32>, partition_view<tile=(16x32), padding_value = nan, tensor_view<?x64xf32, strides=[?,1]>, dim_map=[1, 0]>, tile<i32> -> token
+
+    // Tile dimension 0 runs along memref dimension 1 (64, static), tile
+    // dimension 1 along dimension 0 (dynamic).
+    // CHECK: %[[C64:.*]] = arith.constant 64 : i64
+    // CHECK: %[[C16:.*]] = arith.constant 16 : i64
+    // CHECK: %[[N0:.*]] = arith.ceildivui %[[C64]], %[[C16]] : i64
+    // CHECK: arith.trunci %[[N0]] : i64 to i32
+    // CHECK: %[[D0:.*]] = nv_tileaa.get_dim_size %[[PV]], 0 : !nv_tileaa.tiled_view<{{.*}}>
+    // CHECK: %[[C32:.*]] = arith.constant 32 : i64
+    // CHECK: arith.ceildivui %[[D0]], %[[C32]] : i64
+    %n0, %n1 = get_index_space_shape %pv : partition_view<tile=(16x32), padding_value = nan, tensor_view<?x64xf32, strides=[?,1]>, dim_map=[1, 0]> -> tile<i32>
+    // CHECK: %[[SZ:.*]] = nv_tileaa.get_dim_size %[[TV]], 0 : !nv_tileaa.memref<?x64xf32, strides = [?, 1], global>
+    // CHECK: arith.constant 64 : i64
+    %d0, %d1 = get_tensor_shape %tv : tensor_view<?x64xf32, strides=[?,1]> -> tile<i64>
+    return
+  }
+}

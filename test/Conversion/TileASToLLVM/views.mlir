@@ -1,0 +1,48 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' | FileCheck %s
+
+// A 2x4 tile of a ?x6 memref over 4 threads, layout (4,2):(2,1): thread t
+// holds row t / 2, columns 2(t % 2) and 2(t % 2) + 1. Rows are dynamic and
+// 6 is not a multiple of 4, so both coordinates are checked; loads outside
+// read the padding, stores outside are skipped.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<?x6xf32, strides = [?, 1], global>
+!view = !nv_tileaa.tiled_view<[2, 4], !memref, dim_map = [0, 1], padding = 0.0 : f32>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-SAME: (%[[PARG:[^:]*]]: !nv_tileaa.ptr<f32, global>, %[[ROWS:[^:]*]]: i64, %[[STRIDE:[^:]*]]: i64, %[[I:[^:]*]]: i32,
+  // CHECK: %[[P:.*]] = builtin.unrealized_conversion_cast %[[PARG]] : !nv_tileaa.ptr<f32, global> to !llvm.ptr<1>
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %rows: i64, %stride: i64, %i: i32, %q: !nv_tileaa.ptr<i64, global>) {
+    %m = nv_tileaa.make_memref %p sizes(%rows) strides(%stride) : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    // The size of a dynamic dimension is the memref's value.
+    // CHECK: llvm.store %[[ROWS]], %{{.*}} : i64, !llvm.ptr<1>
+    %d = nv_tileaa.get_dim_size %v, 0 : !view
+    %t0 = nv_tileaa.store weak %q, %d : !nv_tileaa.ptr<i64, global>, i64
+
+    // Tile origin: row 2i, column 4i.
+    // CHECK: %[[I64:.*]] = arith.extui %[[I]] : i32 to i64
+    // CHECK: %[[ROW0:.*]] = arith.muli %[[I64]], %{{.*}} : i64
+    // CHECK: %[[COL0:.*]] = arith.muli %{{.*}}, %{{.*}} : i64
+    // First value: in bounds along both dimensions, offset row * stride + col.
+    // CHECK: %[[ROW:.*]] = arith.addi %[[ROW0]], %{{.*}} : i64
+    // CHECK: %[[IN0:.*]] = arith.cmpi ult, %[[ROW]], %[[ROWS]] : i64
+    // CHECK: %[[ROFF:.*]] = arith.muli %[[ROW]], %[[STRIDE]] : i64
+    // CHECK: %[[COL:.*]] = arith.addi %[[COL0]], %{{.*}} : i64
+    // CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[COL]], %{{.*}} : i64
+    // CHECK: %[[IN:.*]] = arith.andi %[[IN0]], %[[IN1]] : i1
+    // CHECK: %[[A:.*]] = llvm.getelementptr %[[P]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+    // CHECK: scf.if %[[IN]] -> (f32) {
+    // CHECK:   llvm.load %[[A]] : !llvm.ptr<1> -> f32
+    // CHECK: } else {
+    // CHECK:   scf.yield %{{.*}} : f32
+    // CHECK: }
+    // CHECK: scf.if
+    %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<2x4xf32, #tv>
+    // CHECK: llvm.getelementptr
+    // CHECK: scf.if %{{.*}} {
+    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    // CHECK: }
+    %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<2x4xf32, #tv>, !view, i32, i32
+    nv_tileaa.return
+  }
+}

@@ -1,0 +1,35 @@
+// The bundled row softmax: a row loaded through a partition view (rows
+// checked against the dynamic row count, columns provably in bounds), max
+// and sum by reduce through global_smem (1024 bytes: one 256 x f32 row),
+// the row written back through a partition view under the same row check.
+// REQUIRES: ptxas
+// RUN: %tileiras-opt %examples/softmax.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=PTX
+// RUN: %tileiras-opt %examples/softmax.mlir -p 'builtin.module(tileiras{chip=sm_80})' | FileCheck %s --check-prefix=BIN
+// RUN: %tileiras-opt %examples/softmax.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN
+// RUN: %tileiras-opt %examples/softmax.mlir -p 'builtin.module(tileiras{chip=sm_100a})' | FileCheck %s --check-prefix=BIN
+
+// PTX: gpu.binary @softmax
+// PTX-SAME: .shared .align 16 .b8 global_smem[1024];
+// PTX-SAME: setp.le.u64 \09[[ROWCHECK:%p[0-9]+]],
+// PTX-SAME: ld.global.b32
+// The max: the row goes to shared memory, every thread combines it.
+// PTX-SAME: bar.sync
+// PTX-SAME: st.shared
+// PTX-SAME: bar.sync
+// PTX-SAME: ld.shared
+// PTX-SAME: max.f32
+// The exponentials (libdevice), then the sum the same way.
+// PTX-SAME: ex2.approx
+// PTX-SAME: bar.sync
+// PTX-SAME: st.shared
+// PTX-SAME: bar.sync
+// PTX-SAME: ld.shared
+// PTX-SAME: add.rn.f32
+// Out-of-range rows store nothing.
+// PTX-SAME: @[[ROWCHECK]] bra
+// PTX-SAME: div.rn.f32
+// PTX-SAME: st.global.b32
+
+// BIN: gpu.binary @softmax
+// BIN-SAME: kernels = {row_softmax = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 1024 : i32}}
+// BIN-SAME: bin = "\7FELF
