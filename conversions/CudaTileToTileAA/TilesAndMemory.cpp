@@ -135,6 +135,30 @@ struct ReduceLowering : public OpConversionPattern<cuda_tile::ReduceOp> {
   }
 };
 
+/// mmaf and mmai: one nv_tileaa.dot, the signedness of i8 operands as
+/// unit attributes.
+template <typename SourceOp>
+struct MmaLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dot = nv_tileaa::DotOp::create(
+        rewriter, op.getLoc(), adaptor.getAcc().getType(), adaptor.getLhs(),
+        adaptor.getRhs(), adaptor.getAcc());
+    if constexpr (std::is_same_v<SourceOp, cuda_tile::MmaIOp>) {
+      dot.setLhsUnsigned(op.getSignednessLhs() ==
+                         cuda_tile::Signedness::Unsigned);
+      dot.setRhsUnsigned(op.getSignednessRhs() ==
+                         cuda_tile::Signedness::Unsigned);
+    }
+    rewriter.replaceOp(op, dot);
+    return success();
+  }
+};
+
 /// int_to_ptr, ptr_to_int and ptr_to_ptr keep their operand and change the
 /// type only.
 template <typename SourceOp, typename TargetOp>
@@ -360,10 +384,11 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns
       .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-           ReduceLowering, AssumeLowering, OffsetLowering, LoadPtrLowering,
-           StorePtrLowering, AtomicRMWLowering, AtomicCASLowering,
-           GlobalLowering, GetGlobalLowering, AssertLowering, PrintLowering,
-           MakeTokenLowering, JoinTokensLowering,
+           ReduceLowering, MmaLowering<cuda_tile::MmaFOp>,
+           MmaLowering<cuda_tile::MmaIOp>, AssumeLowering, OffsetLowering,
+           LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
+           AtomicCASLowering, GlobalLowering, GetGlobalLowering, AssertLowering,
+           PrintLowering, MakeTokenLowering, JoinTokensLowering,
            PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
            PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
            PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(

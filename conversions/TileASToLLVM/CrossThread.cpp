@@ -1,7 +1,8 @@
 //===- CrossThread.cpp - elements moved between threads -------------------===//
 //
 // Ops whose results need elements other threads hold (reduce, broadcast of a
-// distributed tile, reshape between layouts) go through shared memory: every
+// distributed tile, reshape between layouts, dot) go through shared memory:
+// every
 // thread writes its values at their row-major index into a scratch buffer
 // carved from `global_smem`, the CTA synchronizes, and every thread reads
 // the elements it needs. A barrier before the writes keeps the readers of
@@ -19,6 +20,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -277,6 +279,123 @@ struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// dot
+//===----------------------------------------------------------------------===//
+
+/// The type products are accumulated in: f32 for 16-bit floats, else the
+/// accumulator's.
+Type getComputeType(Type accumulator) {
+  if (accumulator.isF16() || accumulator.isBF16())
+    return Float32Type::get(accumulator.getContext());
+  return accumulator;
+}
+
+Value castTo(OpBuilder &builder, Location loc, Value value, Type type,
+             bool isUnsigned) {
+  Type from = value.getType();
+  if (from == type)
+    return value;
+  if (isa<FloatType>(type))
+    return from.getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth()
+               ? arith::ExtFOp::create(builder, loc, type, value).getResult()
+               : arith::TruncFOp::create(builder, loc, type, value).getResult();
+  if (isUnsigned)
+    return arith::ExtUIOp::create(builder, loc, type, value);
+  return arith::ExtSIOp::create(builder, loc, type, value);
+}
+
+/// The general fallback, correct for every shape and target: both operands
+/// go to shared memory, and each thread computes the accumulator elements
+/// it holds in one loop over K carrying all of them, one fused multiply-add
+/// (or integer multiply and add) per element and step.
+struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::DotOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhs = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhs = cast<RankedTensorType>(op.getRhs().getType());
+    auto acc = cast<RankedTensorType>(op.getAcc().getType());
+    if (!getLayout(lhs) || !getLayout(rhs) || !getLayout(acc))
+      return failure();
+    Type operand = lhs.getElementType();
+    if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
+        !operand.isF32() && !operand.isF64())
+      return op.emitOpError("matrix multiply of ")
+             << operand << " operands is not lowered yet";
+    Location loc = op.getLoc();
+    int64_t rank = acc.getRank();
+    int64_t m = acc.getDimSize(rank - 2), n = acc.getDimSize(rank - 1);
+    int64_t k = lhs.getDimSize(rank - 1);
+    std::vector<int64_t> shape(acc.getShape().begin(), acc.getShape().end());
+    // Accumulator element -> the first element of its row of A and of its
+    // column of B.
+    std::vector<int64_t> rowStrides{k, 0}, columnStrides{0, 1};
+    if (rank == 3) {
+      rowStrides.insert(rowStrides.begin(), m * k);
+      columnStrides.insert(columnStrides.begin(), k * n);
+    }
+    cute::Layout rowStart = *cute::makeRowMajorIndexMap(shape, rowStrides);
+    cute::Layout columnStart =
+        *cute::makeRowMajorIndexMap(shape, columnStrides);
+
+    SharedScratch scratch(rewriter, loc);
+    int64_t rhsOffset = getBufferBytes(lhs);
+    scratch.barrier();
+    scratch.store(adaptor.getLhs(), lhs, /*byteOffset=*/0);
+    scratch.store(adaptor.getRhs(), rhs, rhsOffset);
+    scratch.barrier();
+
+    Type accElement = adaptor.getAcc().front().getType();
+    Type compute = getComputeType(accElement);
+    Type lhsElement = adaptor.getLhs().front().getType();
+    Type rhsElement = adaptor.getRhs().front().getType();
+    SmallVector<Value> rowStarts, columnStarts, inits;
+    for (Value index : emitElementIndices(rewriter, loc, acc)) {
+      rowStarts.push_back(emitLayoutOffset(rewriter, loc, rowStart, index));
+      columnStarts.push_back(
+          emitLayoutOffset(rewriter, loc, columnStart, index));
+    }
+    for (Value value : adaptor.getAcc())
+      inits.push_back(castTo(rewriter, loc, value, compute, false));
+
+    Type i32 = rewriter.getI32Type();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
+    };
+    auto loop = scf::ForOp::create(
+        rewriter, loc, constant(0), constant(k), constant(1), inits,
+        [&](OpBuilder &b, Location l, Value step, ValueRange sums) {
+          Value rowOffset = step;
+          Value columnOffset = arith::MulIOp::create(b, l, step, constant(n));
+          SmallVector<Value> next;
+          for (auto [sum, row, column] :
+               llvm::zip(sums, rowStarts, columnStarts)) {
+            Value a = scratch.load(arith::AddIOp::create(b, l, row, rowOffset),
+                                   lhsElement, /*byteOffset=*/0);
+            Value bValue =
+                scratch.load(arith::AddIOp::create(b, l, column, columnOffset),
+                             rhsElement, rhsOffset);
+            a = castTo(b, l, a, compute, op.getLhsUnsigned());
+            bValue = castTo(b, l, bValue, compute, op.getRhsUnsigned());
+            if (isa<FloatType>(compute))
+              next.push_back(math::FmaOp::create(b, l, a, bValue, sum));
+            else
+              next.push_back(arith::AddIOp::create(
+                  b, l, arith::MulIOp::create(b, l, a, bValue), sum));
+          }
+          scf::YieldOp::create(b, l, next);
+        });
+    SmallVector<Value> results;
+    for (Value sum : loop.getResults())
+      results.push_back(castTo(rewriter, loc, sum, accElement, false));
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -301,6 +420,10 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         if (!from || !to || from.getTVLayout() == to.getTVLayout())
           return 0;
         return getBufferBytes(source);
+      })
+      .Case([](nv_tileaa::DotOp dot) -> int64_t {
+        return getBufferBytes(cast<RankedTensorType>(dot.getLhs().getType())) +
+               getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));
       })
       .Default([](Operation *) { return 0; });
 }
@@ -335,6 +458,6 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering>(
+  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering, DotLowering>(
       converter, patterns.getContext());
 }

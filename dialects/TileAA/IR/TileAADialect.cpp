@@ -196,6 +196,38 @@ LogicalResult ReshapeOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix multiply-accumulate
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  auto acc = cast<RankedTensorType>(getAcc().getType());
+  int64_t rank = acc.getRank();
+  if ((rank != 2 && rank != 3) || lhs.getRank() != rank ||
+      rhs.getRank() != rank)
+    return emitOpError("operands must all be 2-d, or all 3-d with a batch "
+                       "dimension");
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape();
+  size_t m = rank - 2, n = rank - 1;
+  if (a[m] != c[m] || b[n] != c[n] || a[n] != b[m] ||
+      (rank == 3 && (a[0] != c[0] || b[0] != c[0])))
+    return emitOpError("shapes do not multiply: ")
+           << lhs << " * " << rhs << " + " << acc;
+  Type element = lhs.getElementType(), accElement = acc.getElementType();
+  if (rhs.getElementType() != element)
+    return emitOpError("lhs and rhs must have the same element type");
+  bool isFloat = isa<FloatType>(element) && isa<FloatType>(accElement);
+  bool isInt = element.isInteger(8) && accElement.isInteger(32);
+  if (!isFloat && !isInt)
+    return emitOpError("multiplies floats into floats or i8 into i32, got ")
+           << element << " into " << accElement;
+  if (isFloat && (getLhsUnsigned() || getRhsUnsigned()))
+    return emitOpError("signedness applies to integer operands only");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//
 

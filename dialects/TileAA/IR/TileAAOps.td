@@ -459,6 +459,33 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments,
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix multiply-accumulate
+//===----------------------------------------------------------------------===//
+
+def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "matrix multiply-accumulate of tensors";
+  let description = [{
+    ```mlir
+    %d = nv_tileaa.dot %a, %b, %c
+        : tensor<64x32xf16>, tensor<32x64xf16>, tensor<64x64xf32>
+    ```
+    `acc + lhs * rhs` for (M x K) * (K x N) + (M x N), or batched with a
+    leading batch dimension. Float operands are widened to the accumulator
+    type; i8 operands to i32, as unsigned where `lhs_unsigned` /
+    `rhs_unsigned` say so.
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       AnyRankedTensor:$acc, UnitAttr:$lhs_unsigned,
+                       UnitAttr:$rhs_unsigned);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `,`
+    type($acc)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//
 

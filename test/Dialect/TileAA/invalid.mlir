@@ -286,3 +286,27 @@ nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, s
   %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32 -> tensor<2x2xf32>
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<4x8xf16>, %b: tensor<4x2xf16>, %c: tensor<4x2xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op shapes do not multiply: 'tensor<4x8xf16>' * 'tensor<4x2xf16>' + 'tensor<4x2xf32>'}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<4x8xf16>, tensor<4x2xf16>, tensor<4x2xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<4x8xi8>, %b: tensor<8x2xi8>, %c: tensor<4x2xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op multiplies floats into floats or i8 into i32, got 'i8' into 'f32'}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<4x8xi8>, tensor<8x2xi8>, tensor<4x2xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %c: tensor<4x2xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op signedness applies to integer operands only}}
+  %d = nv_tileaa.dot %a, %b, %c {lhs_unsigned} : tensor<4x8xf16>, tensor<8x2xf16>, tensor<4x2xf32>
+  nv_tileaa.return
+}

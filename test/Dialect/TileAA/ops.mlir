@@ -83,3 +83,12 @@ nv_tileaa.func @views(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %i: i32) {
   %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<1x256xf32>, !nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<?x256xf32, strides = [256, 1], global>, dim_map = [0, 1], padding = 0xFF800000 : f32>, i32, i32
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @dots
+nv_tileaa.func @dots(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %c: tensor<4x2xf32>, %ia: tensor<3x4x8xi8>, %ib: tensor<3x8x2xi8>, %ic: tensor<3x4x2xi32>) {
+  // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xf16>, tensor<8x2xf16>, tensor<4x2xf32>
+  %d = nv_tileaa.dot %a, %b, %c : tensor<4x8xf16>, tensor<8x2xf16>, tensor<4x2xf32>
+  // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {rhs_unsigned} : tensor<3x4x8xi8>, tensor<3x8x2xi8>, tensor<3x4x2xi32>
+  %e = nv_tileaa.dot %ia, %ib, %ic {rhs_unsigned} : tensor<3x4x8xi8>, tensor<3x8x2xi8>, tensor<3x4x2xi32>
+  nv_tileaa.return
+}
