@@ -6,6 +6,7 @@
 #include "dialects/CudaTile/IR/CudaTileOps.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -167,6 +168,64 @@ struct ForLowering : public OpConversionPattern<cuda_tile::ForOp> {
   }
 };
 
+/// A loop in the canonical form normalizeExits gives it (body, then
+/// `if %break { break %results }`, then `continue %values`) is an
+/// scf.while: the body computes the condition "not break" and passes both
+/// the continue and the break values; the after region carries the former,
+/// the results are the latter.
+struct LoopLowering : public OpConversionPattern<cuda_tile::LoopOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::LoopOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Block &body = op.getRegion().front();
+    auto next = dyn_cast<cuda_tile::ContinueOp>(body.getTerminator());
+    auto exit =
+        next ? dyn_cast_or_null<cuda_tile::IfOp>(next->getPrevNode()) : nullptr;
+    if (!exit || exit.getThenRegion().empty() ||
+        !isa<cuda_tile::BreakOp>(exit.getThenBlock()->getTerminator()))
+      return rewriter.notifyMatchFailure(op, "not in canonical form");
+    auto leave = cast<cuda_tile::BreakOp>(exit.getThenBlock()->getTerminator());
+    Location loc = op.getLoc();
+    const TypeConverter &converter = *getTypeConverter();
+    SmallVector<Type> carried, results;
+    if (failed(
+            converter.convertTypes(op.getInitValues().getTypes(), carried)) ||
+        failed(converter.convertTypes(op.getResultTypes(), results)))
+      return failure();
+    SmallVector<Type> passed(carried);
+    llvm::append_range(passed, results);
+
+    auto loop =
+        scf::WhileOp::create(rewriter, loc, passed, adaptor.getInitValues());
+    rewriter.inlineRegionBefore(op.getRegion(), loop.getBefore(),
+                                loop.getBefore().end());
+    rewriter.setInsertionPoint(exit);
+    // Built in cuda_tile, like the body around it: converted with it.
+    auto flag = cuda_tile::TileType::get({}, rewriter.getI1Type());
+    Value always = cuda_tile::ConstantOp::create(
+        rewriter, loc, flag,
+        DenseElementsAttr::get(cast<ShapedType>(flag), true));
+    Value goOn =
+        cuda_tile::XOrIOp::create(rewriter, loc, exit.getCondition(), always);
+    SmallVector<Value> values(next.getOperands());
+    llvm::append_range(values, leave.getOperands());
+    scf::ConditionOp::create(rewriter, loc, goOn, values);
+    rewriter.eraseOp(next);
+    rewriter.eraseOp(exit);
+    if (failed(rewriter.convertRegionTypes(&loop.getBefore(), converter)))
+      return failure();
+
+    SmallVector<Location> locs(passed.size(), loc);
+    Block *after = rewriter.createBlock(&loop.getAfter(), {}, passed, locs);
+    scf::YieldOp::create(rewriter, loc,
+                         after->getArguments().take_front(carried.size()));
+    rewriter.replaceOp(op, loop.getResults().drop_front(carried.size()));
+    return success();
+  }
+};
+
 struct IfLowering : public OpConversionPattern<cuda_tile::IfOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -249,7 +308,7 @@ struct GridQueryLowering : public OpConversionPattern<SourceOp> {
 void mlir::tileiras::populateCudaTileStructurePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns
-      .add<EntryLowering, ReturnLowering, ForLowering, IfLowering,
+      .add<EntryLowering, ReturnLowering, ForLowering, LoopLowering, IfLowering,
            TerminatorLowering<cuda_tile::ContinueOp>,
            TerminatorLowering<cuda_tile::YieldOp>,
            GridQueryLowering<cuda_tile::GetTileBlockIdOp, gpu::BlockIdOp>,
@@ -327,7 +386,6 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
   populateCudaTileElementwisePatterns(converter, patterns);
   populateCudaTileTileAndMemoryPatterns(converter, patterns);
   populateCudaTileViewPatterns(converter, patterns);
-  FrozenRewritePatternSet frozen(std::move(patterns));
 
   ConversionTarget target(*context);
   target.addIllegalDialect<cuda_tile::CudaTileDialect>();
@@ -335,8 +393,14 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
                          math::MathDialect, tensor::TensorDialect,
                          scf::SCFDialect, gpu::GPUDialect>();
   target.addLegalOp<LLVM::GlobalOp>();
+  // scf.while (from loop) is built around cuda_tile-typed bodies.
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  FrozenRewritePatternSet frozen(std::move(patterns));
 
   for (cuda_tile::ModuleOp module : modules) {
+    if (failed(normalizeExits(module)))
+      return signalPassFailure();
     gpu::GPUModuleOp gpuModule = moveIntoGpuModule(module);
     if (capability) {
       Builder b(context);

@@ -40,6 +40,11 @@ void populateCudaTileTileAndMemoryPatterns(const TypeConverter &converter,
 void populateCudaTileViewPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
+/// Rewrites the loops, fors and entries under `root` so that each exits at
+/// its end only (no break, continue or return inside an if); loops end in
+/// the canonical tail LoopLowering expects.
+LogicalResult normalizeExits(Operation *root);
+
 /// The memory model carries over value for value.
 nv_tileaa::MemoryOrderingAttr convertOrdering(MLIRContext *context,
                                               cuda_tile::MemoryOrdering o);

@@ -14,18 +14,6 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k(%c: tile<i1>) {
-    // An early exit has no scf form.
-    if %c {
-      // expected-error @below {{failed to legalize operation 'cuda_tile.return'}}
-      return
-    }
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
   entry @k() {
     %v = iota : tile<4xi32>
     // expected-error @below {{'cuda_tile.print_tko' op printing a tile of more than one element is not lowered yet}}
