@@ -35,6 +35,10 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
     return LLVM::LLVMPointerType::get(
         type.getContext(), static_cast<unsigned>(type.getAddressSpace()));
   });
+  // tf32 lives in a 32-bit container: its values are f32 values.
+  addConversion([](FloatTF32Type type) -> Type {
+    return Float32Type::get(type.getContext());
+  });
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });

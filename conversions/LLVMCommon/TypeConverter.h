@@ -25,7 +25,8 @@ namespace mlir::tileiras {
 /// * `!nv_tileaa.memref<...>` -> its base pointer, then one i64 per dynamic
 ///   size and per dynamic stride; a `!nv_tileaa.tiled_view` -> the values
 ///   of its memref;
-/// * builtin integers, floats, index and vectors as upstream;
+/// * builtin integers, floats, index and vectors as upstream (f8 types as
+///   i8 of their bits), tf32 as f32 (its 32-bit container);
 /// * function signatures in the bare-pointer kernel ABI: a pointer argument
 ///   is one pointer, a scalar is passed by value, a memref is its aligned
 ///   pointer.

@@ -90,7 +90,7 @@ FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
     return op->emitOpError("memory ordering '")
            << nv_tileaa::stringifyMemoryOrdering(ordering) << "' does not "
            << "apply to a " << (isStore ? "store" : "load");
-  unsigned bits = isa<nv_tileaa::PointerType>(element)
+  unsigned bits = isa<nv_tileaa::PointerType, LLVM::LLVMPointerType>(element)
                       ? 64
                       : element.getIntOrFloatBitWidth();
   if (bits < 8 || !llvm::isPowerOf2_32(bits))

@@ -56,9 +56,9 @@ struct AccessOrdering {
   unsigned alignment = 0;
 };
 
-/// The access of `op` for elements of type `element`; a located error when
-/// the ordering does not apply to a load (store) or the type has no atomic
-/// access.
+/// The access of `op` for elements of (LLVM) type `element`; a located
+/// error when the ordering does not apply to a load (store) or the type has
+/// no atomic access.
 FailureOr<AccessOrdering>
 getAccessOrdering(Operation *op, nv_tileaa::MemoryOrdering ordering,
                   std::optional<nv_tileaa::MemoryScope> scope, Type element,

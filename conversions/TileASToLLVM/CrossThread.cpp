@@ -305,6 +305,67 @@ Value castTo(OpBuilder &builder, Location loc, Value value, Type type,
   return arith::ExtSIOp::create(builder, loc, type, value);
 }
 
+/// An f8 operand from its bits (LLVM has no f8 types), exactly, as f32.
+/// f8E5M2 is the upper byte of an f16. f8E4M3FN (bias 7, no infinities,
+/// NaN when all exponent and mantissa bits are set) moves its exponent and
+/// mantissa into f32 position, subnormals are m * 2^-9.
+Value decodeF8(OpBuilder &builder, Location loc, Value bits, Type format) {
+  Type f32 = builder.getF32Type(), i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
+  };
+  if (isa<Float8E5M2Type>(format)) {
+    Type i16 = builder.getI16Type();
+    Value wide = arith::ExtUIOp::create(builder, loc, i16, bits);
+    Value half = arith::ShLIOp::create(
+        builder, loc, wide, arith::ConstantIntOp::create(builder, loc, i16, 8));
+    Value f16 =
+        arith::BitcastOp::create(builder, loc, builder.getF16Type(), half);
+    return arith::ExtFOp::create(builder, loc, f32, f16);
+  }
+  Value b = arith::ExtUIOp::create(builder, loc, i32, bits);
+  Value sign = arith::ShLIOp::create(
+      builder, loc, arith::AndIOp::create(builder, loc, b, constant(0x80)),
+      constant(24));
+  Value magnitude = arith::AndIOp::create(builder, loc, b, constant(0x7F));
+  // (e << 3 | m) + (120 << 3), shifted to bit 20: exponent e + 120, the
+  // mantissa on top of f32's.
+  Value normalBits = arith::OrIOp::create(
+      builder, loc, sign,
+      arith::ShLIOp::create(
+          builder, loc,
+          arith::AddIOp::create(builder, loc, magnitude, constant(120 << 3)),
+          constant(20)));
+  Value subnormal = arith::MulFOp::create(
+      builder, loc,
+      arith::UIToFPOp::create(
+          builder, loc, f32,
+          arith::AndIOp::create(builder, loc, b, constant(7))),
+      arith::ConstantFloatOp::create(builder, loc, cast<FloatType>(f32),
+                                     llvm::APFloat(0x1p-9f)));
+  Value subnormalBits = arith::OrIOp::create(
+      builder, loc, sign,
+      arith::BitcastOp::create(builder, loc, i32, subnormal).getResult());
+  Value isSubnormal = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ult, magnitude, constant(8));
+  Value isNaN = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                      magnitude, constant(0x7F));
+  Value value = arith::SelectOp::create(
+      builder, loc, isNaN, constant(0x7FC00000),
+      arith::SelectOp::create(builder, loc, isSubnormal, subnormalBits,
+                              normalBits));
+  return arith::BitcastOp::create(builder, loc, f32, value).getResult();
+}
+
+/// An operand element (`format` its tile element type) in the type products
+/// are computed in.
+Value decodeOperand(OpBuilder &builder, Location loc, Value value, Type format,
+                    Type compute, bool isUnsigned) {
+  if (isa<Float8E5M2Type, Float8E4M3FNType>(format))
+    value = decodeF8(builder, loc, value, format);
+  return castTo(builder, loc, value, compute, isUnsigned);
+}
+
 /// The general fallback, correct for every shape and target: both operands
 /// go to shared memory, and each thread computes the accumulator elements
 /// it holds in one loop over K carrying all of them, one fused multiply-add
@@ -322,7 +383,8 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       return failure();
     Type operand = lhs.getElementType();
     if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
-        !operand.isF32() && !operand.isF64())
+        !operand.isF32() && !operand.isF64() && !operand.isTF32() &&
+        !isa<Float8E5M2Type, Float8E4M3FNType>(operand))
       return op.emitOpError("matrix multiply of ")
              << operand << " operands is not lowered yet";
     Location loc = op.getLoc();
@@ -378,8 +440,9 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
             Value bValue =
                 scratch.load(arith::AddIOp::create(b, l, column, columnOffset),
                              rhsElement, rhsOffset);
-            a = castTo(b, l, a, compute, op.getLhsUnsigned());
-            bValue = castTo(b, l, bValue, compute, op.getRhsUnsigned());
+            a = decodeOperand(b, l, a, operand, compute, op.getLhsUnsigned());
+            bValue = decodeOperand(b, l, bValue, operand, compute,
+                                   op.getRhsUnsigned());
             if (isa<FloatType>(compute))
               next.push_back(math::FmaOp::create(b, l, a, bValue, sum));
             else

@@ -196,7 +196,7 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::AddPtrOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type pointee = getPointee(op.getType());
+    Type pointee = getTypeConverter()->convertType(getPointee(op.getType()));
     SmallVector<Value> results;
     for (auto [base, offset] :
          llvm::zip(adaptor.getBase(), adaptor.getOffset()))
@@ -214,7 +214,8 @@ struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::LoadOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type element = getPointee(op.getSource().getType());
+    Type element =
+        getTypeConverter()->convertType(getPointee(op.getSource().getType()));
     FailureOr<AccessOrdering> access =
         getAccessOrdering(op, op.getOrdering(), op.getScope(), element,
                           /*isStore=*/false);
@@ -240,9 +241,11 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::StoreOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<AccessOrdering> access = getAccessOrdering(
-        op, op.getOrdering(), op.getScope(),
-        getPointee(op.getDestination().getType()), /*isStore=*/true);
+    FailureOr<AccessOrdering> access =
+        getAccessOrdering(op, op.getOrdering(), op.getScope(),
+                          getTypeConverter()->convertType(
+                              getPointee(op.getDestination().getType())),
+                          /*isStore=*/true);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
