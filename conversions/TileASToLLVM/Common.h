@@ -86,6 +86,12 @@ int64_t getScratchBytes(Operation *op);
 /// when it is big enough.
 LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module, int64_t bytes);
 
+/// Values computed by one owning thread per element (where `owner` holds),
+/// given to every thread holding the element: the owners write them to
+/// shared memory, every thread reads the elements of `type` it holds.
+SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
+                                   ValueRange values, Type type, Value owner);
+
 /// Patterns that move elements between threads through shared memory
 /// (reduce, broadcast and reshape between layouts).
 void populateCrossThreadPatterns(const TypeConverter &converter,

@@ -131,6 +131,28 @@ SmallVector<Value> exchange(OpBuilder &builder, Location loc,
   return results;
 }
 
+} // namespace
+
+SmallVector<Value> mlir::tileiras::shareFromOwners(OpBuilder &builder,
+                                                   Location loc,
+                                                   ValueRange values, Type type,
+                                                   Value owner) {
+  SharedScratch scratch(builder, loc);
+  scratch.barrier();
+  scf::IfOp::create(builder, loc, owner, [&](OpBuilder &b, Location l) {
+    scratch.store(values, type, /*byteOffset=*/0);
+    scf::YieldOp::create(b, l);
+  });
+  scratch.barrier();
+  SmallVector<Value> shared;
+  for (Value index : emitElementIndices(builder, loc, type))
+    shared.push_back(
+        scratch.load(index, values.front().getType(), /*byteOffset=*/0));
+  return shared;
+}
+
+namespace {
+
 //===----------------------------------------------------------------------===//
 // reduce
 //===----------------------------------------------------------------------===//
@@ -484,6 +506,16 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
           return 0;
         return getBufferBytes(source);
       })
+      .Case<nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp>(
+          [](auto atomic) -> int64_t {
+            // The result of an elected atomic is shared from its owner.
+            if (atomic.getResult().use_empty())
+              return 0;
+            Type type = atomic.getResult().getType();
+            if (auto tile = dyn_cast<RankedTensorType>(type))
+              return getBufferBytes(tile);
+            return llvm::alignTo(getScratchElementBytes(type), 16);
+          })
       .Case([](nv_tileaa::DotOp dot) -> int64_t {
         return getBufferBytes(cast<RankedTensorType>(dot.getLhs().getType())) +
                getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));

@@ -288,10 +288,8 @@ LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
 /// Every thread runs the kernel, so an element that several threads hold
 /// (a scalar: all of them) must be updated by one of them only: the thread
 /// holding the canonical copy. Returns that predicate, or null when every
-/// element has one holder. Other threads get no result, so a used result
-/// of an elected atomic is refused until results can be shared.
-FailureOr<Value> electOwner(Operation *op, Type valueType, Value result,
-                            OpBuilder &builder) {
+/// element has one holder.
+FailureOr<Value> electOwner(Operation *op, Type valueType, OpBuilder &builder) {
   Location loc = op->getLoc();
   Value replica;
   auto layout = getLayout(valueType);
@@ -313,10 +311,6 @@ FailureOr<Value> electOwner(Operation *op, Type valueType, Value result,
     replica =
         emitLayoutOffset(builder, loc, replicas, getThreadId(builder, loc));
   }
-  if (!result.use_empty())
-    return op->emitOpError("the result of an atomic on elements held by "
-                           "several threads is used; sharing it is not "
-                           "lowered yet");
   Value zero =
       arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
   return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, replica,
@@ -372,8 +366,7 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
         op.getScope() != nv_tileaa::MemoryScope::Device)
       return op.emitOpError("atomic at system scope is not lowered yet");
     Location loc = op.getLoc();
-    FailureOr<Value> owner =
-        electOwner(op, op.getValue().getType(), op.getResult(), rewriter);
+    FailureOr<Value> owner = electOwner(op, op.getValue().getType(), rewriter);
     if (failed(owner))
       return failure();
     StringRef scope = getSyncScope(op.getScope());
@@ -413,6 +406,11 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
         ordering == LLVM::AtomicOrdering::acq_rel)
       LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
                             scope);
+    // Only the owner of an element saw its old value: the other holders
+    // read it from the owner.
+    if (*owner && !op.getResult().use_empty())
+      results = shareFromOwners(rewriter, loc, results,
+                                op.getResult().getType(), *owner);
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();

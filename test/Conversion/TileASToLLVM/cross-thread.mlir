@@ -119,3 +119,34 @@ gpu.module @reshape attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Threads 4..7 hold the same elements as threads 0..3: only threads 0..3
+// update them, then write the old values to shared memory, from where every
+// holder reads the ones it holds.
+#tv = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
+// CHECK-LABEL: gpu.module @shared_result
+// CHECK: !llvm.array<32 x i8>
+gpu.module @shared_result attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<i32, global>, %v: i32) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>
+    %vs = tensor.splat %v : tensor<8xi32, #tv>
+    // CHECK: %[[OWNER:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i32
+    // CHECK: %[[OLD0:.*]] = scf.if %[[OWNER]] -> (i32) {
+    // CHECK:   llvm.atomicrmw add
+    // CHECK: %[[OLD1:.*]] = scf.if %[[OWNER]] -> (i32) {
+    // CHECK: nvvm.barrier0
+    // CHECK: scf.if %[[OWNER]] {
+    // CHECK:   llvm.store %[[OLD0]], %{{.*}} : i32, !llvm.ptr<3>
+    // CHECK:   llvm.store %[[OLD1]], %{{.*}} : i32, !llvm.ptr<3>
+    // CHECK: }
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[S0:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK: %[[S1:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK: arith.addi %[[S0]], %[[S0]] : i32
+    %o, %t = nv_tileaa.atomic_rmw add relaxed device %ps, %vs : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>, tensor<8xi32, #tv>
+    %u = nv_tileas.addi %o, %o : tensor<8xi32, #tv>
+    nv_tileaa.return
+  }
+}

@@ -21,23 +21,6 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-// Threads 4..7 hold the same elements as threads 0..3: only threads 0..3
-// update them, so the others would have no old value to use.
-#tv = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
-gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%p: !nv_tileaa.ptr<i32, global>, %v: i32) {
-    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>
-    %vs = tensor.splat %v : tensor<8xi32, #tv>
-    // expected-error @below {{'nv_tileaa.atomic_rmw' op the result of an atomic on elements held by several threads is used; sharing it is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.atomic_rmw'}}
-    %o, %t = nv_tileaa.atomic_rmw add relaxed device %ps, %vs : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>, tensor<8xi32, #tv>
-    %u = nv_tileas.addi %o, %o : tensor<8xi32, #tv>
-    nv_tileaa.return
-  }
-}
-
-// -----
-
 // A thread holding the same element twice.
 #tv = #nv_tileas.tv_layout<"(4,(2,2)):(2,(1,0))">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
