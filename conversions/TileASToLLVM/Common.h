@@ -73,6 +73,31 @@ Value emitLoad(OpBuilder &builder, Location loc, Type element, Value pointer,
 void emitStore(OpBuilder &builder, Location loc, Value value, Value pointer,
                const AccessOrdering &access, Value mask);
 
+/// How a weak load or store through a pointer tile moves the values of a
+/// thread: in vectors of `width` consecutive values (1: one by one), and
+/// whether its mask is provably the same over each vector.
+struct VectorPlan {
+  int64_t width = 1;
+  bool uniformMask = false;
+};
+using VectorPlans = llvm::DenseMap<Operation *, VectorPlan>;
+
+/// Plans every load and store under `root` from the layouts and what
+/// AxisInfo proves about the pointers (run before conversion).
+VectorPlans planVectorAccesses(Operation *root);
+
+/// One vector load of `pointers.size()` consecutive elements at
+/// `pointers.front()`. With masks: under the first mask when uniform (else
+/// the fallbacks, or poison), otherwise when all are on, else lane by lane.
+SmallVector<Value> emitVectorLoad(OpBuilder &builder, Location loc,
+                                  Type element, ValueRange pointers,
+                                  ValueRange masks, ValueRange fallbacks,
+                                  bool uniformMask);
+
+/// One vector store of `values` at `pointers.front()`, masked likewise.
+void emitVectorStore(OpBuilder &builder, Location loc, ValueRange values,
+                     ValueRange pointers, ValueRange masks, bool uniformMask);
+
 //===----------------------------------------------------------------------===//
 // Shared memory and pattern sets
 //===----------------------------------------------------------------------===//

@@ -208,8 +208,17 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
   }
 };
 
+/// A range of `width` values starting at `start`, or none.
+ValueRange slice(ValueRange values, size_t start, size_t width) {
+  return values.empty() ? values : values.slice(start, width);
+}
+
+/// Loads value by value, or in vectors where planVectorAccesses proved it
+/// safe.
 struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
+  LoadLowering(const TypeConverter &converter, MLIRContext *context,
+               const VectorPlans &plans)
+      : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
   matchAndRewrite(nv_tileaa::LoadOp op, OneToNOpAdaptor adaptor,
@@ -223,20 +232,36 @@ struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
       return failure();
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getSource();
+    ValueRange masks = op.getMask() ? adaptor.getMask() : ValueRange();
+    ValueRange paddings = op.getPadding() ? adaptor.getPadding() : ValueRange();
+    VectorPlan plan = plans.lookup(op);
     SmallVector<Value> results;
-    for (size_t v = 0; v < pointers.size(); ++v)
-      results.push_back(
-          emitLoad(rewriter, loc, element, pointers[v], *access,
-                   op.getMask() ? adaptor.getMask()[v] : Value(),
-                   op.getPadding() ? adaptor.getPadding()[v] : Value()));
+    for (size_t v = 0; v < pointers.size(); v += plan.width) {
+      if (plan.width > 1) {
+        llvm::append_range(
+            results, emitVectorLoad(
+                         rewriter, loc, element, pointers.slice(v, plan.width),
+                         slice(masks, v, plan.width),
+                         slice(paddings, v, plan.width), plan.uniformMask));
+        continue;
+      }
+      results.push_back(emitLoad(rewriter, loc, element, pointers[v], *access,
+                                 masks.empty() ? Value() : masks[v],
+                                 paddings.empty() ? Value() : paddings[v]));
+    }
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
   }
+
+private:
+  const VectorPlans &plans;
 };
 
 struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
+  StoreLowering(const TypeConverter &converter, MLIRContext *context,
+                const VectorPlans &plans)
+      : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
   matchAndRewrite(nv_tileaa::StoreOp op, OneToNOpAdaptor adaptor,
@@ -251,12 +276,23 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getDestination();
     ValueRange values = adaptor.getValue();
-    for (size_t v = 0; v < pointers.size(); ++v)
-      emitStore(rewriter, loc, values[v], pointers[v], *access,
-                op.getMask() ? adaptor.getMask()[v] : Value());
+    ValueRange masks = op.getMask() ? adaptor.getMask() : ValueRange();
+    VectorPlan plan = plans.lookup(op);
+    for (size_t v = 0; v < pointers.size(); v += plan.width) {
+      if (plan.width > 1)
+        emitVectorStore(rewriter, loc, values.slice(v, plan.width),
+                        pointers.slice(v, plan.width),
+                        slice(masks, v, plan.width), plan.uniformMask);
+      else
+        emitStore(rewriter, loc, values[v], pointers[v], *access,
+                  masks.empty() ? Value() : masks[v]);
+    }
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
+
+private:
+  const VectorPlans &plans;
 };
 
 LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
@@ -585,6 +621,9 @@ struct ConvertTileASToLLVMPass
     if (failed(ensureGlobalSmem(module, scratchBytes)))
       return signalPassFailure();
 
+    // Decided on the IR before conversion: which accesses move vectors.
+    VectorPlans plans = planVectorAccesses(module);
+
     TileLLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);
     addBankPatterns<
@@ -599,8 +638,7 @@ struct ConvertTileASToLLVMPass
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
     patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 AddPtrLowering, LoadLowering, StoreLowering,
-                 AtomicLowering<nv_tileaa::AtomicRMWOp>,
+                 AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
                  AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
                  GlobalAddressLowering, AssertLowering, PrintLowering,
                  PointerSelectLowering, ExtractLowering,
@@ -609,6 +647,7 @@ struct ConvertTileASToLLVMPass
                  PointerCastLowering<nv_tileaa::BitcastOp>,
                  TokenLowering<nv_tileaa::MakeTokenOp>,
                  TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();

@@ -1,0 +1,187 @@
+//===- VectorAccess.cpp - loads and stores of several values at once ------===//
+//
+// A thread's values of a tile sit in runs of consecutive elements along the
+// last dimension (the layout's vectors). Where the pointers over such a run
+// are provably consecutive and aligned (AxisInfo), the run is one vector
+// access of up to 16 bytes. A mask that may differ inside a run is checked
+// at run time: all lanes on gives the vector access, otherwise each lane is
+// accessed alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/AxisInfo.h"
+#include "conversions/TileASToLLVM/Common.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+namespace {
+
+/// Largest number of bytes one access moves.
+constexpr int64_t kMaxVectorBytes = 16;
+
+/// Whether every thread holds runs of `width` consecutive elements along
+/// the last dimension, each starting at a multiple of `width` there, as
+/// values v0 .. v0 + width - 1 for v0 a multiple of `width`.
+bool holdsRuns(nv_tileas::TVLayoutAttr layout, int64_t lastExtent,
+               int64_t width) {
+  if (lastExtent % width != 0)
+    return false;
+  ::tileiras::cute::Layout tv = layout.getTVLayout();
+  ::tileiras::cute::Layout threads = tv.mode(0)->flatten();
+  for (auto [extent, stride] :
+       llvm::zip(threads.shape().leaves(), threads.stride().leaves()))
+    if (extent > 1 && stride % width != 0)
+      return false;
+  ::tileiras::cute::Layout values = *tv.mode(1);
+  if (values.size() % width != 0)
+    return false;
+  for (int64_t start = 0; start < values.size(); start += width) {
+    int64_t first = *values(start);
+    if (first % width != 0)
+      return false;
+    for (int64_t i = 1; i < width; ++i)
+      if (*values(start + i) != first + i)
+        return false;
+  }
+  return true;
+}
+
+/// The plan for a weak access through `pointers` (with `mask`, if any).
+VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
+  auto tensor = dyn_cast<RankedTensorType>(pointers.getType());
+  auto layout = getLayout(pointers.getType());
+  if (!tensor || !layout)
+    return {};
+  Type pointee =
+      cast<nv_tileaa::PointerType>(tensor.getElementType()).getPointeeType();
+  if (!pointee.isIntOrFloat() || pointee.getIntOrFloatBitWidth() < 8 ||
+      !llvm::isPowerOf2_32(pointee.getIntOrFloatBitWidth()))
+    return {};
+  int64_t bytes = pointee.getIntOrFloatBitWidth() / 8;
+  AxisFacts facts = axis.get(pointers);
+  int64_t width = kMaxVectorBytes / bytes;
+  while (width > 1 &&
+         (facts.contiguity < width || facts.divisibility < width * bytes ||
+          !holdsRuns(layout, tensor.getShape().back(), width)))
+    width /= 2;
+  if (width == 1)
+    return {};
+  return {width, !mask || axis.get(mask).constancy >= width};
+}
+
+/// The `width` values of a vector, one by one.
+SmallVector<Value> unpack(OpBuilder &builder, Location loc, Value vector,
+                          int64_t width) {
+  SmallVector<Value> values;
+  for (int64_t i = 0; i < width; ++i)
+    values.push_back(LLVM::ExtractElementOp::create(
+        builder, loc, vector,
+        arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), i)));
+  return values;
+}
+
+Value pack(OpBuilder &builder, Location loc, ValueRange values) {
+  auto type = VectorType::get({static_cast<int64_t>(values.size())},
+                              values.front().getType());
+  Value vector = LLVM::PoisonOp::create(builder, loc, type);
+  for (auto [i, value] : llvm::enumerate(values))
+    vector = LLVM::InsertElementOp::create(
+        builder, loc, vector, value,
+        arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), i));
+  return vector;
+}
+
+/// Whether every lane of a run is on.
+Value allOn(OpBuilder &builder, Location loc, ValueRange masks) {
+  Value all = masks.front();
+  for (Value mask : masks.drop_front())
+    all = arith::AndIOp::create(builder, loc, all, mask);
+  return all;
+}
+
+} // namespace
+
+VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
+  AxisAnalysis axis;
+  VectorPlans plans;
+  root->walk([&](Operation *op) {
+    if (auto load = dyn_cast<nv_tileaa::LoadOp>(op)) {
+      if (load.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
+        plans[op] = planAccess(axis, load.getSource(), load.getMask());
+    } else if (auto store = dyn_cast<nv_tileaa::StoreOp>(op)) {
+      if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
+        plans[op] = planAccess(axis, store.getDestination(), store.getMask());
+    }
+  });
+  return plans;
+}
+
+SmallVector<Value>
+mlir::tileiras::emitVectorLoad(OpBuilder &builder, Location loc, Type element,
+                               ValueRange pointers, ValueRange masks,
+                               ValueRange fallbacks, bool uniformMask) {
+  int64_t width = pointers.size();
+  unsigned alignment = width * element.getIntOrFloatBitWidth() / 8;
+  SmallVector<Type> types(width, element);
+  auto vectorLoad = [&](OpBuilder &b, Location l) {
+    Value vector = LLVM::LoadOp::create(b, l, VectorType::get({width}, element),
+                                        pointers.front(), alignment);
+    return unpack(b, l, vector, width);
+  };
+  if (masks.empty())
+    return vectorLoad(builder, loc);
+  auto fallback = [&](OpBuilder &b, Location l, int64_t i) -> Value {
+    if (!fallbacks.empty())
+      return fallbacks[i];
+    return LLVM::PoisonOp::create(b, l, element);
+  };
+  auto branch = scf::IfOp::create(builder, loc, types,
+                                  uniformMask ? masks.front()
+                                              : allOn(builder, loc, masks),
+                                  /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(branch.thenBlock());
+  scf::YieldOp::create(builder, loc, vectorLoad(builder, loc));
+  builder.setInsertionPointToStart(branch.elseBlock());
+  SmallVector<Value> lanes;
+  for (int64_t i = 0; i < width; ++i)
+    lanes.push_back(uniformMask
+                        ? fallback(builder, loc, i)
+                        : emitLoad(builder, loc, element, pointers[i],
+                                   AccessOrdering(), masks[i],
+                                   fallbacks.empty() ? Value() : fallbacks[i]));
+  scf::YieldOp::create(builder, loc, lanes);
+  return SmallVector<Value>(branch.getResults());
+}
+
+void mlir::tileiras::emitVectorStore(OpBuilder &builder, Location loc,
+                                     ValueRange values, ValueRange pointers,
+                                     ValueRange masks, bool uniformMask) {
+  int64_t width = pointers.size();
+  unsigned alignment =
+      width * values.front().getType().getIntOrFloatBitWidth() / 8;
+  auto vectorStore = [&](OpBuilder &b, Location l) {
+    LLVM::StoreOp::create(b, l, pack(b, l, values), pointers.front(),
+                          alignment);
+  };
+  if (masks.empty()) {
+    vectorStore(builder, loc);
+    return;
+  }
+  auto branch = scf::IfOp::create(builder, loc, TypeRange(),
+                                  uniformMask ? masks.front()
+                                              : allOn(builder, loc, masks),
+                                  /*withElseRegion=*/!uniformMask);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(branch.thenBlock());
+  vectorStore(builder, loc);
+  if (uniformMask)
+    return;
+  builder.setInsertionPointToStart(branch.elseBlock());
+  for (int64_t i = 0; i < width; ++i)
+    emitStore(builder, loc, values[i], pointers[i], AccessOrdering(), masks[i]);
+}
