@@ -1,5 +1,4 @@
-//===- AxisInfo.h - contiguity and divisibility of tile values ---*- C++
-//-*-===//
+//===- AxisInfo.h - contiguity and divisibility of tile values --*- C++ -*-===//
 //
 // What is known about the values of a tile along its last dimension, from
 // the ops that compute it and the facts `assume` states. Memory accesses use
