@@ -1,8 +1,15 @@
 // C (f32, m x n) = A (f16, m x k) * B (f16, k x n), row-major. Each tile block
-// computes one 64x64 tile of C, walking k in steps of 32 with mmaf.
+// computes one 64x64 tile of C, walking k in steps of 32 with mmaf. The
+// matrices are 16-byte aligned and n and k are multiples of 8, so every row
+// starts 16-byte aligned and the tiles move 16 bytes per access.
 cuda_tile.module @gemm {
-  entry @gemm_f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f32>>,
-                  %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+  entry @gemm_f16(%a_arg: tile<ptr<f16>>, %b_arg: tile<ptr<f16>>, %c_arg: tile<ptr<f32>>,
+                  %m: tile<i32>, %n_arg: tile<i32>, %k_arg: tile<i32>) {
+    %a = assume div_by<16>, %a_arg : tile<ptr<f16>>
+    %b = assume div_by<16>, %b_arg : tile<ptr<f16>>
+    %c = assume div_by<16>, %c_arg : tile<ptr<f32>>
+    %n = assume div_by<8>, %n_arg : tile<i32>
+    %k = assume div_by<8>, %k_arg : tile<i32>
     %bm, %bn, %bz = get_tile_block_id : tile<i32>
     %one = constant <i32: 1> : tile<i32>
     %zero = constant <i32: 0> : tile<i32>

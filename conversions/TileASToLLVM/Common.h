@@ -73,9 +73,9 @@ Value emitLoad(OpBuilder &builder, Location loc, Type element, Value pointer,
 void emitStore(OpBuilder &builder, Location loc, Value value, Value pointer,
                const AccessOrdering &access, Value mask);
 
-/// How a weak load or store through a pointer tile moves the values of a
-/// thread: in vectors of `width` consecutive values (1: one by one), and
-/// whether its mask is provably the same over each vector.
+/// How a weak load or store (through a pointer tile or a tiled view) moves
+/// the values of a thread: in vectors of `width` consecutive values (1: one by
+/// one), and whether its mask is provably the same over each vector.
 struct VectorPlan {
   int64_t width = 1;
   bool uniformMask = false;
@@ -123,9 +123,10 @@ void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
 /// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
-/// tiled_load, tiled_store.
+/// tiled_load, tiled_store (vectorized as `plans` say).
 void populateViewPatterns(const TypeConverter &converter,
-                          RewritePatternSet &patterns);
+                          RewritePatternSet &patterns,
+                          const VectorPlans &plans);
 
 } // namespace mlir::tileiras
 

@@ -673,7 +673,7 @@ struct ConvertTileASToLLVMPass
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     populateCrossThreadPatterns(converter, patterns);
-    populateViewPatterns(converter, patterns);
+    populateViewPatterns(converter, patterns, plans);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::tileiras;
 
@@ -73,6 +75,67 @@ VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
   return {width, !mask || axis.get(mask).constancy >= width};
 }
 
+/// The plan for a weak tiled access of `tile` through `view`: the tile's
+/// last dimension must run along a memref dimension of stride 1, and the
+/// first element of every run must be aligned: the base pointer, the other
+/// strides (static, or what AxisInfo knows of the dynamic ones) and the run
+/// start along the contiguous dimension (a multiple of the width).
+VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
+  auto viewType = cast<nv_tileaa::TiledViewType>(view.getType());
+  auto tensor = cast<RankedTensorType>(tile);
+  auto layout = getLayout(tile);
+  auto blockTile = view.getDefiningOp<nv_tileaa::BlockTileOp>();
+  auto memref =
+      blockTile ? blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()
+                : nullptr;
+  Type element = viewType.getMemref().getElementType();
+  if (!layout || !memref || !element.isIntOrFloat() ||
+      element.getIntOrFloatBitWidth() < 8 ||
+      !llvm::isPowerOf2_32(element.getIntOrFloatBitWidth()))
+    return {};
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  nv_tileaa::MemRefType type = viewType.getMemref();
+  int64_t rank = type.getRank();
+  int64_t contiguousDim = viewType.getDimMap().back();
+  if (type.getStrides()[contiguousDim] != 1)
+    return {};
+
+  // Divisibility in bytes of the address of every run's first element,
+  // apart from the run start itself.
+  int64_t divisibility = axis.get(memref.getBase()).divisibility;
+  auto dynamicStrides = memref.getStrides();
+  auto dynamicSizes = memref.getSizes();
+  size_t nextStride = 0, nextSize = 0;
+  int64_t sizeDivisibility = 0;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t stride = type.getStrides()[d];
+    bool dynamicStride = ShapedType::isDynamic(stride);
+    int64_t strideDivisibility =
+        dynamicStride ? axis.get(dynamicStrides[nextStride++]).divisibility
+                      : (stride == 0 ? int64_t(1) << 30 : stride & -stride);
+    int64_t size = type.getShape()[d];
+    bool dynamicSize = ShapedType::isDynamic(size);
+    if (d == contiguousDim)
+      sizeDivisibility = dynamicSize
+                             ? axis.get(dynamicSizes[nextSize]).divisibility
+                             : (size == 0 ? int64_t(1) << 30 : size & -size);
+    if (dynamicSize)
+      ++nextSize;
+    if (d != contiguousDim)
+      divisibility = std::gcd(divisibility, strideDivisibility * bytes);
+  }
+  int64_t width = kMaxVectorBytes / bytes;
+  while (width > 1 && (divisibility < width * bytes ||
+                       viewType.getTileShape().back() % width ||
+                       !holdsRuns(layout, tensor.getShape().back(), width)))
+    width /= 2;
+  if (width == 1)
+    return {};
+  // Runs start at multiples of the width along the contiguous dimension,
+  // so a size divisible by it never cuts one.
+  return {width, sizeDivisibility >= width};
+}
+
 /// The `width` values of a vector, one by one.
 SmallVector<Value> unpack(OpBuilder &builder, Location loc, Value vector,
                           int64_t width) {
@@ -115,6 +178,14 @@ VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
     } else if (auto store = dyn_cast<nv_tileaa::StoreOp>(op)) {
       if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] = planAccess(axis, store.getDestination(), store.getMask());
+    } else if (auto load = dyn_cast<nv_tileaa::TiledLoadOp>(op)) {
+      if (load.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
+        plans[op] =
+            planTiledAccess(axis, load.getView(), load.getResult().getType());
+    } else if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op)) {
+      if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
+        plans[op] =
+            planTiledAccess(axis, store.getView(), store.getValue().getType());
     }
   });
   return plans;

@@ -164,8 +164,15 @@ SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
   return accesses;
 }
 
+/// A range of `width` values starting at `start`, or none.
+ValueRange slice(ValueRange values, size_t start, size_t width) {
+  return values.empty() ? values : values.slice(start, width);
+}
+
 struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
-  using OpConversionPattern::OpConversionPattern;
+  TiledLoadLowering(const TypeConverter &converter, MLIRContext *context,
+                    const VectorPlans &plans)
+      : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
   matchAndRewrite(nv_tileaa::TiledLoadOp op, OneToNOpAdaptor adaptor,
@@ -175,30 +182,53 @@ struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
     nv_tileaa::TiledViewType view = op.getView().getType();
     Type element =
         getTypeConverter()->convertType(view.getMemref().getElementType());
-    FailureOr<AccessOrdering> access = getAccessOrdering(
-        op, op.getOrdering(), op.getScope(), view.getMemref().getElementType(),
-        /*isStore=*/false);
+    FailureOr<AccessOrdering> access =
+        getAccessOrdering(op, op.getOrdering(), op.getScope(), element,
+                          /*isStore=*/false);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    Value padding;
-    if (TypedAttr value = view.getPadding())
-      padding = arith::ConstantOp::create(rewriter, loc, value);
-    SmallVector<Value> results;
+    SmallVector<Value> pointers, masks, paddings;
     for (ElementAccess at : emitElementAccesses(
              rewriter, loc, *getTypeConverter(), view, adaptor.getView(),
-             adaptor.getIndices(), op.getResult().getType()))
-      results.push_back(emitLoad(rewriter, loc, element, at.pointer, *access,
-                                 at.inBounds, padding));
+             adaptor.getIndices(), op.getResult().getType())) {
+      pointers.push_back(at.pointer);
+      if (at.inBounds)
+        masks.push_back(at.inBounds);
+    }
+    if (TypedAttr value = view.getPadding())
+      paddings.assign(pointers.size(),
+                      arith::ConstantOp::create(rewriter, loc, value));
+    VectorPlan plan = plans.lookup(op);
+    SmallVector<Value> results;
+    for (size_t v = 0; v < pointers.size(); v += plan.width) {
+      if (plan.width > 1) {
+        llvm::append_range(
+            results,
+            emitVectorLoad(rewriter, loc, element,
+                           ValueRange(pointers).slice(v, plan.width),
+                           slice(masks, v, plan.width),
+                           slice(paddings, v, plan.width), plan.uniformMask));
+        continue;
+      }
+      results.push_back(emitLoad(rewriter, loc, element, pointers[v], *access,
+                                 masks.empty() ? Value() : masks[v],
+                                 paddings.empty() ? Value() : paddings[v]));
+    }
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
   }
+
+private:
+  const VectorPlans &plans;
 };
 
 struct TiledStoreLowering
     : public OpConversionPattern<nv_tileaa::TiledStoreOp> {
-  using OpConversionPattern::OpConversionPattern;
+  TiledStoreLowering(const TypeConverter &converter, MLIRContext *context,
+                     const VectorPlans &plans)
+      : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
   matchAndRewrite(nv_tileaa::TiledStoreOp op, OneToNOpAdaptor adaptor,
@@ -207,28 +237,46 @@ struct TiledStoreLowering
       return failure();
     nv_tileaa::TiledViewType view = op.getView().getType();
     FailureOr<AccessOrdering> access = getAccessOrdering(
-        op, op.getOrdering(), op.getScope(), view.getMemref().getElementType(),
+        op, op.getOrdering(), op.getScope(),
+        getTypeConverter()->convertType(view.getMemref().getElementType()),
         /*isStore=*/true);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    for (auto [value, element] :
-         llvm::zip(adaptor.getValue(),
-                   emitElementAccesses(rewriter, loc, *getTypeConverter(), view,
-                                       adaptor.getView(), adaptor.getIndices(),
-                                       op.getValue().getType())))
-      emitStore(rewriter, loc, value, element.pointer, *access,
-                element.inBounds);
+    SmallVector<Value> pointers, masks;
+    for (ElementAccess at : emitElementAccesses(
+             rewriter, loc, *getTypeConverter(), view, adaptor.getView(),
+             adaptor.getIndices(), op.getValue().getType())) {
+      pointers.push_back(at.pointer);
+      if (at.inBounds)
+        masks.push_back(at.inBounds);
+    }
+    ValueRange values = adaptor.getValue();
+    VectorPlan plan = plans.lookup(op);
+    for (size_t v = 0; v < pointers.size(); v += plan.width) {
+      if (plan.width > 1)
+        emitVectorStore(rewriter, loc, values.slice(v, plan.width),
+                        ValueRange(pointers).slice(v, plan.width),
+                        slice(masks, v, plan.width), plan.uniformMask);
+      else
+        emitStore(rewriter, loc, values[v], pointers[v], *access,
+                  masks.empty() ? Value() : masks[v]);
+    }
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
+
+private:
+  const VectorPlans &plans;
 };
 
 } // namespace
 
 void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
-                                          RewritePatternSet &patterns) {
-  patterns.add<MakeMemRefLowering, BlockTileLowering, GetDimSizeLowering,
-               TiledLoadLowering, TiledStoreLowering>(converter,
-                                                      patterns.getContext());
+                                          RewritePatternSet &patterns,
+                                          const VectorPlans &plans) {
+  patterns.add<MakeMemRefLowering, BlockTileLowering, GetDimSizeLowering>(
+      converter, patterns.getContext());
+  patterns.add<TiledLoadLowering, TiledStoreLowering>(
+      converter, patterns.getContext(), plans);
 }

@@ -1,7 +1,7 @@
 // examples/gemm_f16.mlir on this machine's GPU (the FMA fallback): C = A * B
 // with M = 100, N = 72, K = 40, none a multiple of the 64x64 tile or the
-// 32-wide k step, so the padded loads and masked stores at the edges are
-// checked too.
+// 32-wide k step (N and K are multiples of 8, as the example assumes), so
+// the padded loads and masked stores at the edges are checked too.
 // REQUIRES: cuda-gpu, ptxas
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=%gpu-chip})' -o %t/gemm.mlir

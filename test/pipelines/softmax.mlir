@@ -1,5 +1,6 @@
 // The bundled row softmax: a row loaded through a partition view (rows
-// checked against the dynamic row count, columns provably in bounds), max
+// checked against the dynamic row count, columns provably in bounds; 16
+// bytes per access from the base's alignment), max
 // and sum by reduce through global_smem (1024 bytes: one 256 x f32 row),
 // the row written back through a partition view under the same row check.
 // REQUIRES: ptxas
@@ -11,7 +12,7 @@
 // PTX: gpu.binary @softmax
 // PTX-SAME: .shared .align 16 .b8 global_smem[1024];
 // PTX-SAME: setp.le.u64 \09[[ROWCHECK:%p[0-9]+]],
-// PTX-SAME: ld.global.b32
+// PTX-SAME: ld.global.v4.b32
 // The max: the row goes to shared memory, every thread combines it.
 // PTX-SAME: bar.sync
 // PTX-SAME: st.shared
@@ -28,7 +29,7 @@
 // Out-of-range rows store nothing.
 // PTX-SAME: @[[ROWCHECK]] bra
 // PTX-SAME: div.rn.f32
-// PTX-SAME: st.global.b32
+// PTX-SAME: st.global.v4.b32
 
 // BIN: gpu.binary @softmax
 // BIN-SAME: kernels = {row_softmax = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 1024 : i32}}

@@ -86,3 +86,28 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A tiled view of a ?x8 f32 memref (rows dynamic, row stride 8) whose base
+// is 16-byte aligned: each thread's run of 4 along the rows is one vector,
+// and the row check is the same for the whole run.
+#tv = #nv_tileas.tv_layout<"(2,4):(4,1)">
+!memref = !nv_tileaa.memref<?x8xf32, strides = [8, 1], global>
+!view = !nv_tileaa.tiled_view<[1, 8], !memref, dim_map = [0, 1], padding = 0.0 : f32>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @view
+  nv_tileaa.func @view(%p: !nv_tileaa.ptr<f32, global>, %rows: i64, %i: i32) {
+    %a = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f32, global>
+    %m = nv_tileaa.make_memref %a sizes(%rows) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : i64
+    // CHECK: scf.if %[[IN]] -> (f32, f32, f32, f32) {
+    // CHECK:   llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+    %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<1x8xf32, #tv>
+    // CHECK: scf.if %{{.*}} {
+    // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] : tensor<1x8xf32, #tv>, !view, i32, i32
+    nv_tileaa.return
+  }
+}
