@@ -1,7 +1,7 @@
 //===- CrossThread.cpp - elements moved between threads -------------------===//
 //
 // Ops whose results need elements other threads hold (reduce, broadcast of a
-// distributed tile, reshape between layouts, dot) go through shared memory:
+// distributed tile, layout conversions, dot) go through shared memory:
 // every
 // thread writes its values at their row-major index into a scratch buffer
 // carved from `global_smem`, the CTA synchronizes, and every thread reads
@@ -277,7 +277,8 @@ struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
 
 /// Layouts map (thread, value) to row-major element indices, which a
 /// reshape keeps: with the same layout on both sides every thread keeps its
-/// values, otherwise each reads its elements at the same indices.
+/// values. tileas-assign-layouts gives a reshape its source's layout and
+/// converts afterwards where needed.
 struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -288,11 +289,33 @@ struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
     auto to = getLayout(op.getType());
     if (!from || !to)
       return failure();
+    if (from.getTVLayout() != to.getTVLayout())
+      return op.emitOpError("reshape from layout ")
+             << from << " to layout " << to
+             << " moves elements between threads; convert the layout first "
+                "(nv_tileas.convert_layout)";
+    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+    return success();
+  }
+};
+
+/// Each thread reads the elements the new layout gives it, at the same
+/// row-major indices.
+struct ConvertLayoutLowering
+    : public OpConversionPattern<nv_tileas::ConvertLayoutOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::ConvertLayoutOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = getLayout(op.getSource().getType());
+    auto to = getLayout(op.getType());
     if (from.getTVLayout() == to.getTVLayout()) {
       rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
       return success();
     }
-    std::vector<int64_t> shape{op.getType().getNumElements()};
+    std::vector<int64_t> shape{
+        cast<RankedTensorType>(op.getType()).getNumElements()};
     rewriter.replaceOpWithMultiple(
         op, {exchange(rewriter, op.getLoc(), adaptor.getSource(),
                       op.getSource().getType(), op.getType(),
@@ -499,10 +522,10 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         RankedTensorType source = broadcast.getSource().getType();
         return source.getNumElements() == 1 ? 0 : getBufferBytes(source);
       })
-      .Case([](nv_tileaa::ReshapeOp reshape) -> int64_t {
-        auto source = cast<RankedTensorType>(reshape.getSource().getType());
-        auto from = getLayout(source), to = getLayout(reshape.getType());
-        if (!from || !to || from.getTVLayout() == to.getTVLayout())
+      .Case([](nv_tileas::ConvertLayoutOp convert) -> int64_t {
+        auto source = cast<RankedTensorType>(convert.getSource().getType());
+        auto from = getLayout(source), to = getLayout(convert.getType());
+        if (from.getTVLayout() == to.getTVLayout())
           return 0;
         return getBufferBytes(source);
       })
@@ -553,6 +576,7 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering, DotLowering>(
-      converter, patterns.getContext());
+  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering,
+               ConvertLayoutLowering, DotLowering>(converter,
+                                                   patterns.getContext());
 }

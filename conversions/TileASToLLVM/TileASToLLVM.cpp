@@ -64,13 +64,20 @@ public:
   }
 };
 
-/// One BankLowering per op of the list.
+/// One BankLowering per elementwise op of the list (the nv_tileas op list
+/// also holds convert_layout).
+template <typename Op>
+void addBankPattern(const TypeConverter &converter,
+                    RewritePatternSet &patterns) {
+  if constexpr (Op::template hasTrait<OpTrait::Elementwise>())
+    patterns.add<BankLowering>(converter, patterns.getContext(),
+                               Op::getOperationName());
+}
+
 template <typename... Ops>
 void addBankPatterns(const TypeConverter &converter,
                      RewritePatternSet &patterns) {
-  (patterns.add<BankLowering>(converter, patterns.getContext(),
-                              Ops::getOperationName()),
-   ...);
+  (addBankPattern<Ops>(converter, patterns), ...);
 }
 
 //===----------------------------------------------------------------------===//

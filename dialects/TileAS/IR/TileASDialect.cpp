@@ -1,4 +1,4 @@
-//===- TileASDialect.cpp - the nv_tileas dialect ----------------------------===//
+//===- TileASDialect.cpp - the nv_tileas dialect --------------------------===//
 
 #include "dialects/TileAS/IR/TileASOps.h"
 
@@ -45,9 +45,8 @@ void TileASDialect::initialize() {
 // TVLayoutAttr
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-TVLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                     StringRef layout) {
+LogicalResult TVLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef layout) {
   auto parsed = tileiras::cute::Layout::parse(layout.str());
   if (!parsed)
     return emitError() << "invalid layout '" << layout
@@ -74,4 +73,18 @@ int64_t TVLayoutAttr::getValuesPerThread() const {
 TVLayoutAttr TVLayoutAttr::get(MLIRContext *context,
                                const tileiras::cute::Layout &layout) {
   return get(context, layout.str());
+}
+
+//===----------------------------------------------------------------------===//
+// ConvertLayoutOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvertLayoutOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (!isa_and_nonnull<TVLayoutAttr>(source.getEncoding()) ||
+      !isa_and_nonnull<TVLayoutAttr>(result.getEncoding()))
+    return emitOpError("converts between tensors with #nv_tileas.tv_layout "
+                       "encodings");
+  return success();
 }

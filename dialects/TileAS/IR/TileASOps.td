@@ -4,7 +4,8 @@
 // the layout passes) says how they are spread over the threads of a CTA.
 // This file holds the arith bank: one op per upstream arith op that has a
 // same-named TileAS counterpart, with the same operands, results and
-// attributes, on tensors.
+// attributes, on tensors (the ops with the Elementwise trait), and the
+// layout conversion.
 //
 //===----------------------------------------------------------------------===//
 
@@ -215,5 +216,24 @@ def TileAS_TruncIOp : TileAS_Op<"trunci", [SameOperandsAndResultShape]> {
 }
 def TileAS_UIToFPOp : TileAS_CastOp<"uitofp">;
 def TileAS_XOrIOp : TileAS_IntBinaryOp<"xori">;
+
+//===----------------------------------------------------------------------===//
+// Layout conversions
+//===----------------------------------------------------------------------===//
+
+def TileAS_ConvertLayoutOp : Op<TileAS_Dialect, "convert_layout", [Pure,
+    SameOperandsAndResultShape, SameOperandsAndResultElementType]> {
+  let summary = "the same tile spread over the threads another way";
+  let description = [{
+    ```mlir
+    %b = nv_tileas.convert_layout %a : tensor<8xi32, #tv> -> tensor<8xi32, #tv1>
+    ```
+    Elements move between threads (through shared memory when lowered).
+  }];
+  let arguments = (ins TileAS_Tensor:$source);
+  let results = (outs TileAS_Tensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
 
 #endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_TD

@@ -1,4 +1,4 @@
-//===- AssignLayouts.cpp - spread tiles over the threads of a CTA ----------===//
+//===- AssignLayouts.cpp - spread tiles over the threads of a CTA ---------===//
 
 #include "dialects/TileAS/Transforms/Passes.h"
 
@@ -87,9 +87,9 @@ struct AssignLayoutsPass
 
     for (Value value : values) {
       auto tensor = cast<RankedTensorType>(value.getType());
-      auto distributed = RankedTensorType::get(
-          tensor.getShape(), tensor.getElementType(),
-          layouts.lookup(tensor.getShape()));
+      auto distributed =
+          RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                                layouts.lookup(tensor.getShape()));
       value.setType(distributed);
       // Constants carry their type in their value too.
       if (auto constant = value.getDefiningOp<arith::ConstantOp>())
@@ -100,6 +100,22 @@ struct AssignLayoutsPass
         constant.setValueAttr(
             cast<DenseElementsAttr>(constant.getValue()).reshape(distributed));
     }
+    // A reshape keeps every element with its thread: its result takes the
+    // source's layout, converted to the layout of its shape where they
+    // differ.
+    func.walk([&](nv_tileaa::ReshapeOp reshape) {
+      auto source = cast<RankedTensorType>(reshape.getSource().getType());
+      auto result = cast<RankedTensorType>(reshape.getType());
+      if (source.getEncoding() == result.getEncoding())
+        return;
+      reshape.getResult().setType(RankedTensorType::get(
+          result.getShape(), result.getElementType(), source.getEncoding()));
+      OpBuilder builder(reshape->getContext());
+      builder.setInsertionPointAfter(reshape);
+      auto convert = ConvertLayoutOp::create(builder, reshape.getLoc(), result,
+                                             reshape.getResult());
+      reshape.getResult().replaceAllUsesExcept(convert.getResult(), convert);
+    });
     // Entry block arguments carry the function's argument types.
     if (!func.getBody().empty()) {
       auto type = func.getFunctionType();

@@ -16,8 +16,10 @@ def TileASAssignLayouts : Pass<"tileas-assign-layouts", "::mlir::ModuleOp"> {
     library's makeRowMajorTVLayout). All tensors of one shape in a kernel
     share one layout, its vector width set by the widest element among them
     (a pointer counts as its pointee), so elementwise ops, masks and the
-    pointers of a load agree without conversions. Tensors that already have
-    an encoding are kept.
+    pointers of a load agree without conversions. A reshape keeps each
+    element with its thread, so its result takes its source's layout and is
+    followed by an `nv_tileas.convert_layout` to the layout of its shape
+    where the two differ. Tensors that already have an encoding are kept.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }

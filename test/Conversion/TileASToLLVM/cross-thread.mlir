@@ -101,21 +101,24 @@ gpu.module @broadcast attributes {nv_tileaa.compute_capability = 80 : i32, nv_ti
 
 // -----
 
-// A reshape between different layouts goes through shared memory too;
-// between equal layouts the values stay where they are.
+// A layout conversion goes through shared memory too; a reshape between
+// equal layouts leaves the values where they are.
 #a = #nv_tileas.tv_layout<"(4,2):(2,1)">
 #b = #nv_tileas.tv_layout<"(4,2):(1,4)">
-// CHECK-LABEL: gpu.module @reshape
-gpu.module @reshape attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+// CHECK-LABEL: gpu.module @convert
+gpu.module @convert attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK: nv_tileaa.func @k
   nv_tileaa.func @k() {
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.store %{{.*}} : i32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: nv_tileaa.return
     %i = nv_tileaa.iota : tensor<8xi32, #a>
-    %r = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #b>
-    %same = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #a>
+    %r = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #a>
+    %c = nv_tileas.convert_layout %r : tensor<2x4xi32, #a> -> tensor<2x4xi32, #b>
+    %same = nv_tileas.convert_layout %r : tensor<2x4xi32, #a> -> tensor<2x4xi32, #a>
     nv_tileaa.return
   }
 }

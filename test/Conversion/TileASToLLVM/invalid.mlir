@@ -108,3 +108,17 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#b = #nv_tileas.tv_layout<"(4,2):(1,4)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    // expected-error @below {{'nv_tileaa.reshape' op reshape from layout #nv_tileas.tv_layout<"(4,2):(2,1)"> to layout #nv_tileas.tv_layout<"(4,2):(1,4)"> moves elements between threads; convert the layout first (nv_tileas.convert_layout)}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.reshape'}}
+    %r = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<2x4xi32, #b>
+    nv_tileaa.return
+  }
+}

@@ -51,3 +51,43 @@ gpu.module @m {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A reshape keeps each element with its thread: its result takes the
+// source's layout. For 1024 f32 as 8x128 that is also the layout of the new
+// shape (runs of 4 along rows), so nothing is converted.
+// CHECK: #[[FLAT:tv[0-9]*]] = #nv_tileas.tv_layout<"(128,(4,2)):(4,(1,512))">
+// CHECK-LABEL: nv_tileaa.func @reshape
+// CHECK: %[[R:.*]] = nv_tileaa.reshape %{{.*}} : tensor<1024xf32, #[[FLAT]]> -> tensor<8x128xf32, #[[FLAT]]>
+// CHECK-NOT: convert_layout
+// CHECK: nv_tileas.addf %[[R]], %[[R]]
+gpu.module @m {
+  nv_tileaa.func @reshape(%x: tensor<1024xf32>) kernel
+      attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = [1, 1, 1]>} {
+    %r = nv_tileaa.reshape %x : tensor<1024xf32> -> tensor<8x128xf32>
+    %s = nv_tileas.addf %r, %r : tensor<8x128xf32>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A 2x512 f16 tile (runs of 8 along rows) reshaped to 1024x1 (one element
+// per row: runs of 1, thread t rows t + 128k): the reshape keeps the
+// source's layout and a conversion gives the elementwise op the layout of
+// the new shape.
+// CHECK-DAG: #[[ROWS:tv[0-9]*]] = #nv_tileas.tv_layout<"(128,8):(8,1)">
+// CHECK-DAG: #[[COLUMN:tv[0-9]*]] = #nv_tileas.tv_layout<"(128,(1,8)):(1,(1,128))">
+// CHECK-LABEL: nv_tileaa.func @narrow
+// CHECK: %[[R:.*]] = nv_tileaa.reshape %{{.*}} : tensor<2x512xf16, #[[ROWS]]> -> tensor<1024x1xf16, #[[ROWS]]>
+// CHECK: %[[C:.*]] = nv_tileas.convert_layout %[[R]] : tensor<1024x1xf16, #[[ROWS]]> -> tensor<1024x1xf16, #[[COLUMN]]>
+// CHECK: nv_tileas.addf %[[C]], %[[C]] : tensor<1024x1xf16, #[[COLUMN]]>
+gpu.module @m {
+  nv_tileaa.func @narrow(%x: tensor<2x512xf16>) kernel
+      attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = [1, 1, 1]>} {
+    %r = nv_tileaa.reshape %x : tensor<2x512xf16> -> tensor<1024x1xf16>
+    %s = nv_tileas.addf %r, %r : tensor<1024x1xf16>
+    nv_tileaa.return
+  }
+}
