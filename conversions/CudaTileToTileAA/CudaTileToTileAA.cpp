@@ -252,7 +252,7 @@ struct IfLowering : public OpConversionPattern<cuda_tile::IfOp> {
 };
 
 /// `continue` ending a `for` body and `yield` ending an `if` branch both
-/// become `scf.yield`; `yield` ending a reduce body becomes
+/// become `scf.yield`; `yield` ending a reduce or scan body becomes
 /// `nv_tileaa.yield`. A `continue` or `break` anywhere else (an early exit)
 /// has no scf form and is left to fail legalization.
 template <typename TerminatorOp>
@@ -266,7 +266,7 @@ struct TerminatorLowering : public OpConversionPattern<TerminatorOp> {
     Operation *parent = op->getParentOp();
     if (isa<scf::ForOp, scf::IfOp>(parent))
       rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getOperands());
-    else if (isa<nv_tileaa::ReduceOp>(parent))
+    else if (isa<nv_tileaa::ReduceOp, nv_tileaa::ScanOp>(parent))
       rewriter.replaceOpWithNewOp<nv_tileaa::YieldOp>(op,
                                                       adaptor.getOperands());
     else

@@ -112,25 +112,33 @@ struct ReshapeLowering : public OpConversionPattern<cuda_tile::ReshapeOp> {
 
 /// The body moves over unchanged but for its types (0-d tiles become
 /// scalars); its yield becomes nv_tileaa.yield.
-struct ReduceLowering : public OpConversionPattern<cuda_tile::ReduceOp> {
-  using OpConversionPattern::OpConversionPattern;
+template <typename SourceOp, typename TargetOp>
+struct CombinerLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(cuda_tile::ReduceOp op, OpAdaptor adaptor,
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     SmallVector<Type> resultTypes;
-    if (failed(
-            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
+    if (failed(this->getTypeConverter()->convertTypes(op.getResultTypes(),
+                                                      resultTypes)))
       return failure();
-    auto reduce = nv_tileaa::ReduceOp::create(
-        rewriter, op.getLoc(), resultTypes, adaptor.getOperands(),
-        op.getDimAttr(), op.getIdentitiesAttr());
-    rewriter.inlineRegionBefore(op.getBody(), reduce.getBody(),
-                                reduce.getBody().end());
-    if (failed(rewriter.convertRegionTypes(&reduce.getBody(),
-                                           *getTypeConverter())))
+    TargetOp combiner;
+    if constexpr (std::is_same_v<TargetOp, nv_tileaa::ScanOp>)
+      combiner = TargetOp::create(rewriter, op.getLoc(), resultTypes,
+                                  adaptor.getOperands(), op.getDimAttr(),
+                                  op.getReverseAttr(), op.getIdentitiesAttr());
+    else
+      combiner = TargetOp::create(rewriter, op.getLoc(), resultTypes,
+                                  adaptor.getOperands(), op.getDimAttr(),
+                                  op.getIdentitiesAttr());
+    rewriter.inlineRegionBefore(op.getBody(), combiner.getBody(),
+                                combiner.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&combiner.getBody(),
+                                           *this->getTypeConverter())))
       return failure();
-    rewriter.replaceOp(op, reduce.getResults());
+    rewriter.replaceOp(op, combiner.getResults());
     return success();
   }
 };
@@ -382,15 +390,16 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns
-      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-           ReduceLowering, MmaLowering<cuda_tile::MmaFOp>,
-           MmaLowering<cuda_tile::MmaIOp>, AssumeLowering, OffsetLowering,
-           LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
-           AtomicCASLowering, GlobalLowering, GetGlobalLowering, AssertLowering,
-           PrintLowering, MakeTokenLowering, JoinTokensLowering,
-           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-          converter, patterns.getContext());
+  patterns.add<
+      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+      CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
+      CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
+      MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
+      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
+      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
+      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
+      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+      converter, patterns.getContext());
 }

@@ -154,12 +154,74 @@ SmallVector<Value> mlir::tileiras::shareFromOwners(OpBuilder &builder,
 namespace {
 
 //===----------------------------------------------------------------------===//
-// reduce
+// reduce and scan
 //===----------------------------------------------------------------------===//
 
-/// Each operand goes to its own buffer; each thread then combines, for
-/// every result value it holds, the elements along the reduced dimension in
-/// a loop running the body from the identities.
+/// The operands of a reduce or scan staged in shared memory (one buffer
+/// each), and the loops that run its body over them.
+class StagedCombiner {
+public:
+  /// Writes every operand; the barrier after the writes is included.
+  StagedCombiner(OpBuilder &builder, Location loc, OperandRange operands,
+                 ArrayRef<ValueRange> values, ArrayAttr identities, Block &body)
+      : scratch(builder, loc), body(body) {
+    scratch.barrier();
+    int64_t offset = 0;
+    for (auto [operand, held] : llvm::zip(operands, values)) {
+      offsets.push_back(offset);
+      elements.push_back(held.front().getType());
+      scratch.store(held, operand.getType(), offset);
+      offset += getBufferBytes(cast<RankedTensorType>(operand.getType()));
+    }
+    scratch.barrier();
+    for (auto [identity, element] : llvm::zip(identities, elements))
+      initial.push_back(arith::ConstantOp::create(builder, loc, element,
+                                                  cast<TypedAttr>(identity)));
+  }
+
+  /// Combines, from the identities, the elements at `indexAt(step)` for
+  /// steps lower .. upper - 1 (i32), in that order.
+  ValueRange
+  emitLoop(OpBuilder &builder, Location loc, Value lower, Value upper,
+           function_ref<Value(OpBuilder &, Location, Value)> indexAt) {
+    auto yield = cast<nv_tileaa::YieldOp>(body.getTerminator());
+    Value one =
+        arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 1);
+    auto loop = scf::ForOp::create(
+        builder, loc, lower, upper, one, initial,
+        [&](OpBuilder &b, Location l, Value step, ValueRange accumulators) {
+          Value index = indexAt(b, l, step);
+          IRMapping mapping;
+          for (size_t i = 0; i < offsets.size(); ++i) {
+            mapping.map(body.getArgument(2 * i),
+                        scratch.load(index, elements[i], offsets[i]));
+            mapping.map(body.getArgument(2 * i + 1), accumulators[i]);
+          }
+          for (Operation &inner : body.without_terminator())
+            b.clone(inner, mapping);
+          SmallVector<Value> combined;
+          for (Value value : yield.getValues())
+            combined.push_back(mapping.lookupOrDefault(value));
+          scf::YieldOp::create(b, l, combined);
+        });
+    return loop.getResults();
+  }
+
+private:
+  SharedScratch scratch;
+  Block &body;
+  SmallVector<int64_t> offsets;
+  SmallVector<Type> elements;
+  SmallVector<Value> initial;
+};
+
+Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                      value);
+}
+
+/// Each thread combines, for every result value it holds, the elements
+/// along the reduced dimension.
 struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -173,7 +235,6 @@ struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
     int64_t dim = op.getDim();
     std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
     int64_t reducedStride = strides[dim];
-    int64_t extent = source.getDimSize(dim);
     std::vector<int64_t> resultShape(source.getShape().begin(),
                                      source.getShape().end());
     resultShape.erase(resultShape.begin() + dim);
@@ -181,55 +242,83 @@ struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
     // Result element -> the first element it combines.
     cute::Layout first = *cute::makeRowMajorIndexMap(resultShape, strides);
 
-    SharedScratch scratch(rewriter, loc);
-    scratch.barrier();
-    SmallVector<int64_t> offsets;
-    SmallVector<Type> elements;
-    int64_t offset = 0;
-    for (auto [operand, values] :
-         llvm::zip(op.getOperands(), adaptor.getOperands())) {
-      offsets.push_back(offset);
-      elements.push_back(values.front().getType());
-      scratch.store(values, operand.getType(), offset);
-      offset += getBufferBytes(cast<RankedTensorType>(operand.getType()));
-    }
-    scratch.barrier();
-
-    SmallVector<Value> identities;
-    for (auto [identity, element] : llvm::zip(op.getIdentities(), elements))
-      identities.push_back(arith::ConstantOp::create(
-          rewriter, loc, element, cast<TypedAttr>(identity)));
-    Type i32 = rewriter.getI32Type();
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
-    };
-    Block &body = op.getBody().front();
-    auto yield = cast<nv_tileaa::YieldOp>(body.getTerminator());
-
+    StagedCombiner combiner(rewriter, loc, op.getOperands(),
+                            adaptor.getOperands(), op.getIdentities(),
+                            op.getBody().front());
     SmallVector<SmallVector<Value>> results(op.getNumResults());
     for (Value index :
          emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
       Value start = emitLayoutOffset(rewriter, loc, first, index);
-      auto loop = scf::ForOp::create(
-          rewriter, loc, constant(0), constant(extent), constant(1), identities,
-          [&](OpBuilder &b, Location l, Value k, ValueRange accumulators) {
-            Value element = arith::AddIOp::create(
+      ValueRange combined = combiner.emitLoop(
+          rewriter, loc, constantI32(rewriter, loc, 0),
+          constantI32(rewriter, loc, source.getDimSize(dim)),
+          [&](OpBuilder &b, Location l, Value k) -> Value {
+            return arith::AddIOp::create(
                 b, l, start,
-                arith::MulIOp::create(b, l, k, constant(reducedStride)));
-            IRMapping mapping;
-            for (size_t i = 0; i < offsets.size(); ++i) {
-              mapping.map(body.getArgument(2 * i),
-                          scratch.load(element, elements[i], offsets[i]));
-              mapping.map(body.getArgument(2 * i + 1), accumulators[i]);
-            }
-            for (Operation &inner : body.without_terminator())
-              b.clone(inner, mapping);
-            SmallVector<Value> combined;
-            for (Value value : yield.getValues())
-              combined.push_back(mapping.lookupOrDefault(value));
-            scf::YieldOp::create(b, l, combined);
+                arith::MulIOp::create(b, l, k,
+                                      constantI32(b, l, reducedStride)));
           });
-      for (auto [i, result] : llvm::enumerate(loop.getResults()))
+      for (auto [i, result] : llvm::enumerate(combined))
+        results[i].push_back(result);
+    }
+    SmallVector<ValueRange> replacements(results.begin(), results.end());
+    rewriter.replaceOpWithMultiple(op, replacements);
+    return success();
+  }
+};
+
+/// Each thread combines, for every result element it holds at position k
+/// of its line along the dimension, the elements 0 .. k of the line (k ..
+/// end, from the end, with `reverse`).
+struct ScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ScanOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+    if (!getLayout(source) || !getLayout(op.getResult(0).getType()))
+      return failure();
+    int64_t dim = op.getDim();
+    int64_t stride = getRowMajorStrides(source.getShape())[dim];
+    int64_t extent = source.getDimSize(dim);
+    std::vector<int64_t> shape(source.getShape().begin(),
+                               source.getShape().end());
+    std::vector<int64_t> unit(shape.size(), 0);
+    unit[dim] = 1;
+    // Element -> its position along the dimension.
+    cute::Layout position = *cute::makeRowMajorIndexMap(shape, unit);
+
+    StagedCombiner combiner(rewriter, loc, op.getOperands(),
+                            adaptor.getOperands(), op.getIdentities(),
+                            op.getBody().front());
+    Value strideValue = constantI32(rewriter, loc, stride);
+    SmallVector<SmallVector<Value>> results(op.getNumResults());
+    for (Value index :
+         emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
+      Value k = emitLayoutOffset(rewriter, loc, position, index);
+      Value lineStart = arith::SubIOp::create(
+          rewriter, loc, index,
+          arith::MulIOp::create(rewriter, loc, k, strideValue));
+      Value one = constantI32(rewriter, loc, 1);
+      Value count =
+          op.getReverse()
+              ? arith::SubIOp::create(rewriter, loc,
+                                      constantI32(rewriter, loc, extent), k)
+                    .getResult()
+              : arith::AddIOp::create(rewriter, loc, k, one).getResult();
+      ValueRange combined = combiner.emitLoop(
+          rewriter, loc, constantI32(rewriter, loc, 0), count,
+          [&](OpBuilder &b, Location l, Value step) -> Value {
+            Value at = step;
+            if (op.getReverse())
+              at = arith::SubIOp::create(b, l, constantI32(b, l, extent - 1),
+                                         step);
+            return arith::AddIOp::create(
+                b, l, lineStart, arith::MulIOp::create(b, l, at, strideValue));
+          });
+      for (auto [i, result] : llvm::enumerate(combined))
         results[i].push_back(result);
     }
     SmallVector<ValueRange> replacements(results.begin(), results.end());
@@ -512,9 +601,9 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 int64_t mlir::tileiras::getScratchBytes(Operation *op) {
   return llvm::TypeSwitch<Operation *, int64_t>(op)
-      .Case([](nv_tileaa::ReduceOp reduce) {
+      .Case<nv_tileaa::ReduceOp, nv_tileaa::ScanOp>([](auto combiner) {
         int64_t bytes = 0;
-        for (Type type : reduce.getOperands().getTypes())
+        for (Type type : combiner.getOperands().getTypes())
           bytes += getBufferBytes(cast<RankedTensorType>(type));
         return bytes;
       })
@@ -576,7 +665,7 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, BroadcastLowering, ReshapeLowering,
+  patterns.add<ReduceLowering, ScanLowering, BroadcastLowering, ReshapeLowering,
                ConvertLayoutLowering, DotLowering>(converter,
                                                    patterns.getContext());
 }

@@ -671,7 +671,7 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
         nv_tileaa::JoinTokensOp, nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp,
         nv_tileaa::BlockTileOp, nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
-        nv_tileaa::TiledStoreOp, nv_tileaa::DotOp>();
+        nv_tileaa::TiledStoreOp, nv_tileaa::DotOp, nv_tileaa::ScanOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });

@@ -231,50 +231,70 @@ LogicalResult DotOp::verify() {
 // Aggregates
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReduceOp::verify() {
-  if (getOperands().empty())
-    return emitOpError("needs at least one operand");
-  size_t count = getOperands().size();
-  auto first = cast<RankedTensorType>(getOperands().front().getType());
+/// What reduce and scan check: one identity, result and pair of body
+/// arguments (element, accumulator) per operand, all of the operands'
+/// element types; results of the operands' shape (scan) or without `dim`
+/// (reduce; scalars when nothing is left).
+static LogicalResult verifyCombiner(Operation *op, OperandRange operands,
+                                    ResultRange results, ArrayAttr identities,
+                                    uint32_t dim, Region &region,
+                                    bool keepsShape) {
+  if (operands.empty())
+    return op->emitOpError("needs at least one operand");
+  size_t count = operands.size();
+  auto first = cast<RankedTensorType>(operands.front().getType());
   ArrayRef<int64_t> shape = first.getShape();
-  if (getDim() >= first.getRank())
-    return emitOpError("dimension ")
-           << getDim() << " is out of range for rank " << first.getRank();
-  SmallVector<int64_t> reduced(shape);
-  reduced.erase(reduced.begin() + getDim());
-  if (getResults().size() != count || getIdentities().size() != count)
-    return emitOpError("needs one result and one identity per operand");
-  Block &body = getBody().front();
+  if (dim >= first.getRank())
+    return op->emitOpError("dimension ")
+           << dim << " is out of range for rank " << first.getRank();
+  SmallVector<int64_t> resultShape(shape);
+  if (!keepsShape)
+    resultShape.erase(resultShape.begin() + dim);
+  if (results.size() != count || identities.size() != count)
+    return op->emitOpError("needs one result and one identity per operand");
+  Block &body = region.front();
   if (body.getNumArguments() != 2 * count)
-    return emitOpError("body must take an element and an accumulator per "
-                       "operand, ")
+    return op->emitOpError("body must take an element and an accumulator "
+                           "per operand, ")
            << 2 * count << " arguments";
   auto yield = cast<YieldOp>(body.getTerminator());
   if (yield.getValues().size() != count)
     return yield.emitOpError("must yield one value per operand");
   for (size_t i = 0; i < count; ++i) {
-    auto operand = cast<RankedTensorType>(getOperands()[i].getType());
+    auto operand = cast<RankedTensorType>(operands[i].getType());
     Type element = operand.getElementType();
     if (operand.getShape() != shape)
-      return emitOpError("operands must have the same shape");
-    Type expected =
-        reduced.empty() ? element : RankedTensorType::get(reduced, element);
-    Type result = getResults()[i].getType();
+      return op->emitOpError("operands must have the same shape");
+    Type expected = resultShape.empty()
+                        ? element
+                        : RankedTensorType::get(resultShape, element);
+    Type result = results[i].getType();
     auto resultTensor = dyn_cast<RankedTensorType>(result);
-    if (resultTensor ? resultTensor.getShape() != ArrayRef(reduced) ||
+    if (resultTensor ? resultTensor.getShape() != ArrayRef(resultShape) ||
                            resultTensor.getElementType() != element
                      : result != expected)
-      return emitOpError("result ") << i << " must be " << expected;
-    if (cast<TypedAttr>(getIdentities()[i]).getType() != element)
-      return emitOpError("identity ") << i << " must be of type " << element;
+      return op->emitOpError("result ") << i << " must be " << expected;
+    if (cast<TypedAttr>(identities[i]).getType() != element)
+      return op->emitOpError("identity ")
+             << i << " must be of type " << element;
     if (body.getArgument(2 * i).getType() != element ||
         body.getArgument(2 * i + 1).getType() != element)
-      return emitOpError("body arguments ")
+      return op->emitOpError("body arguments ")
              << 2 * i << " and " << 2 * i + 1 << " must be " << element;
     if (yield.getValues()[i].getType() != element)
       return yield.emitOpError("value ") << i << " must be " << element;
   }
   return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  return verifyCombiner(*this, getOperands(), getResults(), getIdentities(),
+                        getDim(), getBody(), /*keepsShape=*/false);
+}
+
+LogicalResult ScanOp::verify() {
+  return verifyCombiner(*this, getOperands(), getResults(), getIdentities(),
+                        getDim(), getBody(), /*keepsShape=*/true);
 }
 
 //===----------------------------------------------------------------------===//

@@ -520,9 +520,39 @@ def TileAA_ReduceOp : TileAA_Op<"reduce", [RecursiveMemoryEffects,
   let hasVerifier = 1;
 }
 
+def TileAA_ScanOp : TileAA_Op<"scan", [RecursiveMemoryEffects,
+    SingleBlock]> {
+  let summary = "inclusive prefix combination of tensors along one dimension";
+  let description = [{
+    ```mlir
+    %sums = nv_tileaa.scan %x dim = 0 reverse = false identities = [0 : i32]
+        : tensor<128xi32> -> tensor<128xi32> {
+    ^bb0(%elem: i32, %acc: i32):
+      %s = arith.addi %elem, %acc : i32
+      nv_tileaa.yield %s : i32
+    }
+    ```
+    Result element k combines, with the body as in `reduce`, the elements
+    0 .. k along `dim` (k .. end with `reverse`), in that order, starting
+    from the identity. The results have the operands' shapes.
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$operands,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$dim,
+                       BoolAttr:$reverse,
+                       TypedArrayAttrBase<TypedAttrInterface,
+                                          "typed identities">:$identities);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $operands `dim` `=` $dim `reverse` `=` $reverse `identities` `=`
+    $identities attr-dict `:` type($operands) `->` type($results) $body
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAA_YieldOp : TileAA_Op<"yield", [Pure, ReturnLike, Terminator,
-    HasParent<"ReduceOp">]> {
-  let summary = "the combined values of a reduce body";
+    ParentOneOf<["ReduceOp", "ScanOp"]>]> {
+  let summary = "the combined values of a reduce or scan body";
   let arguments = (ins Variadic<AnyType>:$values);
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
 }

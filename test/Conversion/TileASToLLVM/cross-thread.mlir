@@ -153,3 +153,38 @@ gpu.module @shared_result attributes {nv_tileaa.compute_capability = 80 : i32, n
     nv_tileaa.return
   }
 }
+
+// -----
+
+// scan: element k of each line combines elements 0 .. k: the loop runs
+// k + 1 steps from the line start (k from the layout, the line start
+// index - k * stride); reversed, extent - k steps from the end of the line.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+// CHECK-LABEL: gpu.module @scan
+gpu.module @scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.store
+    // CHECK: nvvm.barrier0
+    // The bound is computed (k + 1), not a constant.
+    // CHECK: scf.for %{{.*}} = %{{.*}} to %{{[0-9]+}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i32) : i32 {
+    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK:   arith.addi
+    %s = nv_tileaa.scan %i dim = 0 reverse = false identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv> {
+    ^bb0(%e: i32, %acc: i32):
+      %x = arith.addi %e, %acc : i32
+      nv_tileaa.yield %x : i32
+    }
+    // CHECK: %[[M:.*]] = arith.subi %c8_i32{{[_0-9]*}}, %{{.*}} : i32
+    // CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[M]] step
+    // CHECK:   %[[LAST:.*]] = arith.constant 7 : i32
+    // CHECK:   arith.subi %[[LAST]], %[[J]] : i32
+    %r = nv_tileaa.scan %i dim = 0 reverse = true identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv> {
+    ^bb0(%e: i32, %acc: i32):
+      %x = arith.addi %e, %acc : i32
+      nv_tileaa.yield %x : i32
+    }
+    nv_tileaa.return
+  }
+}

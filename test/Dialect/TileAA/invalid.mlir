@@ -310,3 +310,14 @@ nv_tileaa.func @f(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %c: tensor<4x2xf32>)
   %d = nv_tileaa.dot %a, %b, %c {lhs_unsigned} : tensor<4x8xf16>, tensor<8x2xf16>, tensor<4x2xf32>
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x8xf32>) {
+  // expected-error @below {{'nv_tileaa.scan' op result 0 must be 'tensor<2x8xf32>'}}
+  %s = nv_tileaa.scan %x dim = 1 reverse = false identities = [0.0 : f32] : tensor<2x8xf32> -> tensor<2xf32> {
+  ^bb0(%e: f32, %acc: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
