@@ -42,6 +42,8 @@ constexpr int64_t kStaticSharedBytes = 48 * 1024;
 int64_t getScratchElementBytes(Type element) {
   if (isa<nv_tileaa::PointerType, LLVM::LLVMPointerType>(element))
     return 8;
+  if (isa<FloatTF32Type>(element))
+    return 4; // held as f32
   return std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
 }
 
@@ -77,14 +79,18 @@ public:
   /// held by several threads write the same value.
   void store(ValueRange values, Type tile, int64_t byteOffset) {
     for (auto [value, index] :
-         llvm::zip(values, emitElementIndices(builder, loc, tile))) {
-      Value stored = value;
-      if (value.getType().isInteger(1))
-        stored =
-            arith::ExtUIOp::create(builder, loc, builder.getI8Type(), value);
-      LLVM::StoreOp::create(builder, loc, stored,
-                            getAddress(index, stored.getType(), byteOffset));
-    }
+         llvm::zip(values, emitElementIndices(builder, loc, tile)))
+      storeAt(value, index, byteOffset);
+  }
+
+  /// Writes `value` at row-major `index` (i32) of the buffer at
+  /// `byteOffset`.
+  void storeAt(Value value, Value index, int64_t byteOffset) {
+    Value stored = value;
+    if (value.getType().isInteger(1))
+      stored = arith::ExtUIOp::create(builder, loc, builder.getI8Type(), value);
+    LLVM::StoreOp::create(builder, loc, stored,
+                          getAddress(index, stored.getType(), byteOffset));
   }
 
   /// The element at row-major `index` (i32) of the buffer at `byteOffset`,
@@ -157,6 +163,23 @@ namespace {
 // reduce and scan
 //===----------------------------------------------------------------------===//
 
+/// The values a reduce or scan body yields for the given elements and
+/// accumulators (one of each per operand), its ops cloned at the builder.
+SmallVector<Value> applyBody(OpBuilder &builder, Block &body,
+                             ValueRange elements, ValueRange accumulators) {
+  IRMapping mapping;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    mapping.map(body.getArgument(2 * i), elements[i]);
+    mapping.map(body.getArgument(2 * i + 1), accumulators[i]);
+  }
+  for (Operation &inner : body.without_terminator())
+    builder.clone(inner, mapping);
+  SmallVector<Value> combined;
+  for (Value value : body.getTerminator()->getOperands())
+    combined.push_back(mapping.lookupOrDefault(value));
+  return combined;
+}
+
 /// The operands of a reduce or scan staged in shared memory (one buffer
 /// each), and the loops that run its body over them.
 class StagedCombiner {
@@ -184,25 +207,16 @@ public:
   ValueRange
   emitLoop(OpBuilder &builder, Location loc, Value lower, Value upper,
            function_ref<Value(OpBuilder &, Location, Value)> indexAt) {
-    auto yield = cast<nv_tileaa::YieldOp>(body.getTerminator());
     Value one =
         arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 1);
     auto loop = scf::ForOp::create(
         builder, loc, lower, upper, one, initial,
         [&](OpBuilder &b, Location l, Value step, ValueRange accumulators) {
           Value index = indexAt(b, l, step);
-          IRMapping mapping;
-          for (size_t i = 0; i < offsets.size(); ++i) {
-            mapping.map(body.getArgument(2 * i),
-                        scratch.load(index, elements[i], offsets[i]));
-            mapping.map(body.getArgument(2 * i + 1), accumulators[i]);
-          }
-          for (Operation &inner : body.without_terminator())
-            b.clone(inner, mapping);
-          SmallVector<Value> combined;
-          for (Value value : yield.getValues())
-            combined.push_back(mapping.lookupOrDefault(value));
-          scf::YieldOp::create(b, l, combined);
+          SmallVector<Value> loaded;
+          for (size_t i = 0; i < offsets.size(); ++i)
+            loaded.push_back(scratch.load(index, elements[i], offsets[i]));
+          scf::YieldOp::create(b, l, applyBody(b, body, loaded, accumulators));
         });
     return loop.getResults();
   }
@@ -219,6 +233,221 @@ Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
                                       value);
 }
+
+/// `value` from the lane whose id differs in the bits of `mask`, through
+/// 32-bit shuffles (narrower values widened, 64-bit values in halves).
+Value shuffleXor(OpBuilder &builder, Location loc, Value value, int32_t mask) {
+  Type type = value.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type i32 = builder.getI32Type();
+  auto shuffle = [&](Value word) -> Value {
+    return gpu::ShuffleOp::create(builder, loc, word, mask, /*width=*/32,
+                                  gpu::ShuffleMode::XOR)
+        .getShuffleResult();
+  };
+  Type bits = builder.getIntegerType(width);
+  Value integer =
+      type == bits
+          ? value
+          : arith::BitcastOp::create(builder, loc, bits, value).getResult();
+  Value result;
+  if (width == 32) {
+    result = shuffle(integer);
+  } else if (width < 32) {
+    Value wide = arith::ExtUIOp::create(builder, loc, i32, integer);
+    result = arith::TruncIOp::create(builder, loc, bits, shuffle(wide));
+  } else {
+    Type i64 = builder.getI64Type();
+    Value shift = arith::ConstantIntOp::create(builder, loc, i64, 32);
+    Value low = shuffle(arith::TruncIOp::create(builder, loc, i32, integer));
+    Value high = shuffle(arith::TruncIOp::create(
+        builder, loc, i32,
+        arith::ShRUIOp::create(builder, loc, integer, shift)));
+    result = arith::OrIOp::create(
+        builder, loc, arith::ExtUIOp::create(builder, loc, i64, low),
+        arith::ShLIOp::create(builder, loc,
+                              arith::ExtUIOp::create(builder, loc, i64, high),
+                              shift));
+  }
+  return type == bits
+             ? result
+             : arith::BitcastOp::create(builder, loc, type, result).getResult();
+}
+
+/// How a reduction splits over the bits of its layout (see
+/// ShuffleReduceLowering).
+struct ShufflePlan {
+  /// Value-index bits combined within a thread.
+  int64_t valueMask = 0;
+  /// Lane-id bits combined by butterfly shuffles.
+  SmallVector<int32_t> laneMasks;
+  /// Thread id -> its warp slice (the index its reduced warp bits form).
+  cute::Layout slice;
+  int64_t numSlices = 1;
+  int64_t numResults = 1;
+  /// Element -> its result (the row-major index without the dimension).
+  cute::Layout resultOf;
+};
+
+/// The plan for `op`, or none when its layout is not built from bits or an
+/// element type cannot be shuffled.
+std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
+  auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+  auto layout = getLayout(source);
+  if (!layout)
+    return std::nullopt;
+  for (Type type : op.getOperands().getTypes()) {
+    Type element = cast<RankedTensorType>(type).getElementType();
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() > 64)
+      return std::nullopt;
+  }
+  cute::Layout tv = layout.getTVLayout();
+  auto threadBits = cute::getBitMap(*tv.mode(0));
+  auto valueBits = cute::getBitMap(*tv.mode(1));
+  if (!threadBits || !valueBits)
+    return std::nullopt;
+  int64_t dim = op.getDim();
+  std::vector<int64_t> shape(source.getShape().begin(),
+                             source.getShape().end());
+  std::vector<int64_t> strides = getRowMajorStrides(shape);
+  int64_t extent = shape[dim];
+  if (!llvm::isPowerOf2_64(extent) || !llvm::isPowerOf2_64(strides[dim]))
+    return std::nullopt;
+  int low = llvm::Log2_64(strides[dim]);
+  int high = low + llvm::Log2_64(extent);
+  auto isReduced = [&](int bit) { return bit >= low && bit < high; };
+
+  ShufflePlan plan;
+  for (auto [i, bit] : llvm::enumerate(*valueBits))
+    if (isReduced(bit))
+      plan.valueMask |= int64_t(1) << i;
+  std::vector<cute::IntTuple> warpShape, warpStride;
+  for (auto [b, bit] : llvm::enumerate(*threadBits)) {
+    bool reduced = isReduced(bit);
+    if (b < 5 && reduced)
+      plan.laneMasks.push_back(int32_t(1) << b);
+    warpShape.push_back(2);
+    warpStride.push_back(b >= 5 && reduced ? plan.numSlices : 0);
+    if (b >= 5 && reduced)
+      plan.numSlices *= 2;
+  }
+  if (!warpShape.empty())
+    plan.slice = *cute::Layout::create(cute::IntTuple::tuple(warpShape),
+                                       cute::IntTuple::tuple(warpStride));
+  plan.numResults = source.getNumElements() / extent;
+  std::vector<int64_t> resultShape(shape);
+  resultShape.erase(resultShape.begin() + dim);
+  std::vector<int64_t> resultStrides = getRowMajorStrides(resultShape);
+  resultStrides.insert(resultStrides.begin() + dim, 0);
+  plan.resultOf = *cute::makeRowMajorIndexMap(shape, resultStrides);
+  return plan;
+}
+
+/// The reduction of a tile whose layout is built from bits (each bit of a
+/// thread id or value index sets one bit of the element index, or none):
+/// within each thread over the value bits along the reduced dimension,
+/// across lanes by butterfly shuffles over such lane bits, and across warps
+/// through shared memory, where each (warp slice, result) gets one slot and
+/// every thread then combines the slots of the results it holds. Lane and
+/// warp bits that only replicate elements take no part. Other layouts and
+/// element types are left to ReduceLowering.
+struct ShuffleReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
+  ShuffleReduceLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ReduceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<ShufflePlan> plan = planShuffleReduce(op);
+    if (!plan)
+      return rewriter.notifyMatchFailure(op, "no shuffle plan");
+    auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+    cute::Layout tv = getLayout(source).getTVLayout();
+    int64_t valueMask = plan->valueMask, numSlices = plan->numSlices;
+    int64_t numResults = plan->numResults;
+    Location loc = op.getLoc();
+    Block &body = op.getBody().front();
+    int64_t numValues = tv.mode(1)->size();
+    SmallVector<Value> indices = emitElementIndices(rewriter, loc, source);
+
+    // 1. Within the thread: each leader (reduced value bits clear) combines
+    //    its group.
+    SmallVector<int64_t> leaders;
+    SmallVector<SmallVector<Value>> partials;
+    for (int64_t v = 0; v < numValues; ++v) {
+      if (v & valueMask)
+        continue;
+      leaders.push_back(v);
+      SmallVector<Value> accumulators;
+      for (ValueRange values : adaptor.getOperands())
+        accumulators.push_back(values[v]);
+      for (int64_t member = v + 1; member < numValues; ++member) {
+        if ((member & ~valueMask) != v)
+          continue;
+        SmallVector<Value> elements;
+        for (ValueRange values : adaptor.getOperands())
+          elements.push_back(values[member]);
+        accumulators = applyBody(rewriter, body, elements, accumulators);
+      }
+      partials.push_back(accumulators);
+    }
+    // 2. Across lanes.
+    for (int32_t mask : plan->laneMasks) {
+      for (SmallVector<Value> &accumulators : partials) {
+        SmallVector<Value> others;
+        for (Value value : accumulators)
+          others.push_back(shuffleXor(rewriter, loc, value, mask));
+        accumulators = applyBody(rewriter, body, others, accumulators);
+      }
+    }
+    // 3. Across warps: one slot per (slice, result) in each operand's
+    //    buffer; every thread combines the slots of its results.
+    SharedScratch scratch(rewriter, loc);
+    SmallVector<int64_t> offsets;
+    SmallVector<Type> elements;
+    int64_t offset = 0;
+    for (ValueRange values : adaptor.getOperands()) {
+      offsets.push_back(offset);
+      elements.push_back(values.front().getType());
+      offset += llvm::alignTo(
+          numSlices * numResults * getScratchElementBytes(elements.back()), 16);
+    }
+    Value sliceBase =
+        arith::MulIOp::create(rewriter, loc,
+                              emitLayoutOffset(rewriter, loc, plan->slice,
+                                               getThreadId(rewriter, loc)),
+                              constantI32(rewriter, loc, numResults));
+    scratch.barrier();
+    for (auto [leader, accumulators] : llvm::zip(leaders, partials)) {
+      Value slot = arith::AddIOp::create(
+          rewriter, loc, sliceBase,
+          emitLayoutOffset(rewriter, loc, plan->resultOf, indices[leader]));
+      for (auto [value, at] : llvm::zip(accumulators, offsets))
+        scratch.storeAt(value, slot, at);
+    }
+    scratch.barrier();
+    SmallVector<SmallVector<Value>> results(op.getNumResults());
+    for (Value result :
+         emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
+      auto load = [&](int64_t w) {
+        Value slot = arith::AddIOp::create(
+            rewriter, loc, result, constantI32(rewriter, loc, w * numResults));
+        SmallVector<Value> loaded;
+        for (auto [element, at] : llvm::zip(elements, offsets))
+          loaded.push_back(scratch.load(slot, element, at));
+        return loaded;
+      };
+      SmallVector<Value> accumulators = load(0);
+      for (int64_t w = 1; w < numSlices; ++w)
+        accumulators = applyBody(rewriter, body, load(w), accumulators);
+      for (auto [i, value] : llvm::enumerate(accumulators))
+        results[i].push_back(value);
+    }
+    SmallVector<ValueRange> replacements(results.begin(), results.end());
+    rewriter.replaceOpWithMultiple(op, replacements);
+    return success();
+  }
+};
 
 /// Each thread combines, for every result value it holds, the elements
 /// along the reduced dimension.
@@ -601,9 +830,23 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 int64_t mlir::tileiras::getScratchBytes(Operation *op) {
   return llvm::TypeSwitch<Operation *, int64_t>(op)
-      .Case<nv_tileaa::ReduceOp, nv_tileaa::ScanOp>([](auto combiner) {
+      .Case([](nv_tileaa::ReduceOp reduce) {
+        // One slot per warp slice and result, or whole operands.
+        std::optional<ShufflePlan> plan = planShuffleReduce(reduce);
         int64_t bytes = 0;
-        for (Type type : combiner.getOperands().getTypes())
+        for (Type type : reduce.getOperands().getTypes()) {
+          auto tile = cast<RankedTensorType>(type);
+          bytes += plan ? llvm::alignTo(
+                              plan->numSlices * plan->numResults *
+                                  getScratchElementBytes(tile.getElementType()),
+                              16)
+                        : getBufferBytes(tile);
+        }
+        return bytes;
+      })
+      .Case([](nv_tileaa::ScanOp scan) {
+        int64_t bytes = 0;
+        for (Type type : scan.getOperands().getTypes())
           bytes += getBufferBytes(cast<RankedTensorType>(type));
         return bytes;
       })
@@ -665,7 +908,7 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ReduceLowering, ScanLowering, BroadcastLowering, ReshapeLowering,
-               ConvertLayoutLowering, DotLowering>(converter,
-                                                   patterns.getContext());
+  patterns.add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
+               BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
+               DotLowering>(converter, patterns.getContext());
 }

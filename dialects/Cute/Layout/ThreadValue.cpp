@@ -53,6 +53,35 @@ Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
                         IntTuple::tuple(reversedStrides));
 }
 
+Result<std::vector<int>> getBitMap(const Layout &layout) {
+  Layout flat = layout.flatten();
+  std::vector<int64_t> extents = flat.shape().leaves();
+  std::vector<int64_t> strides = flat.stride().leaves();
+  std::vector<int> bits;
+  uint64_t used = 0;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    int64_t extent = extents[i], stride = strides[i];
+    if (extent <= 0 || (extent & (extent - 1)) != 0 || stride < 0 ||
+        (stride & (stride - 1)) != 0)
+      return makeError("layout " + layout.str() + " is not built from bits");
+    int width = __builtin_ctzll(static_cast<uint64_t>(extent));
+    int low = stride == 0 ? -1 : __builtin_ctzll(static_cast<uint64_t>(stride));
+    for (int b = 0; b < width; ++b) {
+      if (low < 0) {
+        bits.push_back(-1);
+        continue;
+      }
+      int bit = low + b;
+      if (bit >= 63 || (used >> bit) & 1)
+        return makeError("layout " + layout.str() +
+                         " sets an offset bit twice");
+      used |= uint64_t(1) << bit;
+      bits.push_back(bit);
+    }
+  }
+  return bits;
+}
+
 static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,

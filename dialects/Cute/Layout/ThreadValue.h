@@ -53,6 +53,13 @@ Layout dropReplicas(const Layout &layout);
 Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
                                     const std::vector<int64_t> &strides);
 
+/// For a layout built from bits: every leaf extent a power of two and every
+/// stride 0 or a power of two, the nonzero leaves setting disjoint bits.
+/// Entry i is the bit of the offset that bit i of the (colexicographic)
+/// index sets, or -1 where a stride-0 leaf ignores it. Fails for other
+/// layouts. Example: ((4,2),2):((2,0),1) -> {1, 2, -1, 0}.
+Result<std::vector<int>> getBitMap(const Layout &layout);
+
 } // namespace tileiras::cute
 
 #endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_THREADVALUE_H

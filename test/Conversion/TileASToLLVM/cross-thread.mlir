@@ -1,30 +1,31 @@
 // RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
-// reduce: every thread writes its values at their row-major index into
-// global_smem, the CTA synchronizes, and each thread combines the elements
-// of the results it holds in a loop that runs the body.
+// reduce over a layout built from bits: (4,2):(2,1) gives thread t
+// elements 2t and 2t + 1. Each thread combines its two values, butterfly
+// shuffles over lane bits 0 and 1 combine the four threads, and one slot of
+// global_smem per (warp slice, result) passes the result on (one slice
+// here: no warp bit is reduced).
 
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 // CHECK-LABEL: gpu.module @sum
-// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x i8>
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 gpu.module @sum attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%a: f32) {
     %i = nv_tileaa.iota : tensor<8xi32, #tv>
     %f = nv_tileas.sitofp %i : tensor<8xi32, #tv> to tensor<8xf32, #tv>
-    // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: %[[V0:.*]] = arith.sitofp %{{.*}} : i32 to f32
+    // CHECK: %[[V1:.*]] = arith.sitofp %{{.*}} : i32 to f32
+    // CHECK: %[[P:.*]] = arith.addf %[[V1]], %[[V0]] : f32
+    // CHECK: %[[B1:.*]] = arith.bitcast %[[P]] : f32 to i32
+    // CHECK: %[[S1:.*]], %{{.*}} = gpu.shuffle  xor %[[B1]], %c1_i32{{.*}}, %c32_i32{{.*}} : i32
+    // CHECK: %[[O1:.*]] = arith.bitcast %[[S1]] : i32 to f32
+    // CHECK: %[[P1:.*]] = arith.addf %[[O1]], %[[P]] : f32
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c2_i32{{.*}}, %c32_i32{{.*}} : i32
+    // CHECK: %[[P2:.*]] = arith.addf %{{.*}}, %[[P1]] : f32
     // CHECK: nvvm.barrier0
-    // CHECK: %[[A0:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // CHECK: llvm.store %{{.*}}, %[[A0]] : f32, !llvm.ptr<3>
-    // CHECK: %[[A1:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // CHECK: llvm.store %{{.*}}, %[[A1]] : f32, !llvm.ptr<3>
+    // CHECK: llvm.store %[[P2]], %{{.*}} : f32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
-    // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-    // CHECK: %[[UB:.*]] = arith.constant 8 : i32
-    // CHECK: %[[SUM:.*]] = scf.for %[[K:.*]] = %{{.*}} to %[[UB]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (f32) : i32 {
-    // CHECK:   %[[E:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-    // CHECK:   %[[NEXT:.*]] = arith.addf %[[E]], %[[ACC]] : f32
-    // CHECK:   scf.yield %[[NEXT]] : f32
-    // CHECK: }
+    // CHECK: %[[SUM:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
     %r = nv_tileaa.reduce %f dim = 0 identities = [0.0 : f32] : tensor<8xf32, #tv> -> f32 {
     ^bb0(%e: f32, %acc: f32):
       %x = arith.addf %e, %acc : f32
@@ -38,38 +39,95 @@ gpu.module @sum attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.t
 
 // -----
 
-// Two operands reduced together along dimension 1 of a 2x4 tile: two
-// buffers (the second at byte 32), one loop carrying both accumulators.
-// Each thread holds result t % 2, which starts at element 4 * (t % 2).
+// Two operands reduced together along dimension 1 of a 2x4 tile: thread t
+// holds row t / 2, so the values combine within the thread, then with lane
+// t ^ 1; the slot is the row (element / 4 % 2), the second operand's buffer
+// at byte 16.
 
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 #r = #nv_tileas.tv_layout<"((2,2),1):((1,0),0)">
 // CHECK-LABEL: gpu.module @argmax
-// CHECK: !llvm.array<64 x i8>
+// CHECK: !llvm.array<32 x i8>
 gpu.module @argmax attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%a: f32) {
     %i = nv_tileaa.iota : tensor<8xi32, #tv>
     %i2 = nv_tileaa.reshape %i : tensor<8xi32, #tv> -> tensor<2x4xi32, #tv>
     %f = nv_tileas.sitofp %i2 : tensor<2x4xi32, #tv> to tensor<2x4xf32, #tv>
-    // CHECK: llvm.getelementptr %{{.*}}[32] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-    // CHECK: %[[FOUR:.*]] = arith.constant 4 : i32
-    // CHECK: %[[PROD:.*]] = arith.muli %{{.*}}, %[[FOUR]] : i32
-    // CHECK: %[[ROW:.*]] = arith.addi %{{.*}}, %[[PROD]] : i32
-    // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, i32) : i32 {
-    // CHECK:   %[[E:.*]] = arith.addi %[[ROW]], %{{.*}} : i32
-    // CHECK:   llvm.getelementptr %{{.*}}[%[[E]]]
-    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> i32
-    // CHECK:   arith.cmpf ogt
-    // CHECK:   arith.select
-    // CHECK:   arith.select
-    // CHECK:   scf.yield %{{.*}}, %{{.*}} : f32, i32
+    // CHECK: arith.cmpf ogt
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : i32
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : i32
+    // CHECK-NOT: gpu.shuffle
+    // CHECK: arith.cmpf ogt
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %c4_i32{{.*}} : i32
+    // CHECK: %[[ROW:.*]] = arith.remui %[[Q]], %c2_i32{{.*}} : i32
+    // CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+    // CHECK: llvm.getelementptr %{{.*}}[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
     %m:2 = nv_tileaa.reduce %f, %i2 dim = 1 identities = [0xFF800000 : f32, 0 : i32] : tensor<2x4xf32, #tv>, tensor<2x4xi32, #tv> -> tensor<2xf32, #r>, tensor<2xi32, #r> {
     ^bb0(%e: f32, %acc: f32, %ei: i32, %acci: i32):
       %gt = arith.cmpf ogt, %e, %acc : f32
       %v = arith.select %gt, %e, %acc : f32
       %j = arith.select %gt, %ei, %acci : i32
       nv_tileaa.yield %v, %j : f32, i32
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Reduced warp bits: 256 f64 over 64 threads, (64,4):(4,1). Warp 0 holds
+// elements 0..127, warp 1 the rest: the 4 values of a thread combine, 5
+// shuffles (each 64-bit value in two 32-bit halves) combine a warp, then
+// two slots (one per warp) that every thread adds up.
+#w = #nv_tileas.tv_layout<"(64,4):(4,1)">
+// CHECK-LABEL: gpu.module @warps
+// CHECK: !llvm.array<16 x i8>
+gpu.module @warps attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f64) {
+    %x = tensor.splat %a : tensor<256xf64, #w>
+    // CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : f64
+    // CHECK-COUNT-10: gpu.shuffle
+    // CHECK-NOT: gpu.shuffle
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.store %{{.*}}, %{{.*}} : f64, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> f64
+    // CHECK: arith.addf %{{.*}}, %{{.*}} : f64
+    %r = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f64] : tensor<256xf64, #w> -> f64 {
+    ^bb0(%e: f64, %acc: f64):
+      %s = arith.addf %e, %acc : f64
+      nv_tileaa.yield %s : f64
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A layout not built from bits (3 threads) takes the general path: the
+// operand in shared memory, one loop per result over the reduced line.
+#odd = #nv_tileas.tv_layout<"(3,2):(2,1)">
+// CHECK-LABEL: gpu.module @general
+gpu.module @general attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %x = tensor.splat %a : tensor<6xf32, #odd>
+    // CHECK-NOT: gpu.shuffle
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[UB:.*]] = arith.constant 6 : i32
+    // CHECK: scf.for %{{.*}} = %{{.*}} to %[[UB]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32) : i32 {
+    // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK:   arith.addf
+    %r = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<6xf32, #odd> -> f32 {
+    ^bb0(%e: f32, %acc: f32):
+      %s = arith.addf %e, %acc : f32
+      nv_tileaa.yield %s : f32
     }
     nv_tileaa.return
   }

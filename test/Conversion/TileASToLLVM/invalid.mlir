@@ -80,8 +80,8 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 // An existing global_smem is reused, but must hold the exchange's buffer.
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  // expected-error @below {{'llvm.mlir.global' op cannot hold the 32 bytes of shared memory this module needs}}
-  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
+  // expected-error @below {{'llvm.mlir.global' op cannot hold the 16 bytes of shared memory this module needs}}
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8 x i8>
   nv_tileaa.func @k(%a: f32) {
     %s = tensor.splat %a : tensor<8xf32, #tv>
     %r = nv_tileaa.reduce %s dim = 0 identities = [0.0 : f32] : tensor<8xf32, #tv> -> f32 {

@@ -137,3 +137,16 @@ TEST(ThreadValue, RowMajorIndexMap) {
   EXPECT_EQ(ok(makeRowMajorIndexMap({}, {})).str(), "1:0");
   EXPECT_FALSE(makeRowMajorIndexMap({4}, {1, 2}));
 }
+
+TEST(ThreadValue, BitMap) {
+  EXPECT_EQ(ok(getBitMap(lay("((4,2),2):((2,0),1)"))),
+            (std::vector<int>{1, 2, -1, 0}));
+  // The softmax row layout: 64 threads of 4-vectors, replicated twice.
+  std::vector<int> threads = ok(getBitMap(lay("(64,2):(4,0)")));
+  EXPECT_EQ(threads, (std::vector<int>{2, 3, 4, 5, 6, 7, -1}));
+  EXPECT_EQ(ok(getBitMap(lay("1:0"))), std::vector<int>{});
+  // Not from bits: an extent of 3, a stride of 3, overlapping leaves.
+  EXPECT_FALSE(getBitMap(lay("3:1")));
+  EXPECT_FALSE(getBitMap(lay("4:3")));
+  EXPECT_FALSE(getBitMap(lay("(4,2):(1,2)")));
+}
