@@ -3,6 +3,8 @@
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
+#include "dialects/Cute/Layout/ThreadValue.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -23,6 +25,41 @@ Value mlir::tileiras::getThreadId(OpBuilder &builder, Location loc) {
 
 Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
+}
+
+Value mlir::tileiras::emitHoldsCanonicalCopy(OpBuilder &builder, Location loc,
+                                             Type type) {
+  Value replica;
+  if (auto layout = getLayout(type)) {
+    ::tileiras::cute::Layout replicas =
+        ::tileiras::cute::makeReplicaLayout(*layout.getTVLayout().mode(0));
+    if (replicas.cosize() == 1)
+      return Value();
+    replica =
+        emitLayoutOffset(builder, loc, replicas, getThreadId(builder, loc));
+  } else {
+    replica = getThreadId(builder, loc);
+  }
+  Value zero =
+      arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, replica,
+                               zero);
+}
+
+SmallVector<Value> mlir::tileiras::restrictToCanonicalCopies(OpBuilder &builder,
+                                                             Location loc,
+                                                             Type type,
+                                                             ValueRange masks,
+                                                             size_t numValues) {
+  Value owner = emitHoldsCanonicalCopy(builder, loc, type);
+  if (!owner)
+    return SmallVector<Value>(masks);
+  if (masks.empty())
+    return SmallVector<Value>(numValues, owner);
+  SmallVector<Value> restricted;
+  for (Value mask : masks)
+    restricted.push_back(arith::AndIOp::create(builder, loc, mask, owner));
+  return restricted;
 }
 
 SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,

@@ -33,6 +33,19 @@ Value getThreadId(OpBuilder &builder, Location loc);
 /// Tokens only order memory operations: at this level they are i32 0.
 Value zeroToken(OpBuilder &builder, Location loc);
 
+/// Whether this thread holds the canonical copy of its elements of a tile of
+/// type `type` (for a scalar: whether it is thread 0), as i1; null when no
+/// element has copies in other threads.
+Value emitHoldsCanonicalCopy(OpBuilder &builder, Location loc, Type type);
+
+/// The masks of a store of a tile of type `type` restricted to the holders
+/// of canonical copies, so that an element several threads hold is written
+/// once: `masks` (empty when unmasked) and-ed with emitHoldsCanonicalCopy,
+/// one per value; unchanged when no element has copies.
+SmallVector<Value> restrictToCanonicalCopies(OpBuilder &builder, Location loc,
+                                             Type type, ValueRange masks,
+                                             size_t numValues);
+
 /// For each value a thread holds of a tile of type `type`, the row-major
 /// index of its element, as i32; a scalar is the element 0 of itself.
 SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,

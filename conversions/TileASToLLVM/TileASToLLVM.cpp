@@ -283,7 +283,9 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
     Location loc = op.getLoc();
     ValueRange pointers = adaptor.getDestination();
     ValueRange values = adaptor.getValue();
-    ValueRange masks = op.getMask() ? adaptor.getMask() : ValueRange();
+    SmallVector<Value> masks = restrictToCanonicalCopies(
+        rewriter, loc, op.getDestination().getType(),
+        op.getMask() ? adaptor.getMask() : ValueRange(), pointers.size());
     VectorPlan plan = plans.lookup(op);
     for (size_t v = 0; v < pointers.size(); v += plan.width) {
       if (plan.width > 1)
@@ -333,32 +335,16 @@ LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
 /// holding the canonical copy. Returns that predicate, or null when every
 /// element has one holder.
 FailureOr<Value> electOwner(Operation *op, Type valueType, OpBuilder &builder) {
-  Location loc = op->getLoc();
-  Value replica;
-  auto layout = getLayout(valueType);
-  if (!layout) {
-    replica = getThreadId(builder, loc);
-  } else {
+  if (auto layout = getLayout(valueType)) {
     ::tileiras::cute::Layout tv = layout.getTVLayout();
-    ::tileiras::cute::Layout threads = *tv.mode(0);
     bool valuesRepeat =
         ::tileiras::cute::makeReplicaLayout(*tv.mode(1)).cosize() > 1;
     if (valuesRepeat || !::tileiras::cute::dropReplicas(tv).isInjective())
       return op->emitOpError("atomic on a tile whose layout ")
              << layout << " repeats elements within a thread or across "
              << "strides is not lowered yet";
-    ::tileiras::cute::Layout replicas =
-        ::tileiras::cute::makeReplicaLayout(threads);
-    if (replicas.cosize() == 1)
-      return Value();
-    replica =
-        emitLayoutOffset(builder, loc, replicas, getThreadId(builder, loc));
   }
-  Value zero =
-      arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
-  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, replica,
-                               zero)
-      .getResult();
+  return emitHoldsCanonicalCopy(builder, op->getLoc(), valueType);
 }
 
 /// The instruction of one value of an atomic, relaxed.

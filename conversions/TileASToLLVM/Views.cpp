@@ -252,6 +252,8 @@ struct TiledStoreLowering
         masks.push_back(at.inBounds);
     }
     ValueRange values = adaptor.getValue();
+    masks = restrictToCanonicalCopies(rewriter, loc, op.getValue().getType(),
+                                      masks, pointers.size());
     VectorPlan plan = plans.lookup(op);
     for (size_t v = 0; v < pointers.size(); v += plan.width) {
       if (plan.width > 1)

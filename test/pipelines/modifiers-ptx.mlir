@@ -3,6 +3,9 @@
 // RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s
 
 // CHECK: gpu.binary @modifiers
+// The f64 scalar, stored by thread 0 only.
+// CHECK-SAME: sub.rm.f64
+// CHECK-SAME: st.global.b64
 // The f16 addf rounds toward zero in f32.
 // CHECK-SAME: cvt.f32.f16
 // CHECK-SAME: add.rz.f32
@@ -13,7 +16,6 @@
 // CHECK-SAME: sqrt.rp.f32
 // CHECK-SAME: ex2.approx.ftz.f32
 // CHECK-SAME: rsqrt.approx.ftz.f32
-// CHECK-SAME: sub.rm.f64
 // Per thread value of the tiles:
 // CHECK-SAME: add.rz.f32
 // CHECK-SAME: div.approx.f32

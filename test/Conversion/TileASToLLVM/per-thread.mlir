@@ -322,3 +322,34 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Threads 4..7 hold the same elements as threads 0..3 (a stride-0 thread
+// mode): only the holders of the canonical copies store; a scalar is
+// stored by thread 0.
+#tv = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @copies
+  nv_tileaa.func @copies(%p: !nv_tileaa.ptr<f32, global>, %x: f32) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %q = nv_tileaa.add_ptr %ps, %i : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi32, #tv>
+    %v = tensor.splat %x : tensor<8xf32, #tv>
+    // The copy index of thread t is t / 4 % 2.
+    // CHECK: %[[D:.*]] = arith.divui %{{.*}}, %c4_i32{{.*}} : i32
+    // CHECK: %[[COPY:.*]] = arith.remui %[[D]], %c2_i32{{.*}} : i32
+    // CHECK: %[[OWNER:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32{{.*}} : i32
+    // CHECK: scf.if %[[OWNER]] {
+    // CHECK:   llvm.store
+    // CHECK: scf.if %[[OWNER]] {
+    // CHECK:   llvm.store
+    %t = nv_tileaa.store weak %q, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    // CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T0]], %c0_i32{{.*}} : i32
+    // CHECK: scf.if %[[FIRST]] {
+    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    %t2 = nv_tileaa.store weak %p, %x : !nv_tileaa.ptr<f32, global>, f32
+    nv_tileaa.return
+  }
+}
