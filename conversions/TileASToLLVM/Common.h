@@ -135,6 +135,19 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
+/// An f8 value (f8E4M3FN or f8E5M2, `format`) from its i8 bits, exactly,
+/// as f32.
+Value decodeF8(OpBuilder &builder, Location loc, Value bits, Type format);
+
+/// Whether `op` is an extf / truncf (scalar or tile) from or to a type that
+/// does not travel as itself (f8, f4, f6, tf32).
+bool isNarrowFloatCast(Operation *op);
+
+/// extf / truncf from or to f8E4M3FN, f8E5M2 and tf32 on their bits; other
+/// narrow types are a located error.
+void populateNarrowFloatPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
 /// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
 /// tiled_load, tiled_store (vectorized as `plans` say).
 void populateViewPatterns(const TypeConverter &converter,

@@ -668,58 +668,6 @@ Value castTo(OpBuilder &builder, Location loc, Value value, Type type,
   return arith::ExtSIOp::create(builder, loc, type, value);
 }
 
-/// An f8 operand from its bits (LLVM has no f8 types), exactly, as f32.
-/// f8E5M2 is the upper byte of an f16. f8E4M3FN (bias 7, no infinities,
-/// NaN when all exponent and mantissa bits are set) moves its exponent and
-/// mantissa into f32 position, subnormals are m * 2^-9.
-Value decodeF8(OpBuilder &builder, Location loc, Value bits, Type format) {
-  Type f32 = builder.getF32Type(), i32 = builder.getI32Type();
-  auto constant = [&](int64_t v) {
-    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
-  };
-  if (isa<Float8E5M2Type>(format)) {
-    Type i16 = builder.getI16Type();
-    Value wide = arith::ExtUIOp::create(builder, loc, i16, bits);
-    Value half = arith::ShLIOp::create(
-        builder, loc, wide, arith::ConstantIntOp::create(builder, loc, i16, 8));
-    Value f16 =
-        arith::BitcastOp::create(builder, loc, builder.getF16Type(), half);
-    return arith::ExtFOp::create(builder, loc, f32, f16);
-  }
-  Value b = arith::ExtUIOp::create(builder, loc, i32, bits);
-  Value sign = arith::ShLIOp::create(
-      builder, loc, arith::AndIOp::create(builder, loc, b, constant(0x80)),
-      constant(24));
-  Value magnitude = arith::AndIOp::create(builder, loc, b, constant(0x7F));
-  // (e << 3 | m) + (120 << 3), shifted to bit 20: exponent e + 120, the
-  // mantissa on top of f32's.
-  Value normalBits = arith::OrIOp::create(
-      builder, loc, sign,
-      arith::ShLIOp::create(
-          builder, loc,
-          arith::AddIOp::create(builder, loc, magnitude, constant(120 << 3)),
-          constant(20)));
-  Value subnormal = arith::MulFOp::create(
-      builder, loc,
-      arith::UIToFPOp::create(
-          builder, loc, f32,
-          arith::AndIOp::create(builder, loc, b, constant(7))),
-      arith::ConstantFloatOp::create(builder, loc, cast<FloatType>(f32),
-                                     llvm::APFloat(0x1p-9f)));
-  Value subnormalBits = arith::OrIOp::create(
-      builder, loc, sign,
-      arith::BitcastOp::create(builder, loc, i32, subnormal).getResult());
-  Value isSubnormal = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::ult, magnitude, constant(8));
-  Value isNaN = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                      magnitude, constant(0x7F));
-  Value value = arith::SelectOp::create(
-      builder, loc, isNaN, constant(0x7FC00000),
-      arith::SelectOp::create(builder, loc, isSubnormal, subnormalBits,
-                              normalBits));
-  return arith::BitcastOp::create(builder, loc, f32, value).getResult();
-}
-
 /// An operand element (`format` its tile element type) in the type products
 /// are computed in.
 Value decodeOperand(OpBuilder &builder, Location loc, Value value, Type format,

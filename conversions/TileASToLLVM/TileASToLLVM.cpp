@@ -661,11 +661,14 @@ struct ConvertTileASToLLVMPass
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });
+    target.addDynamicallyLegalOp<arith::ExtFOp, arith::TruncFOp>(
+        [](Operation *op) { return !isNarrowFloatCast(op); });
     target.addDynamicallyLegalOp<arith::SelectOp>([](arith::SelectOp op) {
       return !isa<nv_tileaa::PointerType>(op.getType());
     });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     populateCrossThreadPatterns(converter, patterns);
+    populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);

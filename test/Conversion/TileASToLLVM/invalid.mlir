@@ -122,3 +122,14 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f32) {
+    // expected-error @below {{'arith.truncf' op conversion from 'f32' to 'f8E8M0FNU' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'arith.truncf'}}
+    %e = arith.truncf %x : f32 to f8E8M0FNU
+    nv_tileaa.return
+  }
+}
