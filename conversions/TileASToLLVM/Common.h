@@ -99,6 +99,20 @@ using VectorPlans = llvm::DenseMap<Operation *, VectorPlan>;
 /// AxisInfo proves about the pointers (run before conversion).
 VectorPlans planVectorAccesses(Operation *root);
 
+/// What a thread loads through `pointers` (one per value it holds): value
+/// by value with `access`, or in vectors of `plan.width` values; `masks`
+/// and `paddings` are one per value or empty.
+SmallVector<Value> emitTileLoad(OpBuilder &builder, Location loc, Type element,
+                                ValueRange pointers, ValueRange masks,
+                                ValueRange paddings,
+                                const AccessOrdering &access,
+                                const VectorPlan &plan);
+
+/// What a thread stores through `pointers`, likewise.
+void emitTileStore(OpBuilder &builder, Location loc, ValueRange values,
+                   ValueRange pointers, ValueRange masks,
+                   const AccessOrdering &access, const VectorPlan &plan);
+
 /// One vector load of `pointers.size()` consecutive elements at
 /// `pointers.front()`. With masks: under the first mask when uniform (else
 /// the fallbacks, or poison), otherwise when all are on, else lane by lane.

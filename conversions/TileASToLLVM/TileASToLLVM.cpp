@@ -215,11 +215,6 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
   }
 };
 
-/// A range of `width` values starting at `start`, or none.
-ValueRange slice(ValueRange values, size_t start, size_t width) {
-  return values.empty() ? values : values.slice(start, width);
-}
-
 /// Loads value by value, or in vectors where planVectorAccesses proved it
 /// safe.
 struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
@@ -241,21 +236,9 @@ struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
     ValueRange pointers = adaptor.getSource();
     ValueRange masks = op.getMask() ? adaptor.getMask() : ValueRange();
     ValueRange paddings = op.getPadding() ? adaptor.getPadding() : ValueRange();
-    VectorPlan plan = plans.lookup(op);
-    SmallVector<Value> results;
-    for (size_t v = 0; v < pointers.size(); v += plan.width) {
-      if (plan.width > 1) {
-        llvm::append_range(
-            results, emitVectorLoad(
-                         rewriter, loc, element, pointers.slice(v, plan.width),
-                         slice(masks, v, plan.width),
-                         slice(paddings, v, plan.width), plan.uniformMask));
-        continue;
-      }
-      results.push_back(emitLoad(rewriter, loc, element, pointers[v], *access,
-                                 masks.empty() ? Value() : masks[v],
-                                 paddings.empty() ? Value() : paddings[v]));
-    }
+    SmallVector<Value> results =
+        emitTileLoad(rewriter, loc, element, pointers, masks, paddings, *access,
+                     plans.lookup(op));
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -286,16 +269,8 @@ struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
     SmallVector<Value> masks = restrictToCanonicalCopies(
         rewriter, loc, op.getDestination().getType(),
         op.getMask() ? adaptor.getMask() : ValueRange(), pointers.size());
-    VectorPlan plan = plans.lookup(op);
-    for (size_t v = 0; v < pointers.size(); v += plan.width) {
-      if (plan.width > 1)
-        emitVectorStore(rewriter, loc, values.slice(v, plan.width),
-                        pointers.slice(v, plan.width),
-                        slice(masks, v, plan.width), plan.uniformMask);
-      else
-        emitStore(rewriter, loc, values[v], pointers[v], *access,
-                  masks.empty() ? Value() : masks[v]);
-    }
+    emitTileStore(rewriter, loc, values, pointers, masks, *access,
+                  plans.lookup(op));
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }

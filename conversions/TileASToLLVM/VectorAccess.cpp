@@ -256,3 +256,46 @@ void mlir::tileiras::emitVectorStore(OpBuilder &builder, Location loc,
   for (int64_t i = 0; i < width; ++i)
     emitStore(builder, loc, values[i], pointers[i], AccessOrdering(), masks[i]);
 }
+
+/// A range of `width` values starting at `start`, or none.
+static ValueRange sliceOrNone(ValueRange values, size_t start, size_t width) {
+  return values.empty() ? values : values.slice(start, width);
+}
+
+SmallVector<Value>
+mlir::tileiras::emitTileLoad(OpBuilder &builder, Location loc, Type element,
+                             ValueRange pointers, ValueRange masks,
+                             ValueRange paddings, const AccessOrdering &access,
+                             const VectorPlan &plan) {
+  SmallVector<Value> results;
+  for (size_t v = 0; v < pointers.size(); v += plan.width) {
+    if (plan.width > 1) {
+      llvm::append_range(
+          results, emitVectorLoad(
+                       builder, loc, element, pointers.slice(v, plan.width),
+                       sliceOrNone(masks, v, plan.width),
+                       sliceOrNone(paddings, v, plan.width), plan.uniformMask));
+      continue;
+    }
+    results.push_back(emitLoad(builder, loc, element, pointers[v], access,
+                               masks.empty() ? Value() : masks[v],
+                               paddings.empty() ? Value() : paddings[v]));
+  }
+  return results;
+}
+
+void mlir::tileiras::emitTileStore(OpBuilder &builder, Location loc,
+                                   ValueRange values, ValueRange pointers,
+                                   ValueRange masks,
+                                   const AccessOrdering &access,
+                                   const VectorPlan &plan) {
+  for (size_t v = 0; v < pointers.size(); v += plan.width) {
+    if (plan.width > 1)
+      emitVectorStore(builder, loc, values.slice(v, plan.width),
+                      pointers.slice(v, plan.width),
+                      sliceOrNone(masks, v, plan.width), plan.uniformMask);
+    else
+      emitStore(builder, loc, values[v], pointers[v], access,
+                masks.empty() ? Value() : masks[v]);
+  }
+}

@@ -164,11 +164,6 @@ SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
   return accesses;
 }
 
-/// A range of `width` values starting at `start`, or none.
-ValueRange slice(ValueRange values, size_t start, size_t width) {
-  return values.empty() ? values : values.slice(start, width);
-}
-
 struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
   TiledLoadLowering(const TypeConverter &converter, MLIRContext *context,
                     const VectorPlans &plans)
@@ -199,22 +194,9 @@ struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
     if (TypedAttr value = view.getPadding())
       paddings.assign(pointers.size(),
                       arith::ConstantOp::create(rewriter, loc, value));
-    VectorPlan plan = plans.lookup(op);
-    SmallVector<Value> results;
-    for (size_t v = 0; v < pointers.size(); v += plan.width) {
-      if (plan.width > 1) {
-        llvm::append_range(
-            results,
-            emitVectorLoad(rewriter, loc, element,
-                           ValueRange(pointers).slice(v, plan.width),
-                           slice(masks, v, plan.width),
-                           slice(paddings, v, plan.width), plan.uniformMask));
-        continue;
-      }
-      results.push_back(emitLoad(rewriter, loc, element, pointers[v], *access,
-                                 masks.empty() ? Value() : masks[v],
-                                 paddings.empty() ? Value() : paddings[v]));
-    }
+    SmallVector<Value> results =
+        emitTileLoad(rewriter, loc, element, pointers, masks, paddings, *access,
+                     plans.lookup(op));
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -254,16 +236,8 @@ struct TiledStoreLowering
     ValueRange values = adaptor.getValue();
     masks = restrictToCanonicalCopies(rewriter, loc, op.getValue().getType(),
                                       masks, pointers.size());
-    VectorPlan plan = plans.lookup(op);
-    for (size_t v = 0; v < pointers.size(); v += plan.width) {
-      if (plan.width > 1)
-        emitVectorStore(rewriter, loc, values.slice(v, plan.width),
-                        ValueRange(pointers).slice(v, plan.width),
-                        slice(masks, v, plan.width), plan.uniformMask);
-      else
-        emitStore(rewriter, loc, values[v], pointers[v], *access,
-                  masks.empty() ? Value() : masks[v]);
-    }
+    emitTileStore(rewriter, loc, values, pointers, masks, *access,
+                  plans.lookup(op));
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
