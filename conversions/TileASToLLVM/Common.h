@@ -17,6 +17,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir {
 class TypeConverter;
@@ -128,6 +129,23 @@ void emitVectorStore(OpBuilder &builder, Location loc, ValueRange values,
 //===----------------------------------------------------------------------===//
 // Shared memory and pattern sets
 //===----------------------------------------------------------------------===//
+
+/// An op whose result is its single operand, in other clothes (assume: a
+/// fact nothing below reads; block_tile: a view that is its memref's
+/// values): the operand's values go on unchanged.
+template <typename SourceOp>
+struct ForwardOperandLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OneToNOpAdaptor =
+      typename OpConversionPattern<SourceOp>::OneToNOpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {adaptor.getOperands().back()});
+    return success();
+  }
+};
 
 /// Bytes of shared memory `op` needs to move elements between threads; 0
 /// when it needs none.

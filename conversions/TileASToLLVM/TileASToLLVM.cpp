@@ -538,18 +538,6 @@ struct PointerCastLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
-/// No later stage reads the fact yet: the value goes on unchanged.
-struct AssumeLowering : public OpConversionPattern<nv_tileaa::AssumeOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(nv_tileaa::AssumeOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithMultiple(op, {adaptor.getValue()});
-    return success();
-  }
-};
-
 template <typename TokenOp>
 struct TokenLowering : public OpConversionPattern<TokenOp> {
   using OpConversionPattern<TokenOp>::OpConversionPattern;
@@ -605,16 +593,17 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns.add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-                 AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
-                 AtomicLowering<nv_tileaa::AtomicCASOp>, AssumeLowering,
-                 GlobalAddressLowering, AssertLowering, PrintLowering,
-                 PointerSelectLowering, ExtractLowering,
-                 PointerCastLowering<nv_tileaa::IntToPtrOp>,
-                 PointerCastLowering<nv_tileaa::PtrToIntOp>,
-                 PointerCastLowering<nv_tileaa::BitcastOp>,
-                 TokenLowering<nv_tileaa::MakeTokenOp>,
-                 TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns
+        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
+             AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
+             AtomicLowering<nv_tileaa::AtomicCASOp>,
+             ForwardOperandLowering<nv_tileaa::AssumeOp>, GlobalAddressLowering,
+             AssertLowering, PrintLowering, PointerSelectLowering,
+             ExtractLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
+             PointerCastLowering<nv_tileaa::PtrToIntOp>,
+             PointerCastLowering<nv_tileaa::BitcastOp>,
+             TokenLowering<nv_tileaa::MakeTokenOp>,
+             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
     patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
 
     ConversionTarget target(*context);

@@ -66,18 +66,6 @@ struct MakeMemRefLowering
   }
 };
 
-/// A tiled view is its memref's values.
-struct BlockTileLowering : public OpConversionPattern<nv_tileaa::BlockTileOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(nv_tileaa::BlockTileOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithMultiple(op, {adaptor.getMemref()});
-    return success();
-  }
-};
-
 struct GetDimSizeLowering
     : public OpConversionPattern<nv_tileaa::GetDimSizeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -251,8 +239,9 @@ private:
 void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
                                           RewritePatternSet &patterns,
                                           const VectorPlans &plans) {
-  patterns.add<MakeMemRefLowering, BlockTileLowering, GetDimSizeLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<MakeMemRefLowering, ForwardOperandLowering<nv_tileaa::BlockTileOp>,
+           GetDimSizeLowering>(converter, patterns.getContext());
   patterns.add<TiledLoadLowering, TiledStoreLowering>(
       converter, patterns.getContext(), plans);
 }
