@@ -323,12 +323,86 @@ FailureOr<Value> electOwner(Operation *op, Type valueType, OpBuilder &builder) {
 }
 
 /// The instruction of one value of an atomic, relaxed.
+/// A relaxed system-scope atomic as PTX (`atom.relaxed.sys.global.<op>`):
+/// the NVPTX backend gives LLVM atomics GPU scope whatever their sync
+/// scope. `operands` follow the pointer (value; or compare and value).
+Value emitSystemAtomic(OpBuilder &b, Location loc, StringRef operation,
+                       Value pointer, ValueRange operands) {
+  Type type = operands.front().getType();
+  auto constraint = [&](Type t) -> char {
+    if (t.isF32())
+      return 'f';
+    if (t.isF64())
+      return 'd';
+    switch (t.getIntOrFloatBitWidth()) {
+    case 16:
+      return 'h';
+    case 64:
+      return 'l';
+    default:
+      return 'r';
+    }
+  };
+  std::string text =
+      ("atom.relaxed.sys.global." + operation + " $0, [$1]").str();
+  std::string constraints = std::string("=") + constraint(type) + ",l";
+  for (size_t i = 0; i < operands.size(); ++i) {
+    text += ", $" + std::to_string(i + 2);
+    constraints += std::string(",") + constraint(operands[i].getType());
+  }
+  text += ";";
+  SmallVector<Value> all{pointer};
+  llvm::append_range(all, operands);
+  return LLVM::InlineAsmOp::create(
+             b, loc, type, all, b.getStringAttr(text),
+             b.getStringAttr(constraints), b.getUnitAttr(), UnitAttr(),
+             LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr())
+      .getResult(0);
+}
+
+/// The PTX operation of an atomic mode on `type`, e.g. "add.u32".
+std::string getPTXAtomicOperation(nv_tileaa::AtomicRMWMode mode, Type type) {
+  std::string width = std::to_string(type.getIntOrFloatBitWidth());
+  switch (mode) {
+  case nv_tileaa::AtomicRMWMode::And:
+    return "and.b" + width;
+  case nv_tileaa::AtomicRMWMode::Or:
+    return "or.b" + width;
+  case nv_tileaa::AtomicRMWMode::Xor:
+    return "xor.b" + width;
+  case nv_tileaa::AtomicRMWMode::Add:
+    return "add.u" + width;
+  case nv_tileaa::AtomicRMWMode::AddF:
+    if (type.isF16())
+      return "add.noftz.f16";
+    if (type.isBF16())
+      return "add.noftz.bf16";
+    return "add.f" + width;
+  case nv_tileaa::AtomicRMWMode::Max:
+    return "max.s" + width;
+  case nv_tileaa::AtomicRMWMode::Min:
+    return "min.s" + width;
+  case nv_tileaa::AtomicRMWMode::UMax:
+    return "max.u" + width;
+  case nv_tileaa::AtomicRMWMode::UMin:
+    return "min.u" + width;
+  case nv_tileaa::AtomicRMWMode::Xchg:
+    return "exch.b" + width;
+  }
+  llvm_unreachable("unknown atomic mode");
+}
+
 template <typename Adaptor>
 Value emitAtomic(OpBuilder &b, Location loc, nv_tileaa::AtomicRMWOp op,
                  Adaptor adaptor, size_t v, StringRef scope) {
-  return LLVM::AtomicRMWOp::create(
-             b, loc, getAtomicBinOp(op.getMode()), adaptor.getPointers()[v],
-             adaptor.getValue()[v], LLVM::AtomicOrdering::monotonic, scope)
+  Value pointer = adaptor.getPointers()[v], value = adaptor.getValue()[v];
+  if (op.getScope() == nv_tileaa::MemoryScope::System)
+    return emitSystemAtomic(
+        b, loc, getPTXAtomicOperation(op.getMode(), value.getType()), pointer,
+        value);
+  return LLVM::AtomicRMWOp::create(b, loc, getAtomicBinOp(op.getMode()),
+                                   pointer, value,
+                                   LLVM::AtomicOrdering::monotonic, scope)
       .getResult();
 }
 
@@ -343,10 +417,18 @@ Value emitAtomic(OpBuilder &b, Location loc, nv_tileaa::AtomicCASOp op,
     cmp = LLVM::BitcastOp::create(b, loc, bits, cmp);
     value = LLVM::BitcastOp::create(b, loc, bits, value);
   }
-  auto exchange = LLVM::AtomicCmpXchgOp::create(
-      b, loc, adaptor.getPointers()[v], cmp, value,
-      LLVM::AtomicOrdering::monotonic, LLVM::AtomicOrdering::monotonic, scope);
-  Value old = LLVM::ExtractValueOp::create(b, loc, exchange, 0);
+  Value old;
+  if (op.getScope() == nv_tileaa::MemoryScope::System) {
+    old = emitSystemAtomic(
+        b, loc, "cas.b" + std::to_string(bits.getIntOrFloatBitWidth()),
+        adaptor.getPointers()[v], ValueRange{cmp, value});
+  } else {
+    auto exchange =
+        LLVM::AtomicCmpXchgOp::create(b, loc, adaptor.getPointers()[v], cmp,
+                                      value, LLVM::AtomicOrdering::monotonic,
+                                      LLVM::AtomicOrdering::monotonic, scope);
+    old = LLVM::ExtractValueOp::create(b, loc, exchange, 0);
+  }
   if (type != bits)
     old = LLVM::BitcastOp::create(b, loc, type, old);
   return old;
@@ -354,8 +436,9 @@ Value emitAtomic(OpBuilder &b, Location loc, nv_tileaa::AtomicCASOp op,
 
 /// One relaxed atomic instruction per value, by the owning thread, under an
 /// scf.if where masked or elected. The NVPTX backend drops the ordering of
-/// atomic instructions, so fences carry it (PTX's fence-based release and
-/// acquire patterns), one pair for all the values.
+/// atomic instructions (and their scope: system scope is written as PTX),
+/// so fences carry it (PTX's fence-based release and acquire patterns, at
+/// the op's scope), one pair for all the values.
 template <typename AtomicOp>
 struct AtomicLowering : public OpConversionPattern<AtomicOp> {
   using OpConversionPattern<AtomicOp>::OpConversionPattern;
@@ -365,10 +448,6 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
   LogicalResult
   matchAndRewrite(AtomicOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // The NVPTX backend emits system-scope atomics at GPU scope.
-    if (op.getScope() != nv_tileaa::MemoryScope::TileBlock &&
-        op.getScope() != nv_tileaa::MemoryScope::Device)
-      return op.emitOpError("atomic at system scope is not lowered yet");
     Location loc = op.getLoc();
     FailureOr<Value> owner = electOwner(op, op.getValue().getType(), rewriter);
     if (failed(owner))

@@ -38,20 +38,6 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%p: !nv_tileaa.ptr<i32, global>, %v: i32) {
-    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>
-    %vs = tensor.splat %v : tensor<8xi32, #tv>
-    // expected-error @below {{'nv_tileaa.atomic_rmw' op atomic at system scope is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.atomic_rmw'}}
-    %o, %t = nv_tileaa.atomic_rmw add relaxed sys %ps, %vs : tensor<8x!nv_tileaa.ptr<i32, global>, #tv>, tensor<8xi32, #tv>
-    nv_tileaa.return
-  }
-}
-
-// -----
-
-#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
-gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%p: !nv_tileaa.ptr<i1, global>) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i1, global>, #tv>
     // expected-error @below {{'nv_tileaa.load' op ordered access to 'i1' is not lowered yet}}

@@ -353,3 +353,29 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// System scope: the NVPTX backend gives LLVM atomics GPU scope, so the
+// instruction is written as PTX; the fences carry the ordering at system
+// scope.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @system
+  nv_tileaa.func @system(%p: !nv_tileaa.ptr<f32, global>, %v: f32, %q: !nv_tileaa.ptr<i64, global>, %c: i64, %w: i64) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %pp = nv_tileaa.add_ptr %ps, %i : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi32, #tv>
+    %vs = tensor.splat %v : tensor<8xf32, #tv>
+    // CHECK: llvm.fence release
+    // CHECK: llvm.inline_asm has_side_effects "atom.relaxed.sys.global.add.f32 $0, [$1], $2;", "=f,l,f" %{{.*}}, %{{.*}} : (!llvm.ptr<1>, f32) -> f32
+    // CHECK: llvm.inline_asm has_side_effects "atom.relaxed.sys.global.add.f32
+    // CHECK: llvm.fence acquire
+    %o, %t = nv_tileaa.atomic_rmw addf acq_rel sys %pp, %vs : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    // A scalar compare-and-swap, by thread 0.
+    // CHECK: scf.if %{{.*}} -> (i64) {
+    // CHECK:   llvm.inline_asm has_side_effects "atom.relaxed.sys.global.cas.b64 $0, [$1], $2, $3;", "=l,l,l,l"
+    %x, %t2 = nv_tileaa.atomic_cas relaxed sys %q, %c, %w : !nv_tileaa.ptr<i64, global>, i64
+    nv_tileaa.return
+  }
+}
