@@ -307,9 +307,10 @@ struct PrintLowering : public OpConversionPattern<cuda_tile::PrintTkoOp> {
   matchAndRewrite(cuda_tile::PrintTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     for (Value arg : adaptor.getArgs())
-      if (isa<RankedTensorType>(arg.getType()))
-        return op.emitOpError("printing a tile of more than one element is "
-                              "not lowered yet");
+      if (auto tile = dyn_cast<RankedTensorType>(arg.getType()))
+        if (isa<nv_tileaa::PointerType>(tile.getElementType()))
+          return op.emitOpError("printing a tile of pointers is not lowered "
+                                "yet");
     rewriter.replaceOpWithNewOp<nv_tileaa::PrintOp>(
         op, nv_tileaa::MemTokenType::get(getContext()), op.getStrAttr(),
         adaptor.getArgs(), adaptor.getToken());

@@ -147,6 +147,11 @@ struct ForwardOperandLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
+/// Rewrites every print with tile arguments under `root` into prints of
+/// scalars (see DecomposePrint.cpp); fails with a located error on a
+/// format that does not match its arguments or a tile too large to gather.
+LogicalResult decomposePrints(Operation *root);
+
 /// Bytes of shared memory `op` needs to move elements between threads; 0
 /// when it needs none.
 int64_t getScratchBytes(Operation *op);

@@ -29,7 +29,9 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::cf::ControlFlowDialect", "::mlir::gpu::GPUDialect"];
+                           "::mlir::cf::ControlFlowDialect", "::mlir::gpu::GPUDialect",
+                           "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
+                           "::mlir::nv_tileas::TileASDialect"];
 }
 
 #endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_PASSES_TD

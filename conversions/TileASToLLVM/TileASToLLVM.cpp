@@ -121,6 +121,73 @@ struct ConstantSplatLowering : public OpConversionPattern<nv_tileaa::SplatOp> {
   }
 };
 
+/// A tile of different constants: where every thread holds all of it, each
+/// value is its element's constant; otherwise the elements are a constant
+/// global array that each thread reads at its elements' indices.
+struct ConstantTensorLowering
+    : public OpConversionPattern<nv_tileaa::ConstantTensorOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ConstantTensorOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    auto layout = getLayout(type);
+    if (!layout)
+      return failure();
+    Location loc = op.getLoc();
+    auto dense = cast<DenseElementsAttr>(op.getValue());
+    Type element = getTypeConverter()->convertType(type.getElementType());
+    // The elements as the LLVM element type holds them (f8: their bits).
+    auto flat = RankedTensorType::get({type.getNumElements()}, element);
+    DenseElementsAttr stored;
+    if (element == type.getElementType())
+      stored = dense.reshape(flat);
+    else if (element.isInteger(type.getElementType().getIntOrFloatBitWidth()))
+      stored = dense.bitcast(element).reshape(flat);
+    else
+      return op.emitOpError("constant tile of ")
+             << type.getElementType() << " is not lowered yet";
+
+    ::tileiras::cute::Layout tv = layout.getTVLayout();
+    ::tileiras::cute::Layout values = *tv.mode(1);
+    SmallVector<Value> results;
+    if (::tileiras::cute::dropReplicas(*tv.mode(0)).size() == 1) {
+      auto all = stored.getValues<Attribute>();
+      for (int64_t v = 0, e = values.size(); v < e; ++v)
+        results.push_back(arith::ConstantOp::create(
+            rewriter, loc, element, cast<TypedAttr>(all[*values(v)])));
+      rewriter.replaceOpWithMultiple(op, {results});
+      return success();
+    }
+
+    auto module = op->getParentOfType<gpu::GPUModuleOp>();
+    auto arrayType = LLVM::LLVMArrayType::get(element, flat.getNumElements());
+    std::string name;
+    for (int i = 0;; ++i) {
+      name = "__tile_constant_" + std::to_string(i);
+      if (!module.lookupSymbol(name))
+        break;
+    }
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      LLVM::GlobalOp::create(rewriter, loc, arrayType, /*isConstant=*/true,
+                             LLVM::Linkage::Internal, name, stored,
+                             /*alignment=*/16, /*addrSpace=*/1);
+    }
+    auto pointer = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
+    Value base = LLVM::AddressOfOp::create(rewriter, loc, pointer, name);
+    for (Value index : emitElementIndices(rewriter, loc, type))
+      results.push_back(LLVM::LoadOp::create(
+          rewriter, loc, element,
+          LLVM::GEPOp::create(rewriter, loc, pointer, element, base,
+                              ValueRange{index})));
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
 /// Value v of thread t is the element index layout(t, v).
 struct IotaLowering : public OpConversionPattern<nv_tileaa::IotaOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -526,13 +593,22 @@ struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
     Location loc = op.getLoc();
     SmallVector<Value> args;
     // printf's C promotions: a pointer prints as its 64-bit address,
-    // integers narrower than int widen to i32 (i1 as 0/1; floats are widened
-    // to f64 by the vprintf lowering).
+    // integers narrower than int widen to i32 (i1 as 0/1), floats narrower
+    // than f32 to f32 (f8 from their bits; f32 to f64 is the vprintf
+    // lowering's).
     Type i32 = rewriter.getI32Type();
-    for (ValueRange values : adaptor.getArgs()) {
+    for (auto [arg, values] : llvm::zip(op.getArgs(), adaptor.getArgs())) {
+      Type format = arg.getType();
       for (Value value : values) {
         Type type = value.getType();
-        if (isa<LLVM::LLVMPointerType>(type))
+        if (isa<Float8E4M3FNType, Float8E5M2Type>(format))
+          value = decodeF8(rewriter, loc, value, format);
+        else if (isa<FloatType>(format) && !isa<FloatType>(type))
+          return op.emitOpError("printing ") << format << " is not lowered yet";
+        else if (isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32)
+          value = arith::ExtFOp::create(rewriter, loc, rewriter.getF32Type(),
+                                        value);
+        else if (isa<LLVM::LLVMPointerType>(type))
           value = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI64Type(),
                                            value);
         else if (type.isInteger(1))
@@ -647,6 +723,12 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
+    // Phase 1: prints of tiles become prints of scalars.
+    if (failed(decomposePrints(module))) {
+      module.emitError("fails to decompose print ops");
+      return signalPassFailure();
+    }
+
     // Shared memory for the exchanges between threads, sized before any
     // pattern runs.
     int64_t scratchBytes = 0;
@@ -672,17 +754,17 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns
-        .add<TensorSplatLowering, ConstantSplatLowering, IotaLowering,
-             AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
-             AtomicLowering<nv_tileaa::AtomicCASOp>,
-             ForwardOperandLowering<nv_tileaa::AssumeOp>, GlobalAddressLowering,
-             AssertLowering, PrintLowering, PointerSelectLowering,
-             ExtractLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
-             PointerCastLowering<nv_tileaa::PtrToIntOp>,
-             PointerCastLowering<nv_tileaa::BitcastOp>,
-             TokenLowering<nv_tileaa::MakeTokenOp>,
-             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns.add<
+        TensorSplatLowering, ConstantSplatLowering, ConstantTensorLowering,
+        IotaLowering, AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
+        AtomicLowering<nv_tileaa::AtomicCASOp>,
+        ForwardOperandLowering<nv_tileaa::AssumeOp>, GlobalAddressLowering,
+        AssertLowering, PrintLowering, PointerSelectLowering, ExtractLowering,
+        PointerCastLowering<nv_tileaa::IntToPtrOp>,
+        PointerCastLowering<nv_tileaa::PtrToIntOp>,
+        PointerCastLowering<nv_tileaa::BitcastOp>,
+        TokenLowering<nv_tileaa::MakeTokenOp>,
+        TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
     patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
 
     ConversionTarget target(*context);
@@ -692,14 +774,15 @@ struct ConvertTileASToLLVMPass
                            [](Type t) { return isa<RankedTensorType>(t); });
     });
     target.addIllegalOp<
-        tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::IotaOp,
-        nv_tileaa::ReshapeOp, nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp,
-        nv_tileaa::LoadOp, nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp,
-        nv_tileaa::AtomicCASOp, nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp,
-        nv_tileaa::PrintOp, nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp,
-        nv_tileaa::PtrToIntOp, nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp,
-        nv_tileaa::JoinTokensOp, nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp,
-        nv_tileaa::BlockTileOp, nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
+        tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::ConstantTensorOp,
+        nv_tileaa::IotaOp, nv_tileaa::ReshapeOp, nv_tileaa::BroadcastOp,
+        nv_tileaa::AddPtrOp, nv_tileaa::LoadOp, nv_tileaa::StoreOp,
+        nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
+        nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::PrintOp,
+        nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
+        nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,
+        nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp, nv_tileaa::BlockTileOp,
+        nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
         nv_tileaa::TiledStoreOp, nv_tileaa::DotOp, nv_tileaa::ScanOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());

@@ -208,11 +208,15 @@ def TileAA_PrintOp : TileAA_Op<"print", [AttrSizedOperandSegments,
     ```mlir
     %t1 = nv_tileaa.print "n = %d\n", %n : i32 token(%t0)
     ```
-    The arguments are scalars, one per `%` conversion of `format`.
+    One argument per `%` conversion of `format`; a tensor prints as its
+    elements in row-major order, nested in brackets per dimension, each with
+    the conversion (`[[0, 1], [2, 3]]`).
   }];
   let arguments = (ins StrAttr:$format,
                        Variadic<AnyTypeOf<[AnySignlessInteger, AnyFloat,
-                                           TileAA_Pointer]>>:$args,
+                                           TileAA_Pointer,
+                                           RankedTensorOf<[AnySignlessInteger,
+                                                           AnyFloat]>]>>:$args,
                        Optional<TileAA_MemToken>:$token);
   let results = (outs TileAA_MemToken:$resultToken);
   let assemblyFormat = [{

@@ -14,10 +14,12 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  entry @k() {
-    %v = iota : tile<4xi32>
-    // expected-error @below {{'cuda_tile.print_tko' op printing a tile of more than one element is not lowered yet}}
+  entry @k(%p: tile<ptr<f32>>) {
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %ps = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    // expected-error @below {{'cuda_tile.print_tko' op printing a tile of pointers is not lowered yet}}
     // expected-error @below {{failed to legalize operation 'cuda_tile.print_tko'}}
-    %t = print_tko "%d\n", %v : tile<4xi32> -> token
+    %t = print_tko "%p\n", %ps : tile<4xptr<f32>> -> token
   }
 }
+

@@ -255,15 +255,19 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-// printf's C promotions: pointers print as addresses, narrow integers as int.
+// printf's C promotions: pointers print as addresses, narrow integers as
+// int, narrow floats as f32 (f8 from their bits).
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK-LABEL: nv_tileaa.func @print_promotions
-  nv_tileaa.func @print_promotions(%p: !nv_tileaa.ptr<f32, global>, %b: i1, %c: i8, %h: f16) {
+  nv_tileaa.func @print_promotions(%p: !nv_tileaa.ptr<f32, global>, %b: i1, %c: i8, %h: f16, %e: f8E5M2) {
     // CHECK: %[[P:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
     // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i1 to i32
     // CHECK: %[[C:.*]] = arith.extsi %{{.*}} : i8 to i32
-    // CHECK: gpu.printf "%p %d %d %f", %[[P]], %[[B]], %[[C]], %{{.*}} : i64, i32, i32, f16
-    %t = nv_tileaa.print "%p %d %d %f", %p, %b, %c, %h : !nv_tileaa.ptr<f32, global>, i1, i8, f16
+    // CHECK: %[[H:.*]] = arith.extf %{{.*}} : f16 to f32
+    // CHECK: arith.shli
+    // CHECK: %[[E:.*]] = arith.extf %{{.*}} : f16 to f32
+    // CHECK: gpu.printf "%p %d %d %f %f", %[[P]], %[[B]], %[[C]], %[[H]], %[[E]] : i64, i32, i32, f32, f32
+    %t = nv_tileaa.print "%p %d %d %f %f", %p, %b, %c, %h, %e : !nv_tileaa.ptr<f32, global>, i1, i8, f16, f8E5M2
     nv_tileaa.return
   }
 }
@@ -376,6 +380,34 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: scf.if %{{.*}} -> (i64) {
     // CHECK:   llvm.inline_asm has_side_effects "atom.relaxed.sys.global.cas.b64 $0, [$1], $2, $3;", "=l,l,l,l"
     %x, %t2 = nv_tileaa.atomic_cas relaxed sys %q, %c, %w : !nv_tileaa.ptr<i64, global>, i64
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Constant tiles of different elements: held whole by every thread, each
+// value is its element's constant; spread over threads, the elements are a
+// constant global array read at each value's element index.
+#whole = #nv_tileas.tv_layout<"(4,4):(0,1)">
+#spread = #nv_tileas.tv_layout<"(4,2):(2,1)">
+// CHECK-LABEL: gpu.module @constants
+// CHECK: llvm.mlir.global internal constant @__tile_constant_0(dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> : tensor<8xf16>) {addr_space = 1 : i32, alignment = 16 : i64} : !llvm.array<8 x f16>
+gpu.module @constants attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  nv_tileaa.func @k() {
+    // CHECK: arith.constant 10 : i32
+    // CHECK: arith.constant 20 : i32
+    // CHECK: arith.constant 30 : i32
+    // CHECK: arith.constant 40 : i32
+    %a = nv_tileaa.constant_tensor dense<[10, 20, 30, 40]> : tensor<4xi32, #whole>
+    // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @__tile_constant_0 : !llvm.ptr<1>
+    // CHECK: %[[E0:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+    // CHECK: llvm.load %[[E0]] : !llvm.ptr<1> -> f16
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<1> -> f16
+    %b = nv_tileaa.constant_tensor dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf16, #spread>
+    %c = nv_tileas.addi %a, %a : tensor<4xi32, #whole>
+    %d = nv_tileas.addf %b, %b : tensor<8xf16, #spread>
     nv_tileaa.return
   }
 }

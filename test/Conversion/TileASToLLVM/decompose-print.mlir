@@ -1,0 +1,60 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file -verify-diagnostics | FileCheck %s
+
+// A tile argument is gathered into every thread (a layout conversion through
+// shared memory), its elements extracted in row-major order and its
+// conversion repeated per element in brackets; scalars pass as they are.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @tile
+  nv_tileaa.func @tile(%x: f32) {
+    %i = nv_tileaa.iota : tensor<8xi32, #tv>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #tv> -> tensor<2x4xi32, #tv>
+    // CHECK: nvvm.barrier0
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK: gpu.printf "m = {{\[\[}}%d, %d, %d, %d], [%d, %d, %d, %d{{\]\]}}, x = %f\0A", {{.*}} : i32, i32, i32, i32, i32, i32, i32, i32, f32
+    %t = nv_tileaa.print "m = %d, x = %f\n", %m, %x : tensor<2x4xi32, #tv>, f32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// More than 32 arguments: the format is split between prints, in order.
+#tv = #nv_tileas.tv_layout<"(4,(2,5)):(2,(1,8))">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @split
+  nv_tileaa.func @split(%a: i32) {
+    %s = tensor.splat %a : tensor<40xi32, #tv>
+    // CHECK: gpu.printf "v = [%d, {{.*}}, %d, ", {{.*}} : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32{{$}}
+    // CHECK: gpu.printf "%d, %d, %d, %d, %d, %d, %d, %d]!", {{.*}} : i32, i32, i32, i32, i32, i32, i32, i32{{$}}
+    %t = nv_tileaa.print "v = %d!", %s : tensor<40xi32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(128,16):(16,1)">
+// expected-error @below {{fails to decompose print ops}}
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @big(%a: f32) {
+    %s = tensor.splat %a : tensor<2048xf32, #tv>
+    // expected-error @below {{'nv_tileaa.print' op printing a tile of 2048 elements (more than 1024) is not supported}}
+    %t = nv_tileaa.print "%f", %s : tensor<2048xf32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+// expected-error @below {{fails to decompose print ops}}
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @mismatch(%a: f32) {
+    %s = tensor.splat %a : tensor<8xf32, #tv>
+    // expected-error @below {{'nv_tileaa.print' op format has 2 conversions for 1 arguments}}
+    %t = nv_tileaa.print "%f %f", %s : tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}
