@@ -143,6 +143,61 @@ struct CombinerLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
+struct PermuteLowering : public OpConversionPattern<cuda_tile::PermuteOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::PermuteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::PermuteOp>(
+        op, getTypeConverter()->convertType(op.getType()), adaptor.getSource(),
+        op.getPermutationAttr());
+    return success();
+  }
+};
+
+/// Block i of a tile cut into blocks of the result's shape: a slice at
+/// offsets index * extent.
+struct ExtractBlockLowering : public OpConversionPattern<cuda_tile::ExtractOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type =
+        cast<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    Location loc = op.getLoc();
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [index, extent] :
+         llvm::zip(adaptor.getIndices(), type.getShape())) {
+      Value position = arith::IndexCastUIOp::create(
+          rewriter, loc, rewriter.getIndexType(), index);
+      offsets.push_back(arith::MulIOp::create(rewriter, loc, position,
+                                              arith::ConstantIndexOp::create(
+                                                  rewriter, loc, extent))
+                            .getResult());
+      sizes.push_back(rewriter.getIndexAttr(extent));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, type, adaptor.getSource(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+struct CatLowering : public OpConversionPattern<cuda_tile::CatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::CatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<tensor::ConcatOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getDim(),
+        ValueRange{adaptor.getLhs(), adaptor.getRhs()});
+    return success();
+  }
+};
+
 /// mmaf and mmai: one nv_tileaa.dot, the signedness of i8 operands as
 /// unit attributes.
 template <typename SourceOp>
@@ -391,16 +446,17 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<
-      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-      CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
-      CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
-      MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
-      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
-      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
-      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-      converter, patterns.getContext());
+  patterns
+      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+           CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
+           CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
+           MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
+           PermuteLowering, ExtractBlockLowering, CatLowering, AssumeLowering,
+           OffsetLowering, LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
+           AtomicCASLowering, GlobalLowering, GetGlobalLowering, AssertLowering,
+           PrintLowering, MakeTokenLowering, JoinTokensLowering,
+           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+          converter, patterns.getContext());
 }

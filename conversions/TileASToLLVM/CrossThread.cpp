@@ -22,6 +22,8 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -121,19 +123,23 @@ private:
 };
 
 /// Each thread's values of a tile of type `to`: the elements of the tile
-/// `from` (the thread's values `sources`) at `map(row-major index)`.
+/// `from` (the thread's values `sources`) at `map(row-major index)`, plus
+/// `offset` (i32) when given.
 SmallVector<Value> exchange(OpBuilder &builder, Location loc,
                             ValueRange sources, Type from, Type to,
-                            const cute::Layout &map) {
+                            const cute::Layout &map, Value offset = {}) {
   SharedScratch scratch(builder, loc);
   scratch.barrier();
   scratch.store(sources, from, /*byteOffset=*/0);
   scratch.barrier();
   SmallVector<Value> results;
   Type element = sources.front().getType();
-  for (Value index : emitElementIndices(builder, loc, to))
-    results.push_back(scratch.load(emitLayoutOffset(builder, loc, map, index),
-                                   element, /*byteOffset=*/0));
+  for (Value index : emitElementIndices(builder, loc, to)) {
+    Value source = emitLayoutOffset(builder, loc, map, index);
+    if (offset)
+      source = arith::AddIOp::create(builder, loc, source, offset);
+    results.push_back(scratch.load(source, element, /*byteOffset=*/0));
+  }
   return results;
 }
 
@@ -643,6 +649,141 @@ struct ConvertLayoutLowering
 };
 
 //===----------------------------------------------------------------------===//
+// permute, extract_slice, concat
+//===----------------------------------------------------------------------===//
+
+/// Result dimension i runs along source dimension permutation[i].
+struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::PermuteOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    std::vector<int64_t> sourceStrides = getRowMajorStrides(source.getShape());
+    std::vector<int64_t> strides;
+    for (int32_t dim : op.getPermutation())
+      strides.push_back(sourceStrides[dim]);
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(), source,
+                      result, *cute::makeRowMajorIndexMap(shape, strides))});
+    return success();
+  }
+};
+
+/// A unit-stride slice: the result element at c is the source element at
+/// offsets + c.
+struct ExtractSliceLowering
+    : public OpConversionPattern<tensor::ExtractSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::ExtractSliceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType source = op.getSourceType();
+    RankedTensorType result = op.getResultType();
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    if (!op.hasUnitStride() || result.getRank() != source.getRank())
+      return op.emitOpError("slices with strides or dropped dimensions are "
+                            "not lowered yet");
+    Location loc = op.getLoc();
+    std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+    Type i32 = rewriter.getI32Type();
+    Value origin = arith::ConstantIntOp::create(rewriter, loc, i32, 0);
+    auto dynamicOffsets = adaptor.getOffsets();
+    size_t next = 0;
+    for (auto [dim, offset] : llvm::enumerate(op.getMixedOffsets())) {
+      Value position;
+      if (auto constant = getConstantIntValue(offset))
+        position = arith::ConstantIntOp::create(rewriter, loc, i32, *constant);
+      else
+        position = arith::TruncIOp::create(rewriter, loc, i32,
+                                           dynamicOffsets[next++].front());
+      origin = arith::AddIOp::create(
+          rewriter, loc, origin,
+          arith::MulIOp::create(
+              rewriter, loc, position,
+              arith::ConstantIntOp::create(rewriter, loc, i32, strides[dim])));
+    }
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+                      *cute::makeRowMajorIndexMap(shape, strides), origin)});
+    return success();
+  }
+};
+
+/// Two tiles joined along a dimension: both go to one buffer, the second
+/// after the first, and each result element reads the one it comes from.
+struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::ConcatOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType result = op.getResultType();
+    if (!getLayout(result) || op.getInputs().size() != 2 ||
+        llvm::any_of(op.getInputs().getTypes(),
+                     [](Type t) { return !getLayout(t); }))
+      return failure();
+    Location loc = op.getLoc();
+    int64_t dim = op.getDim();
+    auto first = cast<RankedTensorType>(op.getInputs()[0].getType());
+    auto second = cast<RankedTensorType>(op.getInputs()[1].getType());
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    std::vector<int64_t> firstStrides = getRowMajorStrides(first.getShape());
+    std::vector<int64_t> secondStrides = getRowMajorStrides(second.getShape());
+    std::vector<int64_t> unit(shape.size(), 0);
+    unit[dim] = 1;
+    cute::Layout position = *cute::makeRowMajorIndexMap(shape, unit);
+    cute::Layout inFirst = *cute::makeRowMajorIndexMap(shape, firstStrides);
+    cute::Layout inSecond = *cute::makeRowMajorIndexMap(shape, secondStrides);
+    // Element indices in the second tile are shifted back by the first's
+    // extent along `dim`, and forward by the first's size in the buffer.
+    int64_t shift =
+        first.getNumElements() - first.getDimSize(dim) * secondStrides[dim];
+
+    SharedScratch scratch(rewriter, loc);
+    scratch.barrier();
+    scratch.store(adaptor.getInputs()[0], first, /*byteOffset=*/0);
+    Type i32 = rewriter.getI32Type();
+    Value base = arith::ConstantIntOp::create(rewriter, loc, i32,
+                                              first.getNumElements());
+    for (auto [value, index] : llvm::zip(
+             adaptor.getInputs()[1], emitElementIndices(rewriter, loc, second)))
+      scratch.storeAt(value, arith::AddIOp::create(rewriter, loc, base, index),
+                      /*byteOffset=*/0);
+    scratch.barrier();
+    Type element = adaptor.getInputs()[0].front().getType();
+    SmallVector<Value> results;
+    for (Value index : emitElementIndices(rewriter, loc, result)) {
+      Value inFirstPart = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ult,
+          emitLayoutOffset(rewriter, loc, position, index),
+          arith::ConstantIntOp::create(rewriter, loc, i32,
+                                       first.getDimSize(dim)));
+      Value source = arith::SelectOp::create(
+          rewriter, loc, inFirstPart,
+          emitLayoutOffset(rewriter, loc, inFirst, index),
+          arith::AddIOp::create(
+              rewriter, loc, emitLayoutOffset(rewriter, loc, inSecond, index),
+              arith::ConstantIntOp::create(rewriter, loc, i32, shift)));
+      results.push_back(scratch.load(source, element, /*byteOffset=*/0));
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // dot
 //===----------------------------------------------------------------------===//
 
@@ -819,6 +960,20 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
               return getBufferBytes(tile);
             return llvm::alignTo(getScratchElementBytes(type), 16);
           })
+      .Case([](nv_tileaa::PermuteOp permute) -> int64_t {
+        return getBufferBytes(
+            cast<RankedTensorType>(permute.getSource().getType()));
+      })
+      .Case([](tensor::ExtractSliceOp slice) -> int64_t {
+        return getLayout(slice.getSourceType())
+                   ? getBufferBytes(slice.getSourceType())
+                   : 0;
+      })
+      .Case([](tensor::ConcatOp concat) -> int64_t {
+        return getLayout(concat.getResultType())
+                   ? getBufferBytes(concat.getResultType())
+                   : 0;
+      })
       .Case([](nv_tileaa::DotOp dot) -> int64_t {
         return getBufferBytes(cast<RankedTensorType>(dot.getLhs().getType())) +
                getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));
@@ -856,7 +1011,9 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
-               BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
-               DotLowering>(converter, patterns.getContext());
+  patterns
+      .add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
+           BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
+           PermuteLowering, ExtractSliceLowering, ConcatLowering, DotLowering>(
+          converter, patterns.getContext());
 }

@@ -775,6 +775,7 @@ struct ConvertTileASToLLVMPass
     });
     target.addIllegalOp<
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::ConstantTensorOp,
+        nv_tileaa::PermuteOp, tensor::ExtractSliceOp, tensor::ConcatOp,
         nv_tileaa::IotaOp, nv_tileaa::ReshapeOp, nv_tileaa::BroadcastOp,
         nv_tileaa::AddPtrOp, nv_tileaa::LoadOp, nv_tileaa::StoreOp,
         nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,

@@ -183,6 +183,25 @@ LogicalResult BroadcastOp::verify() {
   return success();
 }
 
+LogicalResult PermuteOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  ArrayRef<int32_t> permutation = getPermutation();
+  if (static_cast<int64_t>(permutation.size()) != source.getRank() ||
+      result.getRank() != source.getRank())
+    return emitOpError("needs one permutation entry per dimension");
+  SmallVector<bool> seen(permutation.size(), false);
+  for (auto [i, dim] : llvm::enumerate(permutation)) {
+    if (dim < 0 || dim >= source.getRank() || seen[dim])
+      return emitOpError("permutation must hold each dimension once");
+    seen[dim] = true;
+    if (result.getDimSize(i) != source.getDimSize(dim))
+      return emitOpError("result dimension ")
+             << i << " must be source dimension " << dim;
+  }
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());

@@ -120,6 +120,22 @@ def TileAA_ReshapeOp : TileAA_Op<"reshape", [Pure,
   let hasVerifier = 1;
 }
 
+def TileAA_PermuteOp : TileAA_Op<"permute", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "a tensor with its dimensions reordered";
+  let description = [{
+    Result dimension i is source dimension `permutation[i]`:
+    `nv_tileaa.permute %x [1, 0] : tensor<2x4xf16> -> tensor<4x2xf16>`.
+  }];
+  let arguments = (ins AnyRankedTensor:$source,
+                       DenseI32ArrayAttr:$permutation);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source $permutation attr-dict `:` type($source) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAA_AddPtrOp : TileAA_Op<"add_ptr", [Pure, Elementwise,
     SameOperandsAndResultShape, AllTypesMatch<["base", "result"]>]> {
   let summary = "pointers advanced by element offsets";

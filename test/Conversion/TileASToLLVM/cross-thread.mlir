@@ -246,3 +246,37 @@ gpu.module @scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.
     nv_tileaa.return
   }
 }
+
+// -----
+
+// permute, extract_slice and concat read each result element at the source
+// index the layout library maps its row-major index to.
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#s = #nv_tileas.tv_layout<"(4,1):(1,0)">
+#c = #nv_tileas.tv_layout<"(4,4):(4,1)">
+// CHECK-LABEL: gpu.module @shapes
+gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%off: index) {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
+    // Transposed: result (r, c) reads source (c, r): row-major index r * 4 +
+    // c maps to r + 2c, so the map takes index / 4 (times 1) and
+    // index % 4 (times 2).
+    // CHECK: nvvm.barrier0
+    // CHECK: nvvm.barrier0
+    // CHECK: arith.remui %{{.*}}, %c4_i32{{.*}} : i32
+    // CHECK: arith.muli %{{.*}}, %c2_i32{{.*}} : i32
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    %p = nv_tileaa.permute %m [1, 0] : tensor<4x2xi32, #a> -> tensor<2x4xi32, #a>
+    // A slice of rows off .. off + 1: the offset times the row stride (2).
+    // CHECK: %[[O:.*]] = arith.trunci %{{.*}} : i64 to i32
+    // CHECK: arith.muli %[[O]], %c2_i32{{.*}} : i32
+    %s = tensor.extract_slice %m[%off, 0] [2, 2] [1, 1] : tensor<4x2xi32, #a> to tensor<2x2xi32, #s>
+    // Side by side: the second tile after the first in the buffer; elements
+    // with column >= 2 read there.
+    // CHECK: arith.cmpi ult, %{{.*}}, %c2_i32{{.*}} : i32
+    // CHECK: arith.select
+    %c = tensor.concat dim(1) %m, %m : (tensor<4x2xi32, #a>, tensor<4x2xi32, #a>) -> tensor<4x4xi32, #c>
+    nv_tileaa.return
+  }
+}

@@ -1,0 +1,21 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' | FileCheck %s
+
+// permute becomes nv_tileaa.permute; extract a slice at index * extent;
+// cat a tensor.concat.
+cuda_tile.module @m {
+  // CHECK-LABEL: nv_tileaa.func @shapes
+  // CHECK-SAME: (%[[K:.*]]: i32)
+  entry @shapes(%k: tile<i32>) {
+    %x = constant <i32: 1> : tile<8x4xi32>
+    // CHECK: nv_tileaa.permute %{{.*}} [1, 0] : tensor<8x4xi32> -> tensor<4x8xi32>
+    %p = permute %x [1, 0] : tile<8x4xi32> -> tile<4x8xi32>
+    %zero = constant <i32: 0> : tile<i32>
+    // CHECK: %[[KI:.*]] = arith.index_castui %[[K]] : i32 to index
+    // CHECK: %[[ROW:.*]] = arith.muli %[[KI]], %c2{{.*}} : index
+    // CHECK: tensor.extract_slice %{{.*}}[%[[ROW]], %{{.*}}] [2, 4] [1, 1] : tensor<8x4xi32> to tensor<2x4xi32>
+    %b = extract %x[%k, %zero] : tile<8x4xi32> -> tile<2x4xi32>
+    // CHECK: tensor.concat dim(1) %{{.*}}, %{{.*}} : (tensor<8x4xi32>, tensor<8x4xi32>) -> tensor<8x8xi32>
+    %c = cat %x, %x dim = 1 : tile<8x4xi32>, tile<8x4xi32> -> tile<8x8xi32>
+    return
+  }
+}
