@@ -41,6 +41,9 @@ public:
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    // f8 and tf32 do not travel as themselves (NarrowFloats.cpp).
+    if (isNarrowFloatCast(op))
+      return failure();
     Type resultElement = getTypeConverter()->convertType(
         cast<RankedTensorType>(op->getResult(0).getType()).getElementType());
     std::string scalarName =

@@ -119,3 +119,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A tile conversion to a format without a lowering stops at the op (the
+// value-by-value bank does not take it).
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f32) {
+    %s = tensor.splat %x : tensor<8xf32, #tv>
+    // expected-error @below {{'nv_tileas.truncf' op conversion from 'f32' to 'f4E2M1FN' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.truncf'}}
+    %e = nv_tileas.truncf %s : tensor<8xf32, #tv> to tensor<8xf4E2M1FN, #tv>
+    nv_tileaa.return
+  }
+}
