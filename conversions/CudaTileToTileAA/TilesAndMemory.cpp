@@ -198,6 +198,22 @@ struct CatLowering : public OpConversionPattern<cuda_tile::CatOp> {
   }
 };
 
+/// pack and unpack: the same bytes read as another element type.
+template <typename SourceOp>
+struct RepackLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+  using OpAdaptor = typename SourceOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::RepackOp>(
+        op, this->getTypeConverter()->convertType(op.getType()),
+        adaptor.getSource());
+    return success();
+  }
+};
+
 /// mmaf and mmai: one nv_tileaa.dot, the signedness of i8 operands as
 /// unit attributes.
 template <typename SourceOp>
@@ -446,17 +462,18 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns
-      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-           CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
-           CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
-           MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
-           PermuteLowering, ExtractBlockLowering, CatLowering, AssumeLowering,
-           OffsetLowering, LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
-           AtomicCASLowering, GlobalLowering, GetGlobalLowering, AssertLowering,
-           PrintLowering, MakeTokenLowering, JoinTokensLowering,
-           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-          converter, patterns.getContext());
+  patterns.add<
+      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+      CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
+      CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
+      MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
+      PermuteLowering, ExtractBlockLowering, CatLowering,
+      RepackLowering<cuda_tile::PackOp>, RepackLowering<cuda_tile::UnpackOp>,
+      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
+      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
+      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
+      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+      converter, patterns.getContext());
 }

@@ -127,13 +127,15 @@ private:
 /// `offset` (i32) when given.
 SmallVector<Value> exchange(OpBuilder &builder, Location loc,
                             ValueRange sources, Type from, Type to,
-                            const cute::Layout &map, Value offset = {}) {
+                            const cute::Layout &map, Value offset = {},
+                            Type element = {}) {
   SharedScratch scratch(builder, loc);
   scratch.barrier();
   scratch.store(sources, from, /*byteOffset=*/0);
   scratch.barrier();
   SmallVector<Value> results;
-  Type element = sources.front().getType();
+  if (!element)
+    element = sources.front().getType();
   for (Value index : emitElementIndices(builder, loc, to)) {
     Value source = emitLayoutOffset(builder, loc, map, index);
     if (offset)
@@ -720,6 +722,32 @@ struct ExtractSliceLowering
   }
 };
 
+/// The same bytes as another element type: the thread's elements go to
+/// shared memory as they are and come back as the result's elements.
+struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::RepackOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    Type element = getTypeConverter()->convertType(result.getElementType());
+    for (Type type : {source.getElementType(), result.getElementType()})
+      if (type.getIntOrFloatBitWidth() % 8 != 0)
+        return op.emitOpError("repacking ")
+               << type << " elements of less than a byte is not lowered yet";
+    rewriter.replaceOpWithMultiple(
+        op,
+        {exchange(rewriter, op.getLoc(), adaptor.getSource(), source, result,
+                  *cute::makeRowMajorIndexMap({result.getNumElements()}, {1}),
+                  /*offset=*/Value(), element)});
+    return success();
+  }
+};
+
 /// Two tiles joined along a dimension: both go to one buffer, the second
 /// after the first, and each result element reads the one it comes from.
 struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
@@ -960,6 +988,10 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
               return getBufferBytes(tile);
             return llvm::alignTo(getScratchElementBytes(type), 16);
           })
+      .Case([](nv_tileaa::RepackOp repack) -> int64_t {
+        return getBufferBytes(
+            cast<RankedTensorType>(repack.getSource().getType()));
+      })
       .Case([](nv_tileaa::PermuteOp permute) -> int64_t {
         return getBufferBytes(
             cast<RankedTensorType>(permute.getSource().getType()));
@@ -1011,9 +1043,8 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns
-      .add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
-           BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
-           PermuteLowering, ExtractSliceLowering, ConcatLowering, DotLowering>(
-          converter, patterns.getContext());
+  patterns.add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
+               BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
+               PermuteLowering, ExtractSliceLowering, ConcatLowering,
+               RepackLowering, DotLowering>(converter, patterns.getContext());
 }

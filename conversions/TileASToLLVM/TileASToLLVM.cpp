@@ -778,10 +778,10 @@ struct ConvertTileASToLLVMPass
     });
     target.addIllegalOp<
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::ConstantTensorOp,
-        nv_tileaa::PermuteOp, tensor::ExtractSliceOp, tensor::ConcatOp,
-        nv_tileaa::IotaOp, nv_tileaa::ReshapeOp, nv_tileaa::BroadcastOp,
-        nv_tileaa::AddPtrOp, nv_tileaa::LoadOp, nv_tileaa::StoreOp,
-        nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
+        nv_tileaa::PermuteOp, nv_tileaa::RepackOp, tensor::ExtractSliceOp,
+        tensor::ConcatOp, nv_tileaa::IotaOp, nv_tileaa::ReshapeOp,
+        nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
+        nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
         nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::PrintOp,
         nv_tileaa::AssumeOp, nv_tileaa::IntToPtrOp, nv_tileaa::PtrToIntOp,
         nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,

@@ -202,6 +202,19 @@ LogicalResult PermuteOp::verify() {
   return success();
 }
 
+LogicalResult RepackOp::verify() {
+  auto source = cast<RankedTensorType>(getSource().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (source.getRank() != 1 || result.getRank() != 1 ||
+      !source.hasStaticShape() || !result.hasStaticShape())
+    return emitOpError("repacks static 1-d tensors");
+  if (source.getNumElements() * source.getElementTypeBitWidth() !=
+      result.getNumElements() * result.getElementTypeBitWidth())
+    return emitOpError("source and result must hold the same number of "
+                       "bits");
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());

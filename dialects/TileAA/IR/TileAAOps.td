@@ -136,6 +136,18 @@ def TileAA_PermuteOp : TileAA_Op<"permute", [Pure,
   let hasVerifier = 1;
 }
 
+def TileAA_RepackOp : TileAA_Op<"repack", [Pure]> {
+  let summary = "the bytes of a 1-d tensor read as another element type";
+  let description = [{
+    `nv_tileaa.repack %x : tensor<64xf16> -> tensor<128xi8>`: the same
+    bytes, in order (cuda_tile `pack` and `unpack`).
+  }];
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def TileAA_AddPtrOp : TileAA_Op<"add_ptr", [Pure, Elementwise,
     SameOperandsAndResultShape, AllTypesMatch<["base", "result"]>]> {
   let summary = "pointers advanced by element offsets";

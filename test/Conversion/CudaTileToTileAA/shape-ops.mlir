@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' -split-input-file | FileCheck %s
 
 // permute becomes nv_tileaa.permute; extract a slice at index * extent;
 // cat a tensor.concat.
@@ -16,6 +16,21 @@ cuda_tile.module @m {
     %b = extract %x[%k, %zero] : tile<8x4xi32> -> tile<2x4xi32>
     // CHECK: tensor.concat dim(1) %{{.*}}, %{{.*}} : (tensor<8x4xi32>, tensor<8x4xi32>) -> tensor<8x8xi32>
     %c = cat %x, %x dim = 1 : tile<8x4xi32>, tile<8x4xi32> -> tile<8x8xi32>
+    return
+  }
+}
+
+// -----
+
+// pack and unpack: nv_tileaa.repack.
+cuda_tile.module @m2 {
+  // CHECK-LABEL: nv_tileaa.func @packs
+  entry @packs() {
+    %x = constant <f16: 1.0> : tile<8xf16>
+    // CHECK: %[[B:.*]] = nv_tileaa.repack %{{.*}} : tensor<8xf16> -> tensor<16xi8>
+    %b = pack %x : tile<8xf16> -> tile<16xi8>
+    // CHECK: nv_tileaa.repack %[[B]] : tensor<16xi8> -> tensor<4xf32>
+    %y = unpack %b : tile<16xi8> -> tile<4xf32>
     return
   }
 }

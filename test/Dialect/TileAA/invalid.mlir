@@ -321,3 +321,11 @@ nv_tileaa.func @f(%x: tensor<2x8xf32>) {
   }
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf16>) {
+  // expected-error @below {{'nv_tileaa.repack' op source and result must hold the same number of bits}}
+  %b = nv_tileaa.repack %x : tensor<8xf16> -> tensor<8xi8>
+  nv_tileaa.return
+}
