@@ -130,6 +130,27 @@ struct StoreViewLowering
   }
 };
 
+struct AtomicRedViewLowering
+    : public OpConversionPattern<cuda_tile::AtomicRedViewTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AtomicRedViewTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
+      return rewriter.notifyMatchFailure(op, "not a partition view");
+    MLIRContext *context = getContext();
+    rewriter.replaceOpWithNewOp<nv_tileaa::TiledAtomicRMWOp>(
+        op, nv_tileaa::MemTokenType::get(context),
+        nv_tileaa::AtomicRMWModeAttr::get(
+            context, static_cast<nv_tileaa::AtomicRMWMode>(op.getMode())),
+        convertOrdering(context, op.getMemoryOrderingSemantics()),
+        convertScope(context, op.getMemoryScope()), adaptor.getValue(),
+        adaptor.getView(), adaptor.getIndex(), adaptor.getToken());
+    return success();
+  }
+};
+
 struct GetTensorShapeLowering
     : public OpConversionPattern<cuda_tile::GetTensorShapeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -185,6 +206,7 @@ struct GetIndexSpaceShapeLowering
 void mlir::tileiras::populateCudaTileViewPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeTensorViewLowering, MakePartitionViewLowering,
-               LoadViewLowering, StoreViewLowering, GetTensorShapeLowering,
-               GetIndexSpaceShapeLowering>(converter, patterns.getContext());
+               LoadViewLowering, StoreViewLowering, AtomicRedViewLowering,
+               GetTensorShapeLowering, GetIndexSpaceShapeLowering>(
+      converter, patterns.getContext());
 }

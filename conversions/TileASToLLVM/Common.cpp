@@ -181,3 +181,30 @@ void mlir::tileiras::emitStore(OpBuilder &builder, Location loc, Value value,
     scf::YieldOp::create(b, l);
   });
 }
+
+LLVM::AtomicBinOp
+mlir::tileiras::getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
+  switch (mode) {
+  case nv_tileaa::AtomicRMWMode::And:
+    return LLVM::AtomicBinOp::_and;
+  case nv_tileaa::AtomicRMWMode::Or:
+    return LLVM::AtomicBinOp::_or;
+  case nv_tileaa::AtomicRMWMode::Xor:
+    return LLVM::AtomicBinOp::_xor;
+  case nv_tileaa::AtomicRMWMode::Add:
+    return LLVM::AtomicBinOp::add;
+  case nv_tileaa::AtomicRMWMode::AddF:
+    return LLVM::AtomicBinOp::fadd;
+  case nv_tileaa::AtomicRMWMode::Max:
+    return LLVM::AtomicBinOp::max;
+  case nv_tileaa::AtomicRMWMode::Min:
+    return LLVM::AtomicBinOp::min;
+  case nv_tileaa::AtomicRMWMode::UMax:
+    return LLVM::AtomicBinOp::umax;
+  case nv_tileaa::AtomicRMWMode::UMin:
+    return LLVM::AtomicBinOp::umin;
+  case nv_tileaa::AtomicRMWMode::Xchg:
+    return LLVM::AtomicBinOp::xchg;
+  }
+  llvm_unreachable("unknown atomic mode");
+}

@@ -61,6 +61,9 @@ SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
 LLVM::AtomicOrdering getAtomicOrdering(nv_tileaa::MemoryOrdering ordering);
 StringRef getSyncScope(std::optional<nv_tileaa::MemoryScope> scope);
 
+/// The LLVM read-modify-write operation of an atomic mode.
+LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode);
+
 /// An ordered load or store is an LLVM atomic access with the ordering and
 /// scope, which the NVPTX backend keeps (ld.acquire.gpu, st.relaxed.sys,
 /// ...); a weak one is a plain access.

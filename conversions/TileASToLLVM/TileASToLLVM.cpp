@@ -349,32 +349,6 @@ private:
   const VectorPlans &plans;
 };
 
-LLVM::AtomicBinOp getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
-  switch (mode) {
-  case nv_tileaa::AtomicRMWMode::And:
-    return LLVM::AtomicBinOp::_and;
-  case nv_tileaa::AtomicRMWMode::Or:
-    return LLVM::AtomicBinOp::_or;
-  case nv_tileaa::AtomicRMWMode::Xor:
-    return LLVM::AtomicBinOp::_xor;
-  case nv_tileaa::AtomicRMWMode::Add:
-    return LLVM::AtomicBinOp::add;
-  case nv_tileaa::AtomicRMWMode::AddF:
-    return LLVM::AtomicBinOp::fadd;
-  case nv_tileaa::AtomicRMWMode::Max:
-    return LLVM::AtomicBinOp::max;
-  case nv_tileaa::AtomicRMWMode::Min:
-    return LLVM::AtomicBinOp::min;
-  case nv_tileaa::AtomicRMWMode::UMax:
-    return LLVM::AtomicBinOp::umax;
-  case nv_tileaa::AtomicRMWMode::UMin:
-    return LLVM::AtomicBinOp::umin;
-  case nv_tileaa::AtomicRMWMode::Xchg:
-    return LLVM::AtomicBinOp::xchg;
-  }
-  llvm_unreachable("unknown atomic mode");
-}
-
 /// Every thread runs the kernel, so an element that several threads hold
 /// (a scalar: all of them) must be updated by one of them only: the thread
 /// holding the canonical copy. Returns that predicate, or null when every
@@ -787,7 +761,8 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,
         nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp, nv_tileaa::BlockTileOp,
         nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
-        nv_tileaa::TiledStoreOp, nv_tileaa::DotOp, nv_tileaa::ScanOp>();
+        nv_tileaa::TiledStoreOp, nv_tileaa::TiledAtomicRMWOp, nv_tileaa::DotOp,
+        nv_tileaa::ScanOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });

@@ -15,6 +15,7 @@
 #include "dialects/Cute/Layout/ThreadValue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -234,6 +235,61 @@ private:
   const VectorPlans &plans;
 };
 
+/// One relaxed atomic per element inside the memref, by the holder of the
+/// element's canonical copy (threads holding copies must not add twice).
+struct TiledAtomicLowering
+    : public OpConversionPattern<nv_tileaa::TiledAtomicRMWOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::TiledAtomicRMWOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto tile = cast<RankedTensorType>(op.getValue().getType());
+    auto layout = getLayout(tile);
+    if (!layout)
+      return failure();
+    if (op.getOrdering() != nv_tileaa::MemoryOrdering::Relaxed ||
+        op.getScope() == nv_tileaa::MemoryScope::System)
+      return op.emitOpError("tiled atomics are relaxed at tile-block or "
+                            "device scope");
+    if (::tileiras::cute::makeReplicaLayout(*layout.getTVLayout().mode(1))
+            .cosize() > 1)
+      return op.emitOpError("atomic on a tile whose layout ")
+             << layout << " repeats elements within a thread is not "
+             << "lowered yet";
+    Location loc = op.getLoc();
+    SmallVector<Value> pointers, masks;
+    for (ElementAccess at : emitElementAccesses(
+             rewriter, loc, *getTypeConverter(), op.getView().getType(),
+             adaptor.getView(), adaptor.getIndices(), tile)) {
+      pointers.push_back(at.pointer);
+      if (at.inBounds)
+        masks.push_back(at.inBounds);
+    }
+    masks =
+        restrictToCanonicalCopies(rewriter, loc, tile, masks, pointers.size());
+    LLVM::AtomicBinOp operation = getAtomicBinOp(op.getMode());
+    StringRef scope = getSyncScope(op.getScope());
+    for (auto [v, pointer] : llvm::enumerate(pointers)) {
+      Value value = adaptor.getValue()[v];
+      auto atomic = [&](OpBuilder &b, Location l) {
+        LLVM::AtomicRMWOp::create(b, l, operation, pointer, value,
+                                  LLVM::AtomicOrdering::monotonic, scope);
+      };
+      if (masks.empty()) {
+        atomic(rewriter, loc);
+        continue;
+      }
+      scf::IfOp::create(rewriter, loc, masks[v], [&](OpBuilder &b, Location l) {
+        atomic(b, l);
+        scf::YieldOp::create(b, l);
+      });
+    }
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
@@ -242,6 +298,7 @@ void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
   patterns
       .add<MakeMemRefLowering, ForwardOperandLowering<nv_tileaa::BlockTileOp>,
            GetDimSizeLowering>(converter, patterns.getContext());
+  patterns.add<TiledAtomicLowering>(converter, patterns.getContext());
   patterns.add<TiledLoadLowering, TiledStoreLowering>(
       converter, patterns.getContext(), plans);
 }

@@ -490,6 +490,33 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments,
   let hasVerifier = 1;
 }
 
+def TileAA_TiledAtomicRMWOp : TileAA_Op<"tiled_atomic_rmw", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "atomically combines a tile into the tile at a grid index";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileaa.tiled_atomic_rmw addf relaxed device %v, %view[%i, %j]
+        : tensor<64x64xf32>, !nv_tileaa.tiled_view<...>, i32
+    ```
+    One atomic per element inside the memref (cuda_tile
+    `atomic_red_view_tko`: relaxed, no result values).
+  }];
+  let arguments = (ins TileAA_AtomicRMWModeAttr:$mode,
+                       TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       AnyRankedTensor:$value,
+                       TileAA_TiledView:$view,
+                       Variadic<AnySignlessInteger>:$indices,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $mode $ordering ($scope^)? $value `,` $view `[` $indices `]`
+    (`token` `(` $token^ `)`)? attr-dict `:` type($value) `,`
+    qualified(type($view)) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Matrix multiply-accumulate
 //===----------------------------------------------------------------------===//

@@ -155,6 +155,11 @@ LogicalResult TiledStoreOp::verify() {
                           getValue().getType());
 }
 
+LogicalResult TiledAtomicRMWOp::verify() {
+  return verifyTileAccess(*this, getView().getType(), getIndices().size(),
+                          getValue().getType());
+}
+
 void TiledStoreOp::getEffects(
     SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
         &effects) {

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' -split-input-file | FileCheck %s
 
 // Tensor views become memrefs (dynamic sizes and strides as i64), partition
 // views tiled views with their padding element and dim_map, view loads and
@@ -33,6 +33,22 @@ cuda_tile.module @m {
     // CHECK: %[[SZ:.*]] = nv_tileaa.get_dim_size %[[TV]], 0 : !nv_tileaa.memref<?x64xf32, strides = [?, 1], global>
     // CHECK: arith.constant 64 : i64
     %d0, %d1 = get_tensor_shape %tv : tensor_view<?x64xf32, strides=[?,1]> -> tile<i64>
+    return
+  }
+}
+
+// -----
+
+// atomic_red_view_tko becomes nv_tileaa.tiled_atomic_rmw.
+cuda_tile.module @m2 {
+  // CHECK-LABEL: nv_tileaa.func @atomic_view
+  entry @atomic_view(%x: tile<ptr<f32>>) {
+    %tv = make_tensor_view %x, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>
+    %i = constant <i32: 1> : tile<i32>
+    %v = constant <f32: 1.0> : tile<16xf32>
+    // CHECK: nv_tileaa.tiled_atomic_rmw addf relaxed device %{{.*}}, %{{.*}}[%{{.*}}] : tensor<16xf32>, !nv_tileaa.tiled_view<{{.*}}>, i32
+    %t = atomic_red_view_tko relaxed device %pv[%i], addf, %v : tile<16xf32>, partition_view<tile=(16), tensor_view<64xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // A 2x4 tile of a ?x6 memref over 4 threads, layout (4,2):(2,1): thread t
 // holds row t / 2, columns 2(t % 2) and 2(t % 2) + 1. Rows are dynamic and
@@ -43,6 +43,29 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
     // CHECK: }
     %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<2x4xf32, #tv>, !view, i32, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A tiled atomic: one relaxed atomicrmw per element inside the memref, by
+// the canonical holder (threads 4..7 hold copies of threads 0..3's).
+#rep = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
+!memref = !nv_tileaa.memref<?xf32, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0]>
+gpu.module @atomics attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %i: i32, %x: f32) {
+    %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    %s = tensor.splat %x : tensor<8xf32, #rep>
+    // CHECK: %[[IN:.*]] = arith.cmpi ult
+    // CHECK: %[[OWNER:.*]] = arith.cmpi eq
+    // CHECK: %[[GO:.*]] = arith.andi %[[IN]], %[[OWNER]] : i1
+    // CHECK: scf.if %[[GO]] {
+    // CHECK:   llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic : !llvm.ptr<1>, f32
+    %t = nv_tileaa.tiled_atomic_rmw addf relaxed device %s, %v[%i] : tensor<8xf32, #rep>, !view, i32
     nv_tileaa.return
   }
 }
