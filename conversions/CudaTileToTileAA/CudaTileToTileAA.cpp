@@ -85,8 +85,24 @@ CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
         SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
         return nv_tileaa::TiledViewType::get(
             view.getContext(), tileShape, memref, view.getDimMap(),
-            getPaddingValue(view.getPaddingValue(), memref.getElementType()));
+            getPaddingValue(view.getPaddingValue(), memref.getElementType()),
+            ArrayRef<int64_t>());
       });
+  // Strided views with the identity dim_map (others reorder the index space
+  // as well; not converted yet).
+  addConversion([this](cuda_tile::StridedViewType view) -> std::optional<Type> {
+    auto memref = dyn_cast_or_null<nv_tileaa::MemRefType>(
+        convertType(view.getTensorView()));
+    if (!memref || !llvm::equal(view.getDimMap(),
+                                llvm::seq<int32_t>(0, view.getDimMap().size())))
+      return std::nullopt;
+    SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
+    SmallVector<int64_t> traversal(view.getTraversalStrides().asArrayRef());
+    return nv_tileaa::TiledViewType::get(
+        view.getContext(), tileShape, memref, view.getDimMap(),
+        getPaddingValue(view.getPaddingValue(), memref.getElementType()),
+        traversal);
+  });
 }
 
 //===----------------------------------------------------------------------===//

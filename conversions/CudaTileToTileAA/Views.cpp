@@ -85,6 +85,25 @@ struct MakePartitionViewLowering
   }
 };
 
+/// A strided view is a tiled view whose tiles start `traversal` apart.
+struct MakeStridedViewLowering
+    : public OpConversionPattern<cuda_tile::MakeStridedViewOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::MakeStridedViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<nv_tileaa::TiledViewType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!type)
+      return op.emitOpError("strided views with a dim_map other than the "
+                            "identity are not lowered yet");
+    rewriter.replaceOpWithNewOp<nv_tileaa::BlockTileOp>(
+        op, type, adaptor.getTensorView());
+    return success();
+  }
+};
+
 struct LoadViewLowering : public OpConversionPattern<cuda_tile::LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -190,7 +209,7 @@ struct GetIndexSpaceShapeLowering
       Value size =
           getDimSize(rewriter, loc, adaptor.getSrc(), view.getDimMap()[i]);
       Value extent = arith::ConstantIntOp::create(
-          rewriter, loc, rewriter.getI64Type(), view.getTileShape()[i]);
+          rewriter, loc, rewriter.getI64Type(), view.getTraversalStride(i));
       Value count = arith::CeilDivUIOp::create(rewriter, loc, size, extent);
       counts.push_back(
           castInteger(rewriter, loc, count,
@@ -206,7 +225,7 @@ struct GetIndexSpaceShapeLowering
 void mlir::tileiras::populateCudaTileViewPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns.add<MakeTensorViewLowering, MakePartitionViewLowering,
-               LoadViewLowering, StoreViewLowering, AtomicRedViewLowering,
-               GetTensorShapeLowering, GetIndexSpaceShapeLowering>(
-      converter, patterns.getContext());
+               MakeStridedViewLowering, LoadViewLowering, StoreViewLowering,
+               AtomicRedViewLowering, GetTensorShapeLowering,
+               GetIndexSpaceShapeLowering>(converter, patterns.getContext());
 }

@@ -126,7 +126,7 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   }
   int64_t width = kMaxVectorBytes / bytes;
   while (width > 1 && (divisibility < width * bytes ||
-                       viewType.getTileShape().back() % width ||
+                       viewType.getTraversalStride(rank - 1) % width ||
                        !holdsRuns(layout, tensor.getShape().back(), width)))
     width /= 2;
   if (width == 1)

@@ -114,9 +114,13 @@ SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
       index = arith::ExtUIOp::create(builder, loc, i64, index);
     origins.push_back(arith::MulIOp::create(
         builder, loc, index,
-        arith::ConstantIntOp::create(builder, loc, i64, extent)));
+        arith::ConstantIntOp::create(builder, loc, i64,
+                                     view.getTraversalStride(i))));
+    // Tiles that start `extent` apart in a static size they divide are
+    // inside; strided tiles may run past the end.
     int64_t size = type.getShape()[dim];
-    checks.push_back(ShapedType::isDynamic(size) || size % extent != 0);
+    checks.push_back(ShapedType::isDynamic(size) || size % extent != 0 ||
+                     view.getTraversalStride(i) != extent);
     std::vector<int64_t> unit(shape.size(), 0);
     unit[i] = 1;
     coordinates.push_back(*cute::makeRowMajorIndexMap(shape, unit));

@@ -59,15 +59,18 @@ def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
     `!nv_tileaa.tiled_view<[1, 256], !nv_tileaa.memref<...>, dim_map = [0, 1], padding = 0xFF800000 : f32>`:
     tile dimension i runs along memref dimension `dim_map[i]`; elements
     outside the memref read `padding` (undefined without it) and are not
-    written.
+    written. Tile i starts at element i * extent along each dimension, or
+    i * stride with `dim_map = [...] traversal = [...]` (cuda_tile strided
+    views: tiles may overlap or leave gaps).
   }];
   let parameters = (ins ArrayRefParameter<"int64_t", "tile shape">:$tileShape,
                         "::mlir::nv_tileaa::MemRefType":$memref,
                         ArrayRefParameter<"int32_t", "dimension map">:$dimMap,
-                        OptionalParameter<"::mlir::TypedAttr">:$padding);
+                        OptionalParameter<"::mlir::TypedAttr">:$padding,
+                        OptionalArrayRefParameter<"int64_t">:$traversal);
   let assemblyFormat = [{
     `<` `[` $tileShape `]` `,` $memref `,` `dim_map` `=` `[` $dimMap `]`
-    (`,` `padding` `=` $padding^)? `>`
+    (`traversal` `=` `[` $traversal^ `]`)? (`,` `padding` `=` $padding^)? `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -75,6 +78,10 @@ def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
     ::mlir::RankedTensorType getTileType() const {
       return ::mlir::RankedTensorType::get(getTileShape(),
                                            getMemref().getElementType());
+    }
+    /// Where tile index 1 starts along tile dimension i.
+    int64_t getTraversalStride(size_t i) const {
+      return getTraversal().empty() ? getTileShape()[i] : getTraversal()[i];
     }
   }];
 }

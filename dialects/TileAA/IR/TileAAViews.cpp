@@ -74,7 +74,13 @@ LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult
 TiledViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                       ArrayRef<int64_t> tileShape, MemRefType memref,
-                      ArrayRef<int32_t> dimMap, TypedAttr padding) {
+                      ArrayRef<int32_t> dimMap, TypedAttr padding,
+                      ArrayRef<int64_t> traversal) {
+  if (!traversal.empty() &&
+      (traversal.size() != tileShape.size() ||
+       llvm::any_of(traversal, [](int64_t s) { return s <= 0; })))
+    return emitError() << "traversal needs one positive stride per tile "
+                          "dimension";
   if (tileShape.size() != static_cast<size_t>(memref.getRank()) ||
       dimMap.size() != tileShape.size())
     return emitError() << "a tile of rank " << tileShape.size()

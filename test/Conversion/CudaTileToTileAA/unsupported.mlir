@@ -5,9 +5,9 @@
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
     %tv = make_tensor_view %p, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
-    // Strided and gather/scatter views are not lowered yet.
-    // expected-error @below {{failed to legalize operation 'cuda_tile.make_strided_view'}}
-    %sv = make_strided_view %tv : strided_view<tile=(8), traversal_strides=[4], tensor_view<16xf32, strides=[1]>>
+    // Gather/scatter views are not lowered yet.
+    // expected-error @below {{failed to legalize operation 'cuda_tile.make_gather_scatter_view'}}
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8), tensor_view<16xf32, strides=[1]>, sparse_dim=0>
   }
 }
 

@@ -52,3 +52,24 @@ cuda_tile.module @m2 {
     return
   }
 }
+
+// -----
+
+// A strided view is a tiled view with its traversal strides; its index
+// space is ceil(size / stride).
+cuda_tile.module @m3 {
+  // CHECK-LABEL: nv_tileaa.func @strided
+  entry @strided(%x: tile<ptr<f32>>) {
+    %tv = make_tensor_view %x, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
+    // CHECK: nv_tileaa.block_tile %{{.*}} -> !nv_tileaa.tiled_view<[8], <16xf32, strides = [1], global>, dim_map = [0] traversal = [4]>
+    %sv = make_strided_view %tv : strided_view<tile=(8), traversal_strides=[4], tensor_view<16xf32, strides=[1]>>
+    %i = constant <i32: 1> : tile<i32>
+    // CHECK: nv_tileaa.tiled_load weak
+    %t, %tok = load_view_tko weak %sv[%i] : strided_view<tile=(8), traversal_strides=[4], tensor_view<16xf32, strides=[1]>>, tile<i32> -> tile<8xf32>, token
+    // CHECK: %[[S:.*]] = arith.constant 16 : i64
+    // CHECK: %[[T:.*]] = arith.constant 4 : i64
+    // CHECK: arith.ceildivui %[[S]], %[[T]] : i64
+    %n = get_index_space_shape %sv : strided_view<tile=(8), traversal_strides=[4], tensor_view<16xf32, strides=[1]>> -> tile<i32>
+    return
+  }
+}

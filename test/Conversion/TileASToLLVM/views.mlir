@@ -69,3 +69,25 @@ gpu.module @atomics attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Strided tiles start `traversal` apart (index * 4) and may run past the
+// end even in a static size, so every element is checked.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<16xf32, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0] traversal = [4]>
+gpu.module @strided attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %i: i32) {
+    %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    // CHECK: %[[I:.*]] = arith.extui %{{.*}} : i32 to i64
+    // CHECK: %[[FOUR:.*]] = arith.constant 4 : i64
+    // CHECK: arith.muli %[[I]], %[[FOUR]] : i64
+    // CHECK: arith.cmpi ult, %{{.*}}, %c16_i64{{.*}} : i64
+    // CHECK: scf.if
+    %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}

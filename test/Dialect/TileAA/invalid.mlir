@@ -329,3 +329,10 @@ nv_tileaa.func @f(%x: tensor<8xf16>) {
   %b = nv_tileaa.repack %x : tensor<8xf16> -> tensor<8xi8>
   nv_tileaa.return
 }
+
+// -----
+
+// expected-error @below {{traversal needs one positive stride per tile dimension}}
+nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2], !nv_tileaa.memref<4xf32, strides = [1], global>, dim_map = [0] traversal = [0]>) {
+  nv_tileaa.return
+}
