@@ -3,7 +3,8 @@
 // A tensor view becomes an nv_tileaa memref (base pointer, sizes and strides
 // in elements), a partition view a tiled view of it (`block_tile`), and view
 // loads and stores `tiled_load` / `tiled_store` at the same tile indices.
-// Strided and gather/scatter views are not converted yet.
+// A strided view with the identity dim_map is a tiled view with traversal
+// strides; gather/scatter views are not converted yet.
 //
 //===----------------------------------------------------------------------===//
 

@@ -27,6 +27,14 @@ Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }
 
+void mlir::tileiras::replaceWithCopies(ConversionPatternRewriter &rewriter,
+                                       Operation *op,
+                                       nv_tileas::TVLayoutAttr layout,
+                                       Value scalar) {
+  rewriter.replaceOpWithMultiple(
+      op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
+}
+
 Value mlir::tileiras::emitHoldsCanonicalCopy(OpBuilder &builder, Location loc,
                                              Type type) {
   Value replica;

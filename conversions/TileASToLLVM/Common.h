@@ -34,6 +34,10 @@ Value getThreadId(OpBuilder &builder, Location loc);
 /// Tokens only order memory operations: at this level they are i32 0.
 Value zeroToken(OpBuilder &builder, Location loc);
 
+/// Replaces `op` by a uniform tile: every value of the thread is `scalar`.
+void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
+                       nv_tileas::TVLayoutAttr layout, Value scalar);
+
 /// Whether this thread holds the canonical copy of its elements of a tile of
 /// type `type` (for a scalar: whether it is thread 0), as i1; null when no
 /// element has copies in other threads.

@@ -582,9 +582,7 @@ struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
     ValueRange sources = adaptor.getSource();
     RankedTensorType source = op.getSource().getType();
     if (source.getNumElements() == 1) {
-      rewriter.replaceOpWithMultiple(
-          op,
-          {SmallVector<Value>(layout.getValuesPerThread(), sources.front())});
+      replaceWithCopies(rewriter, op, layout, sources.front());
       return success();
     }
     std::vector<int64_t> strides = getRowMajorStrides(source.getShape());

@@ -87,13 +87,6 @@ void addBankPatterns(const TypeConverter &converter,
 // Tiles made from scalars
 //===----------------------------------------------------------------------===//
 
-/// Every value of the thread is `scalar` (a uniform tile).
-void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
-                       nv_tileas::TVLayoutAttr layout, Value scalar) {
-  rewriter.replaceOpWithMultiple(
-      op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
-}
-
 struct TensorSplatLowering : public OpConversionPattern<tensor::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
 
