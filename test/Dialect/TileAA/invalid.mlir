@@ -336,3 +336,122 @@ nv_tileaa.func @f(%x: tensor<8xf16>) {
 nv_tileaa.func @f(%v: !nv_tileaa.tiled_view<[2], !nv_tileaa.memref<4xf32, strides = [1], global>, dim_map = [0] traversal = [0]>) {
   nv_tileaa.return
 }
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<4x2xi32>) {
+  // expected-error @below {{'nv_tileaa.permute' op needs one permutation entry per dimension}}
+  %p = nv_tileaa.permute %x [1, 0, 2] : tensor<4x2xi32> -> tensor<2x4xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<4x2xi32>) {
+  // expected-error @below {{'nv_tileaa.permute' op permutation must hold each dimension once}}
+  %p = nv_tileaa.permute %x [1, 1] : tensor<4x2xi32> -> tensor<2x2xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<4x2xi32>) {
+  // expected-error @below {{'nv_tileaa.permute' op result dimension 0 must be source dimension 1}}
+  %p = nv_tileaa.permute %x [1, 0] : tensor<4x2xi32> -> tensor<4x2xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x4xi8>) {
+  // expected-error @below {{'nv_tileaa.repack' op repacks static 1-d tensors}}
+  %b = nv_tileaa.repack %x : tensor<2x4xi8> -> tensor<2xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<?xf32>) {
+  // expected-error @below {{'nv_tileaa.reshape' op shapes must be static}}
+  %0 = nv_tileaa.reshape %x : tensor<?xf32> -> tensor<2x4xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<8xf16>, %b: tensor<8x2xf16>, %c: tensor<2xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op operands must all be 2-d, or all 3-d with a batch dimension}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<8xf16>, tensor<8x2xf16>, tensor<2xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<4x8xf16>, %b: tensor<8x2xbf16>, %c: tensor<4x2xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op lhs and rhs must have the same element type}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<4x8xf16>, tensor<8x2xbf16>, tensor<4x2xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op needs at least one operand}}
+  "nv_tileaa.reduce"() <{dim = 0 : i32, identities = []}> ({
+  ^bb0:
+    nv_tileaa.yield
+  }) : () -> ()
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op needs one result and one identity per operand}}
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32, 1.0 : f32] : tensor<8xf32> -> f32 {
+  ^bb0(%e: f32, %acc: f32):
+    nv_tileaa.yield %e : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  %s = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : tensor<8xf32> -> f32 {
+  ^bb0(%e: f32, %acc: f32):
+    // expected-error @below {{'nv_tileaa.yield' op must yield one value per operand}}
+    nv_tileaa.yield %e, %acc : f32, f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>, %y: tensor<4xi32>) {
+  // expected-error @below {{'nv_tileaa.reduce' op operands must have the same shape}}
+  %s:2 = nv_tileaa.reduce %x, %y dim = 0 identities = [0.0 : f32, 0 : i32] : tensor<8xf32>, tensor<4xi32> -> f32, i32 {
+  ^bb0(%e: f32, %acc: f32, %f: i32, %bcc: i32):
+    nv_tileaa.yield %e, %f : f32, i32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<8xf32>) {
+  // expected-error @below {{'nv_tileaa.scan' op body arguments 0 and 1 must be 'f32'}}
+  %s = nv_tileaa.scan %x dim = 0 reverse = false identities = [0.0 : f32] : tensor<8xf32> -> tensor<8xf32> {
+  ^bb0(%e: f16, %acc: f32):
+    nv_tileaa.yield %acc : f32
+  }
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>) {
+  // expected-error @below {{'nv_tileaa.block_tile' op the view must cut '!nv_tileaa.memref<4x4xf32, strides = [4, 1], global>'}}
+  %v = nv_tileaa.block_tile %m : !nv_tileaa.memref<4x4xf32, strides = [4, 1], global> -> !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<8x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>
+  nv_tileaa.return
+}
