@@ -139,7 +139,8 @@ struct ConstantTensorLowering
     DenseElementsAttr stored;
     if (element == type.getElementType())
       stored = dense.reshape(flat);
-    else if (element.isInteger(type.getElementType().getIntOrFloatBitWidth()))
+    else if (element && type.getElementType().isIntOrFloat() &&
+             element.isInteger(type.getElementType().getIntOrFloatBitWidth()))
       stored = dense.bitcast(element).reshape(flat);
     else
       return op.emitOpError("constant tile of ")

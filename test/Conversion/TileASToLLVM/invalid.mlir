@@ -134,3 +134,73 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+#whole = #nv_tileas.tv_layout<"(4,4):(0,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    // expected-error @below {{'nv_tileaa.constant_tensor' op constant tile of 'index' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.constant_tensor'}}
+    %a = nv_tileaa.constant_tensor dense<[1, 2, 3, 4]> : tensor<4xindex, #whole>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#whole = #nv_tileas.tv_layout<"(4,4):(0,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%i: index) {
+    %a = nv_tileaa.constant_tensor dense<[1, 2, 3, 4]> : tensor<4xi32, #whole>
+    // expected-error @below {{'tensor.extract' op extraction at a dynamic index is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'tensor.extract'}}
+    %e = tensor.extract %a[%i] : tensor<4xi32, #whole>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#s = #nv_tileas.tv_layout<"(4,1):(1,0)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%off: index) {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
+    // expected-error @below {{'tensor.extract_slice' op slices with strides or dropped dimensions are not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'tensor.extract_slice'}}
+    %s = tensor.extract_slice %m[%off, 0] [2, 2] [2, 1] : tensor<4x2xi32, #a> to tensor<2x2xi32, #s>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f4E2M1FN) {
+    %s = tensor.splat %x : tensor<8xf4E2M1FN, #a>
+    // expected-error @below {{'nv_tileaa.repack' op repacking 'f4E2M1FN' elements of less than a byte is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.repack'}}
+    %r = nv_tileaa.repack %s : tensor<8xf4E2M1FN, #a> -> tensor<4xi8, #a>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#rep = #nv_tileas.tv_layout<"((4,2),2):((2,0),1)">
+!memref = !nv_tileaa.memref<?xf32, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0]>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %i: i32, %x: f32) {
+    %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    %s = tensor.splat %x : tensor<8xf32, #rep>
+    // expected-error @below {{'nv_tileaa.tiled_atomic_rmw' op tiled atomics are relaxed at tile-block or device scope}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.tiled_atomic_rmw'}}
+    %t = nv_tileaa.tiled_atomic_rmw addf acq_rel device %s, %v[%i] : tensor<8xf32, #rep>, !view, i32
+    nv_tileaa.return
+  }
+}
