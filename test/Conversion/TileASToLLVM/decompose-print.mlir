@@ -58,3 +58,15 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A tile that missed layout assignment.
+// expected-error @below {{fails to decompose print ops}}
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @unassigned(%s: tensor<8xf32>) {
+    // expected-error @below {{'nv_tileaa.print' op printed tile has no layout}}
+    %t = nv_tileaa.print "%f", %s : tensor<8xf32>
+    nv_tileaa.return
+  }
+}
