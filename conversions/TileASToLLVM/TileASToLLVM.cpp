@@ -120,6 +120,65 @@ struct ConstantSplatLowering : public OpConversionPattern<nv_tileaa::SplatOp> {
 /// A tile of different constants: where every thread holds all of it, each
 /// value is its element's constant; otherwise the elements are a constant
 /// global array that each thread reads at its elements' indices.
+static LogicalResult lowerConstantTile(Operation *op, DenseElementsAttr dense,
+                                       const TypeConverter &converter,
+                                       ConversionPatternRewriter &rewriter) {
+  auto type = cast<RankedTensorType>(op->getResult(0).getType());
+  auto layout = getLayout(type);
+  if (!layout)
+    return failure();
+  Location loc = op->getLoc();
+  Type element = converter.convertType(type.getElementType());
+  // The elements as the LLVM element type holds them (f8: their bits).
+  auto flat = RankedTensorType::get({type.getNumElements()}, element);
+  DenseElementsAttr stored;
+  if (element == type.getElementType())
+    stored = dense.reshape(flat);
+  else if (element && type.getElementType().isIntOrFloat() &&
+           element.isInteger(type.getElementType().getIntOrFloatBitWidth()))
+    stored = dense.bitcast(element).reshape(flat);
+  else
+    return op->emitOpError("constant tile of ")
+           << type.getElementType() << " is not lowered yet";
+
+  ::tileiras::cute::Layout tv = layout.getTVLayout();
+  ::tileiras::cute::Layout values = *tv.mode(1);
+  SmallVector<Value> results;
+  if (::tileiras::cute::dropReplicas(*tv.mode(0)).size() == 1) {
+    auto all = stored.getValues<Attribute>();
+    for (int64_t v = 0, e = values.size(); v < e; ++v)
+      results.push_back(arith::ConstantOp::create(
+          rewriter, loc, element, cast<TypedAttr>(all[*values(v)])));
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+
+  auto module = op->getParentOfType<gpu::GPUModuleOp>();
+  auto arrayType = LLVM::LLVMArrayType::get(element, flat.getNumElements());
+  std::string name;
+  for (int i = 0;; ++i) {
+    name = "__tile_constant_" + std::to_string(i);
+    if (!module.lookupSymbol(name))
+      break;
+  }
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(rewriter, loc, arrayType, /*isConstant=*/true,
+                           LLVM::Linkage::Internal, name, stored,
+                           /*alignment=*/16, /*addrSpace=*/1);
+  }
+  auto pointer = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
+  Value base = LLVM::AddressOfOp::create(rewriter, loc, pointer, name);
+  for (Value index : emitElementIndices(rewriter, loc, type))
+    results.push_back(LLVM::LoadOp::create(
+        rewriter, loc, element,
+        LLVM::GEPOp::create(rewriter, loc, pointer, element, base,
+                            ValueRange{index})));
+  rewriter.replaceOpWithMultiple(op, {results});
+  return success();
+}
+
 struct ConstantTensorLowering
     : public OpConversionPattern<nv_tileaa::ConstantTensorOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -127,60 +186,32 @@ struct ConstantTensorLowering
   LogicalResult
   matchAndRewrite(nv_tileaa::ConstantTensorOp op, OneToNOpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type = cast<RankedTensorType>(op.getType());
-    auto layout = getLayout(type);
-    if (!layout)
+    return lowerConstantTile(op, cast<DenseElementsAttr>(op.getValue()),
+                             *getTypeConverter(), rewriter);
+  }
+};
+
+/// A constant tile that folding made during this conversion (a splat of a
+/// constant, an op on constant tiles): a splat becomes copies of one scalar
+/// constant, any other a constant tile as above.
+struct ArithConstantTileLowering
+    : public OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    auto layout = getLayout(op.getType());
+    if (!dense || !layout)
       return failure();
-    Location loc = op.getLoc();
-    auto dense = cast<DenseElementsAttr>(op.getValue());
-    Type element = getTypeConverter()->convertType(type.getElementType());
-    // The elements as the LLVM element type holds them (f8: their bits).
-    auto flat = RankedTensorType::get({type.getNumElements()}, element);
-    DenseElementsAttr stored;
-    if (element == type.getElementType())
-      stored = dense.reshape(flat);
-    else if (element && type.getElementType().isIntOrFloat() &&
-             element.isInteger(type.getElementType().getIntOrFloatBitWidth()))
-      stored = dense.bitcast(element).reshape(flat);
-    else
-      return op.emitOpError("constant tile of ")
-             << type.getElementType() << " is not lowered yet";
-
-    ::tileiras::cute::Layout tv = layout.getTVLayout();
-    ::tileiras::cute::Layout values = *tv.mode(1);
-    SmallVector<Value> results;
-    if (::tileiras::cute::dropReplicas(*tv.mode(0)).size() == 1) {
-      auto all = stored.getValues<Attribute>();
-      for (int64_t v = 0, e = values.size(); v < e; ++v)
-        results.push_back(arith::ConstantOp::create(
-            rewriter, loc, element, cast<TypedAttr>(all[*values(v)])));
-      rewriter.replaceOpWithMultiple(op, {results});
-      return success();
-    }
-
-    auto module = op->getParentOfType<gpu::GPUModuleOp>();
-    auto arrayType = LLVM::LLVMArrayType::get(element, flat.getNumElements());
-    std::string name;
-    for (int i = 0;; ++i) {
-      name = "__tile_constant_" + std::to_string(i);
-      if (!module.lookupSymbol(name))
-        break;
-    }
-    {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPointToStart(module.getBody());
-      LLVM::GlobalOp::create(rewriter, loc, arrayType, /*isConstant=*/true,
-                             LLVM::Linkage::Internal, name, stored,
-                             /*alignment=*/16, /*addrSpace=*/1);
-    }
-    auto pointer = LLVM::LLVMPointerType::get(rewriter.getContext(), 1);
-    Value base = LLVM::AddressOfOp::create(rewriter, loc, pointer, name);
-    for (Value index : emitElementIndices(rewriter, loc, type))
-      results.push_back(LLVM::LoadOp::create(
-          rewriter, loc, element,
-          LLVM::GEPOp::create(rewriter, loc, pointer, element, base,
-                              ValueRange{index})));
-    rewriter.replaceOpWithMultiple(op, {results});
+    if (!dense.isSplat() ||
+        !isa<IntegerType, FloatType>(dense.getElementType()))
+      return lowerConstantTile(op, dense, *getTypeConverter(), rewriter);
+    replaceWithCopies(
+        rewriter, op, layout,
+        arith::ConstantOp::create(rewriter, op.getLoc(),
+                                  dense.getSplatValue<TypedAttr>()));
     return success();
   }
 };
@@ -725,17 +756,18 @@ struct ConvertTileASToLLVMPass
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
-    patterns.add<
-        TensorSplatLowering, ConstantSplatLowering, ConstantTensorLowering,
-        IotaLowering, AddPtrLowering, AtomicLowering<nv_tileaa::AtomicRMWOp>,
-        AtomicLowering<nv_tileaa::AtomicCASOp>,
-        ForwardOperandLowering<nv_tileaa::AssumeOp>, GlobalAddressLowering,
-        AssertLowering, PrintLowering, PointerSelectLowering, ExtractLowering,
-        PointerCastLowering<nv_tileaa::IntToPtrOp>,
-        PointerCastLowering<nv_tileaa::PtrToIntOp>,
-        PointerCastLowering<nv_tileaa::BitcastOp>,
-        TokenLowering<nv_tileaa::MakeTokenOp>,
-        TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
+    patterns
+        .add<TensorSplatLowering, ConstantSplatLowering, ConstantTensorLowering,
+             ArithConstantTileLowering, IotaLowering, AddPtrLowering,
+             AtomicLowering<nv_tileaa::AtomicRMWOp>,
+             AtomicLowering<nv_tileaa::AtomicCASOp>,
+             ForwardOperandLowering<nv_tileaa::AssumeOp>, GlobalAddressLowering,
+             AssertLowering, PrintLowering, PointerSelectLowering,
+             ExtractLowering, PointerCastLowering<nv_tileaa::IntToPtrOp>,
+             PointerCastLowering<nv_tileaa::PtrToIntOp>,
+             PointerCastLowering<nv_tileaa::BitcastOp>,
+             TokenLowering<nv_tileaa::MakeTokenOp>,
+             TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
     patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
 
     ConversionTarget target(*context);
@@ -765,7 +797,16 @@ struct ConvertTileASToLLVMPass
     target.addDynamicallyLegalOp<arith::SelectOp>([](arith::SelectOp op) {
       return !isa<nv_tileaa::PointerType>(op.getType());
     });
-    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    // Every tile becomes per-thread values: an op left holding a distributed
+    // tile (one without a pattern, or one that folding made) fails the
+    // conversion with its location instead of reaching LLVM translation.
+    target.markUnknownOpDynamicallyLegal([](Operation *op) {
+      auto isTile = [](Type type) {
+        return static_cast<bool>(getLayout(type));
+      };
+      return llvm::none_of(op->getOperandTypes(), isTile) &&
+             llvm::none_of(op->getResultTypes(), isTile);
+    });
     populateCrossThreadPatterns(converter, patterns);
     populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);

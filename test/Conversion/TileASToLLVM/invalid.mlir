@@ -204,3 +204,16 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// An op without a lowering that holds a distributed tile stops the
+// conversion at its location rather than reaching LLVM translation.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    // expected-error @below {{failed to legalize operation 'tensor.empty'}}
+    %e = tensor.empty() : tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}

@@ -411,3 +411,30 @@ gpu.module @constants attributes {nv_tileaa.compute_capability = 80 : i32, nv_ti
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Constant tiles that folding makes while the conversion runs (a splat of a
+// constant folds to a dense constant) become per-thread constants too;
+// nothing holding a tile is left behind.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @folded attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK: llvm.mlir.global internal constant @__tile_constant_0(dense<[1, 2, 3, 4, 5, 6, 7, 8]> : tensor<8xi32>)
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-NOT: tensor<
+  // CHECK: arith.constant 8.000000e+00 : f32
+  // CHECK: %[[C:.*]] = arith.constant 8.000000e+00 : f32
+  // CHECK-NEXT: arith.addf %[[C]], %[[C]] : f32
+  // CHECK: arith.addf %[[C]], %[[C]] : f32
+  // CHECK: llvm.mlir.addressof @__tile_constant_0
+  // CHECK-NOT: tensor<
+  // CHECK: nv_tileaa.return
+  nv_tileaa.func @k() {
+    %c = arith.constant 8.0 : f32
+    %s = tensor.splat %c : tensor<8xf32, #tv>
+    %d = nv_tileas.addf %s, %s : tensor<8xf32, #tv>
+    %e = arith.constant dense<[1, 2, 3, 4, 5, 6, 7, 8]> : tensor<8xi32, #tv>
+    %f = nv_tileas.addi %e, %e : tensor<8xi32, #tv>
+    nv_tileaa.return
+  }
+}
