@@ -88,13 +88,12 @@ CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
             getPaddingValue(view.getPaddingValue(), memref.getElementType()),
             ArrayRef<int64_t>());
       });
-  // Strided views with the identity dim_map (others reorder the index space
-  // as well; not converted yet).
+  // Strided views: tile dimension i (its index and traversal stride) walks
+  // tensor dimension dim_map[i], as for partition views.
   addConversion([this](cuda_tile::StridedViewType view) -> std::optional<Type> {
     auto memref = dyn_cast_or_null<nv_tileaa::MemRefType>(
         convertType(view.getTensorView()));
-    if (!memref || !llvm::equal(view.getDimMap(),
-                                llvm::seq<int32_t>(0, view.getDimMap().size())))
+    if (!memref)
       return std::nullopt;
     SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
     SmallVector<int64_t> traversal(view.getTraversalStrides().asArrayRef());

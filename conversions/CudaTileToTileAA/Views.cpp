@@ -3,8 +3,8 @@
 // A tensor view becomes an nv_tileaa memref (base pointer, sizes and strides
 // in elements), a partition view a tiled view of it (`block_tile`), and view
 // loads and stores `tiled_load` / `tiled_store` at the same tile indices.
-// A strided view with the identity dim_map is a tiled view with traversal
-// strides; gather/scatter views are not converted yet.
+// A strided view is a tiled view with traversal strides; gather/scatter
+// views are not converted yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,8 +97,7 @@ struct MakeStridedViewLowering
     auto type = dyn_cast_or_null<nv_tileaa::TiledViewType>(
         getTypeConverter()->convertType(op.getType()));
     if (!type)
-      return op.emitOpError("strided views with a dim_map other than the "
-                            "identity are not lowered yet");
+      return rewriter.notifyMatchFailure(op, "tensor view not converted");
     rewriter.replaceOpWithNewOp<nv_tileaa::BlockTileOp>(
         op, type, adaptor.getTensorView());
     return success();

@@ -23,14 +23,3 @@ cuda_tile.module @m {
   }
 }
 
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
-    %tv = make_tensor_view %p, shape = [16, 16], strides = [16, 1] : tensor_view<16x16xf32, strides=[16,1]>
-    // expected-error @below {{'cuda_tile.make_strided_view' op strided views with a dim_map other than the identity are not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'cuda_tile.make_strided_view'}}
-    %sv = make_strided_view %tv : strided_view<tile=(4x8), traversal_strides=[2,8], tensor_view<16x16xf32, strides=[16,1]>, dim_map=[1, 0]>
-  }
-}

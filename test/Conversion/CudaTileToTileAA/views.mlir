@@ -73,3 +73,26 @@ cuda_tile.module @m3 {
     return
   }
 }
+
+// -----
+
+// A strided view with a dim_map: tile dimension i, its index and its
+// traversal stride walk tensor dimension dim_map[i]; the index space is in
+// tile-dimension order (tile dimension 0 walks the 16 columns by 4: 4
+// tiles; tile dimension 1 the 64 rows by 3: 22 tiles).
+cuda_tile.module @m4 {
+  // CHECK-LABEL: nv_tileaa.func @strided_dim_map
+  entry @strided_dim_map(%x: tile<ptr<f32>>) {
+    %tv = make_tensor_view %x, shape = [64, 16], strides = [16, 1] : tensor_view<64x16xf32, strides=[16,1]>
+    // CHECK: nv_tileaa.block_tile %{{.*}} -> !nv_tileaa.tiled_view<[4, 2], <64x16xf32, strides = [16, 1], global>, dim_map = [1, 0] traversal = [4, 3]>
+    %sv = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]>
+    // CHECK: %[[C:.*]] = arith.constant 16 : i64
+    // CHECK: %[[S0:.*]] = arith.constant 4 : i64
+    // CHECK: arith.ceildivui %[[C]], %[[S0]] : i64
+    // CHECK: %[[R:.*]] = arith.constant 64 : i64
+    // CHECK: %[[S1:.*]] = arith.constant 3 : i64
+    // CHECK: arith.ceildivui %[[R]], %[[S1]] : i64
+    %n0, %n1 = get_index_space_shape %sv : strided_view<tile=(4x2), traversal_strides=[4,3], tensor_view<64x16xf32, strides=[16,1]>, dim_map=[1, 0]> -> tile<i32>
+    return
+  }
+}
