@@ -73,8 +73,7 @@ CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
                                       view.getShape(), view.getStrides(),
                                       nv_tileaa::AddressSpace::Global);
   });
-  // Strided and gather/scatter views have no conversion yet: ops using
-  // them fail to legalize.
+  // A view type without a conversion below fails the ops using it.
   addConversion([](cuda_tile::TileViewTypeInterface) { return std::nullopt; });
   addConversion(
       [this](cuda_tile::PartitionViewType view) -> std::optional<Type> {
@@ -102,6 +101,22 @@ CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(
         getPaddingValue(view.getPaddingValue(), memref.getElementType()),
         traversal);
   });
+  // Gather/scatter views: tiles start at element offsets (traversal strides
+  // of 1); the sparse dimension's rows come with each access.
+  addConversion(
+      [this](cuda_tile::GatherScatterViewType view) -> std::optional<Type> {
+        auto memref = dyn_cast_or_null<nv_tileaa::MemRefType>(
+            convertType(view.getTensorView()));
+        if (!memref)
+          return std::nullopt;
+        SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
+        auto identity = llvm::to_vector(
+            llvm::seq<int32_t>(0, static_cast<int32_t>(tileShape.size())));
+        return nv_tileaa::TiledViewType::get(
+            view.getContext(), tileShape, memref, identity,
+            getPaddingValue(view.getPaddingValue(), memref.getElementType()),
+            SmallVector<int64_t>(tileShape.size(), 1));
+      });
 }
 
 //===----------------------------------------------------------------------===//

@@ -3,8 +3,10 @@
 // A tensor view becomes an nv_tileaa memref (base pointer, sizes and strides
 // in elements), a partition view a tiled view of it (`block_tile`), and view
 // loads and stores `tiled_load` / `tiled_store` at the same tile indices.
-// A strided view is a tiled view with traversal strides; gather/scatter
-// views are not converted yet.
+// A strided view is a tiled view with traversal strides; a gather/scatter
+// view one whose tiles start at element offsets, its loads and stores
+// `gather_load` / `scatter_store` with each element's row along the sparse
+// dimension.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,33 +71,18 @@ struct MakeTensorViewLowering
   }
 };
 
-struct MakePartitionViewLowering
-    : public OpConversionPattern<cuda_tile::MakePartitionViewOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Partition, strided and gather/scatter views are tiled views of the
+/// memref (`block_tile`); their types say how tiles are placed.
+template <typename MakeViewOp>
+struct MakeViewLowering : public OpConversionPattern<MakeViewOp> {
+  using OpConversionPattern<MakeViewOp>::OpConversionPattern;
+  using OpAdaptor = typename MakeViewOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(cuda_tile::MakePartitionViewOp op, OpAdaptor adaptor,
+  matchAndRewrite(MakeViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = dyn_cast_or_null<nv_tileaa::TiledViewType>(
-        getTypeConverter()->convertType(op.getType()));
-    if (!type)
-      return failure();
-    rewriter.replaceOpWithNewOp<nv_tileaa::BlockTileOp>(
-        op, type, adaptor.getTensorView());
-    return success();
-  }
-};
-
-/// A strided view is a tiled view whose tiles start `traversal` apart.
-struct MakeStridedViewLowering
-    : public OpConversionPattern<cuda_tile::MakeStridedViewOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(cuda_tile::MakeStridedViewOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto type = dyn_cast_or_null<nv_tileaa::TiledViewType>(
-        getTypeConverter()->convertType(op.getType()));
+        this->getTypeConverter()->convertType(op.getType()));
     if (!type)
       return rewriter.notifyMatchFailure(op, "tensor view not converted");
     rewriter.replaceOpWithNewOp<nv_tileaa::BlockTileOp>(
@@ -103,6 +90,53 @@ struct MakeStridedViewLowering
     return success();
   }
 };
+
+/// The rows of a gather or scatter, `index` (one per element along
+/// `sparseDim`), repeated over the tile's other dimensions so that each
+/// element holds its own.
+Value broadcastRows(OpBuilder &builder, Location loc, Value index,
+                    ArrayRef<int64_t> tileShape, int64_t sparseDim) {
+  auto indexType = cast<RankedTensorType>(index.getType());
+  SmallVector<int64_t> lineShape(tileShape.size(), 1);
+  lineShape[sparseDim] = tileShape[sparseDim];
+  Value line = index;
+  if (lineShape.size() != 1)
+    line = nv_tileaa::ReshapeOp::create(
+        builder, loc,
+        RankedTensorType::get(lineShape, indexType.getElementType()), index);
+  if (ArrayRef<int64_t>(lineShape) == tileShape)
+    return line;
+  return nv_tileaa::BroadcastOp::create(
+      builder, loc,
+      RankedTensorType::get(tileShape, indexType.getElementType()), line);
+}
+
+/// A gather/scatter access's indices: the scalar starts of the dense
+/// dimensions, and the rows of the sparse one for every element.
+struct SparseIndices {
+  SmallVector<Value> starts;
+  Value rows;
+  int64_t sparseDim;
+};
+
+std::optional<SparseIndices> getSparseIndices(OpBuilder &builder, Location loc,
+                                              Type viewType,
+                                              ValueRange indices) {
+  auto view = dyn_cast<cuda_tile::GatherScatterViewType>(viewType);
+  if (!view)
+    return std::nullopt;
+  SparseIndices result;
+  result.sparseDim = view.getSparseDim();
+  SmallVector<int64_t> tileShape(view.getTileShape().asArrayRef());
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    if (static_cast<int64_t>(i) == result.sparseDim)
+      result.rows =
+          broadcastRows(builder, loc, index, tileShape, result.sparseDim);
+    else
+      result.starts.push_back(index);
+  }
+  return result;
+}
 
 struct LoadViewLowering : public OpConversionPattern<cuda_tile::LoadViewTkoOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -113,13 +147,22 @@ struct LoadViewLowering : public OpConversionPattern<cuda_tile::LoadViewTkoOp> {
     if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
       return rewriter.notifyMatchFailure(op, "not a partition view");
     MLIRContext *context = getContext();
-    auto load = nv_tileaa::TiledLoadOp::create(
-        rewriter, op.getLoc(),
-        getTypeConverter()->convertType(op.getTile().getType()),
-        nv_tileaa::MemTokenType::get(context),
-        convertOrdering(context, op.getMemoryOrderingSemantics()),
-        convertScope(context, op.getMemoryScope()), adaptor.getView(),
-        adaptor.getIndex(), adaptor.getToken());
+    Location loc = op.getLoc();
+    Type tile = getTypeConverter()->convertType(op.getTile().getType());
+    auto tokenType = nv_tileaa::MemTokenType::get(context);
+    auto ordering = convertOrdering(context, op.getMemoryOrderingSemantics());
+    auto scope = convertScope(context, op.getMemoryScope());
+    Operation *load;
+    if (std::optional<SparseIndices> sparse = getSparseIndices(
+            rewriter, loc, op.getView().getType(), adaptor.getIndex()))
+      load = nv_tileaa::GatherLoadOp::create(
+          rewriter, loc, tile, tokenType, ordering, scope, adaptor.getView(),
+          sparse->starts, sparse->rows,
+          rewriter.getI64IntegerAttr(sparse->sparseDim), adaptor.getToken());
+    else
+      load = nv_tileaa::TiledLoadOp::create(
+          rewriter, loc, tile, tokenType, ordering, scope, adaptor.getView(),
+          adaptor.getIndex(), adaptor.getToken());
     if (auto hints = op.getOptimizationHintsAttr())
       load->setAttr(op.getOptimizationHintsAttrName(), hints);
     rewriter.replaceOp(op, load->getResults());
@@ -137,11 +180,21 @@ struct StoreViewLowering
     if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
       return rewriter.notifyMatchFailure(op, "not a partition view");
     MLIRContext *context = getContext();
-    auto store = nv_tileaa::TiledStoreOp::create(
-        rewriter, op.getLoc(), nv_tileaa::MemTokenType::get(context),
-        convertOrdering(context, op.getMemoryOrderingSemantics()),
-        convertScope(context, op.getMemoryScope()), adaptor.getTile(),
-        adaptor.getView(), adaptor.getIndex(), adaptor.getToken());
+    Location loc = op.getLoc();
+    auto tokenType = nv_tileaa::MemTokenType::get(context);
+    auto ordering = convertOrdering(context, op.getMemoryOrderingSemantics());
+    auto scope = convertScope(context, op.getMemoryScope());
+    Operation *store;
+    if (std::optional<SparseIndices> sparse = getSparseIndices(
+            rewriter, loc, op.getView().getType(), adaptor.getIndex()))
+      store = nv_tileaa::ScatterStoreOp::create(
+          rewriter, loc, tokenType, ordering, scope, adaptor.getTile(),
+          adaptor.getView(), sparse->starts, sparse->rows,
+          rewriter.getI64IntegerAttr(sparse->sparseDim), adaptor.getToken());
+    else
+      store = nv_tileaa::TiledStoreOp::create(
+          rewriter, loc, tokenType, ordering, scope, adaptor.getTile(),
+          adaptor.getView(), adaptor.getIndex(), adaptor.getToken());
     if (auto hints = op.getOptimizationHintsAttr())
       store->setAttr(op.getOptimizationHintsAttrName(), hints);
     rewriter.replaceOp(op, store->getResults());
@@ -224,8 +277,11 @@ struct GetIndexSpaceShapeLowering
 
 void mlir::tileiras::populateCudaTileViewPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<MakeTensorViewLowering, MakePartitionViewLowering,
-               MakeStridedViewLowering, LoadViewLowering, StoreViewLowering,
-               AtomicRedViewLowering, GetTensorShapeLowering,
-               GetIndexSpaceShapeLowering>(converter, patterns.getContext());
+  patterns.add<MakeTensorViewLowering,
+               MakeViewLowering<cuda_tile::MakePartitionViewOp>,
+               MakeViewLowering<cuda_tile::MakeStridedViewOp>,
+               MakeViewLowering<cuda_tile::MakeGatherScatterViewOp>,
+               LoadViewLowering, StoreViewLowering, AtomicRedViewLowering,
+               GetTensorShapeLowering, GetIndexSpaceShapeLowering>(
+      converter, patterns.getContext());
 }

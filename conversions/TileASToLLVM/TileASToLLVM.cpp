@@ -787,7 +787,8 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::BitcastOp, nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,
         nv_tileaa::ReduceOp, nv_tileaa::MakeMemRefOp, nv_tileaa::BlockTileOp,
         nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
-        nv_tileaa::TiledStoreOp, nv_tileaa::TiledAtomicRMWOp, nv_tileaa::DotOp,
+        nv_tileaa::TiledStoreOp, nv_tileaa::TiledAtomicRMWOp,
+        nv_tileaa::GatherLoadOp, nv_tileaa::ScatterStoreOp, nv_tileaa::DotOp,
         nv_tileaa::ScanOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());

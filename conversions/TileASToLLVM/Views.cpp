@@ -4,8 +4,10 @@
 // tiled load or store addresses each element a thread holds: the element's
 // coordinate in the tile (from the layout and the row-major index), offset
 // by the tile's origin, gives the memref coordinate; its dot product with
-// the strides the element offset. Elements outside the memref are masked:
-// loads read the view's padding, stores skip them.
+// the strides the element offset. Gathers and scatters take the coordinate
+// along their sparse dimension from each element's row instead. Elements
+// outside the memref are masked: loads read the view's padding, stores skip
+// them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,27 +91,46 @@ struct ElementAccess {
   Value inBounds;
 };
 
-SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
-                                               const TypeConverter &converter,
-                                               nv_tileaa::TiledViewType view,
-                                               ValueRange viewValues,
-                                               ArrayRef<ValueRange> indices,
-                                               Type tile) {
+/// A gather's or scatter's sparse dimension: there, value v of the thread
+/// lies at memref coordinate `rows[v]` (signed) rather than at the tile's
+/// origin plus its coordinate in the tile.
+struct SparseRows {
+  int64_t dim;
+  ValueRange rows;
+};
+
+SmallVector<ElementAccess>
+emitElementAccesses(OpBuilder &builder, Location loc,
+                    const TypeConverter &converter,
+                    nv_tileaa::TiledViewType view, ValueRange viewValues,
+                    ArrayRef<ValueRange> indices, Type tile,
+                    std::optional<SparseRows> sparse = std::nullopt) {
   nv_tileaa::MemRefType type = view.getMemref();
   MemRefValues memref(builder, loc, type, viewValues);
   Type i64 = builder.getI64Type();
   Type element = converter.convertType(type.getElementType());
   ArrayRef<int64_t> tileShape = view.getTileShape();
   std::vector<int64_t> shape(tileShape.begin(), tileShape.end());
+  auto isSparse = [&](size_t i) {
+    return sparse && static_cast<int64_t>(i) == sparse->dim;
+  };
 
   // Per tile dimension: the origin of the tile, whether to check bounds,
-  // and the layout giving the coordinate from the row-major index.
+  // and the layout giving the coordinate from the row-major index (none
+  // along the sparse dimension, whose rows are checked always).
   SmallVector<Value> origins;
   SmallVector<bool> checks;
   SmallVector<cute::Layout> coordinates;
   for (auto [i, extent] : llvm::enumerate(tileShape)) {
+    if (isSparse(i)) {
+      origins.push_back(Value());
+      checks.push_back(true);
+      coordinates.emplace_back();
+      continue;
+    }
     int64_t dim = view.getDimMap()[i];
-    Value index = indices[i].front();
+    Value index = indices.front().front();
+    indices = indices.drop_front();
     if (index.getType() != i64)
       index = arith::ExtUIOp::create(builder, loc, i64, index);
     origins.push_back(arith::MulIOp::create(
@@ -127,15 +148,24 @@ SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
   }
 
   SmallVector<ElementAccess> accesses;
-  for (Value index : emitElementIndices(builder, loc, tile)) {
+  for (auto [v, index] :
+       llvm::enumerate(emitElementIndices(builder, loc, tile))) {
     Value offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
     Value inBounds;
     for (auto [i, origin] : llvm::enumerate(origins)) {
       int64_t dim = view.getDimMap()[i];
-      Value within = arith::ExtUIOp::create(
-          builder, loc, i64,
-          emitLayoutOffset(builder, loc, coordinates[i], index));
-      Value coordinate = arith::AddIOp::create(builder, loc, origin, within);
+      Value coordinate;
+      if (isSparse(i)) {
+        coordinate = sparse->rows[v];
+        if (coordinate.getType() != i64)
+          coordinate = arith::ExtSIOp::create(builder, loc, i64, coordinate);
+      } else {
+        Value within = arith::ExtUIOp::create(
+            builder, loc, i64,
+            emitLayoutOffset(builder, loc, coordinates[i], index));
+        coordinate = arith::AddIOp::create(builder, loc, origin, within);
+      }
+      // Unsigned: a negative row is outside too.
       if (checks[i]) {
         Value check =
             arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
@@ -157,19 +187,44 @@ SmallVector<ElementAccess> emitElementAccesses(OpBuilder &builder, Location loc,
   return accesses;
 }
 
-struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
-  TiledLoadLowering(const TypeConverter &converter, MLIRContext *context,
-                    const VectorPlans &plans)
-      : OpConversionPattern(converter, context), plans(plans) {}
+/// The sparse rows of a gather or scatter (none for tiled accesses); they
+/// must be spread like the tile, value v for value v.
+template <typename AccessOp, typename Adaptor>
+FailureOr<std::optional<SparseRows>> getSparseRows(AccessOp op, Adaptor adaptor,
+                                                   Type tile) {
+  if constexpr (std::is_same_v<AccessOp, nv_tileaa::GatherLoadOp> ||
+                std::is_same_v<AccessOp, nv_tileaa::ScatterStoreOp>) {
+    if (getLayout(op.getRows().getType()) != getLayout(tile))
+      return op.emitOpError("rows must be spread over the threads like the "
+                            "tile");
+    return std::optional<SparseRows>(
+        SparseRows{static_cast<int64_t>(op.getSparseDim()), adaptor.getRows()});
+  }
+  return std::optional<SparseRows>();
+}
+
+/// `tiled_load` and `gather_load`: one load per element inside the memref,
+/// the view's padding elsewhere.
+template <typename LoadOp>
+struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
+  using OneToNOpAdaptor = typename OpConversionPattern<LoadOp>::OneToNOpAdaptor;
+
+  ViewLoadLowering(const TypeConverter &converter, MLIRContext *context,
+                   const VectorPlans &plans)
+      : OpConversionPattern<LoadOp>(converter, context), plans(plans) {}
 
   LogicalResult
-  matchAndRewrite(nv_tileaa::TiledLoadOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(LoadOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!getLayout(op.getResult().getType()))
+    Type tile = op.getResult().getType();
+    if (!getLayout(tile))
+      return failure();
+    auto sparse = getSparseRows(op, adaptor, tile);
+    if (failed(sparse))
       return failure();
     nv_tileaa::TiledViewType view = op.getView().getType();
-    Type element =
-        getTypeConverter()->convertType(view.getMemref().getElementType());
+    Type element = this->getTypeConverter()->convertType(
+        view.getMemref().getElementType());
     FailureOr<AccessOrdering> access =
         getAccessOrdering(op, op.getOrdering(), op.getScope(), element,
                           /*isStore=*/false);
@@ -178,8 +233,8 @@ struct TiledLoadLowering : public OpConversionPattern<nv_tileaa::TiledLoadOp> {
     Location loc = op.getLoc();
     SmallVector<Value> pointers, masks, paddings;
     for (ElementAccess at : emitElementAccesses(
-             rewriter, loc, *getTypeConverter(), view, adaptor.getView(),
-             adaptor.getIndices(), op.getResult().getType())) {
+             rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
+             adaptor.getIndices(), tile, *sparse)) {
       pointers.push_back(at.pointer);
       if (at.inBounds)
         masks.push_back(at.inBounds);
@@ -199,36 +254,46 @@ private:
   const VectorPlans &plans;
 };
 
-struct TiledStoreLowering
-    : public OpConversionPattern<nv_tileaa::TiledStoreOp> {
-  TiledStoreLowering(const TypeConverter &converter, MLIRContext *context,
-                     const VectorPlans &plans)
-      : OpConversionPattern(converter, context), plans(plans) {}
+/// `tiled_store` and `scatter_store`: one store per element inside the
+/// memref, by the holder of its canonical copy.
+template <typename StoreOp>
+struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
+  using OneToNOpAdaptor =
+      typename OpConversionPattern<StoreOp>::OneToNOpAdaptor;
+
+  ViewStoreLowering(const TypeConverter &converter, MLIRContext *context,
+                    const VectorPlans &plans)
+      : OpConversionPattern<StoreOp>(converter, context), plans(plans) {}
 
   LogicalResult
-  matchAndRewrite(nv_tileaa::TiledStoreOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(StoreOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!getLayout(op.getValue().getType()))
+    Type tile = op.getValue().getType();
+    if (!getLayout(tile))
+      return failure();
+    auto sparse = getSparseRows(op, adaptor, tile);
+    if (failed(sparse))
       return failure();
     nv_tileaa::TiledViewType view = op.getView().getType();
-    FailureOr<AccessOrdering> access = getAccessOrdering(
-        op, op.getOrdering(), op.getScope(),
-        getTypeConverter()->convertType(view.getMemref().getElementType()),
-        /*isStore=*/true);
+    FailureOr<AccessOrdering> access =
+        getAccessOrdering(op, op.getOrdering(), op.getScope(),
+                          this->getTypeConverter()->convertType(
+                              view.getMemref().getElementType()),
+                          /*isStore=*/true);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
     SmallVector<Value> pointers, masks;
     for (ElementAccess at : emitElementAccesses(
-             rewriter, loc, *getTypeConverter(), view, adaptor.getView(),
-             adaptor.getIndices(), op.getValue().getType())) {
+             rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
+             adaptor.getIndices(), tile, *sparse)) {
       pointers.push_back(at.pointer);
       if (at.inBounds)
         masks.push_back(at.inBounds);
     }
     ValueRange values = adaptor.getValue();
-    masks = restrictToCanonicalCopies(rewriter, loc, op.getValue().getType(),
-                                      masks, pointers.size());
+    masks =
+        restrictToCanonicalCopies(rewriter, loc, tile, masks, pointers.size());
     emitTileStore(rewriter, loc, values, pointers, masks, *access,
                   plans.lookup(op));
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
@@ -303,6 +368,9 @@ void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
       .add<MakeMemRefLowering, ForwardOperandLowering<nv_tileaa::BlockTileOp>,
            GetDimSizeLowering>(converter, patterns.getContext());
   patterns.add<TiledAtomicLowering>(converter, patterns.getContext());
-  patterns.add<TiledLoadLowering, TiledStoreLowering>(
+  patterns.add<ViewLoadLowering<nv_tileaa::TiledLoadOp>,
+               ViewLoadLowering<nv_tileaa::GatherLoadOp>,
+               ViewStoreLowering<nv_tileaa::TiledStoreOp>,
+               ViewStoreLowering<nv_tileaa::ScatterStoreOp>>(
       converter, patterns.getContext(), plans);
 }

@@ -517,6 +517,69 @@ def TileAA_TiledAtomicRMWOp : TileAA_Op<"tiled_atomic_rmw", [
   let hasVerifier = 1;
 }
 
+def TileAA_GatherLoadOp : TileAA_Op<"gather_load", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "loads a tile whose rows along one dimension are picked";
+  let description = [{
+    ```mlir
+    %t, %t1 = nv_tileaa.gather_load weak %view[%col]
+        rows(%rows : tensor<8x64xi32>) sparse_dim = 0 token(%t0)
+        : !nv_tileaa.tiled_view<...>, i32 -> tensor<8x64xf32>
+    ```
+    cuda_tile gather views. Along `sparse_dim` every element reads memref
+    row `rows[element]` (`rows` has the tile's shape: the picked row of each
+    element, signed); along each other dimension the tile starts at its
+    index, an element offset (the view's traversal strides are 1). Elements
+    outside the memref read the view's padding.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       TileAA_TiledView:$view,
+                       Variadic<AnySignlessInteger>:$indices,
+                       RankedTensorOf<[AnySignlessInteger]>:$rows,
+                       I64Attr:$sparse_dim,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs AnyRankedTensor:$result, TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $view `[` $indices `]`
+    `rows` `(` $rows `:` type($rows) `)` `sparse_dim` `=` $sparse_dim
+    (`token` `(` $token^ `)`)? attr-dict `:` qualified(type($view))
+    (`,` type($indices)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAA_ScatterStoreOp : TileAA_Op<"scatter_store", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "stores a tile whose rows along one dimension are picked";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileaa.scatter_store weak %v, %view[%col]
+        rows(%rows : tensor<8x64xi32>) sparse_dim = 0 token(%t0)
+        : tensor<8x64xf32>, !nv_tileaa.tiled_view<...>, i32
+    ```
+    The store of `gather_load`'s addressing (cuda_tile scatter views).
+    Elements outside the memref are not written.
+  }];
+  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
+                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
+                       AnyRankedTensor:$value,
+                       TileAA_TiledView:$view,
+                       Variadic<AnySignlessInteger>:$indices,
+                       RankedTensorOf<[AnySignlessInteger]>:$rows,
+                       I64Attr:$sparse_dim,
+                       Optional<TileAA_MemToken>:$token);
+  let results = (outs TileAA_MemToken:$resultToken);
+  let assemblyFormat = [{
+    $ordering ($scope^)? $value `,` $view `[` $indices `]`
+    `rows` `(` $rows `:` type($rows) `)` `sparse_dim` `=` $sparse_dim
+    (`token` `(` $token^ `)`)? attr-dict `:` type($value) `,`
+    qualified(type($view)) (`,` type($indices)^)?
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Matrix multiply-accumulate
 //===----------------------------------------------------------------------===//

@@ -172,4 +172,53 @@ void TiledStoreOp::getEffects(
   effects.emplace_back(MemoryEffects::Write::get(), &getViewMutable());
 }
 
+/// A gather or scatter: one index per dimension but the sparse one, rows of
+/// the tile's shape, and a view whose tiles start at element offsets.
+static LogicalResult verifySparseAccess(Operation *op, TiledViewType view,
+                                        size_t numIndices, Value rows,
+                                        int64_t sparseDim, Type tile) {
+  int64_t rank = view.getTileShape().size();
+  if (sparseDim < 0 || sparseDim >= rank)
+    return op->emitOpError("sparse_dim ")
+           << sparseDim << " is out of range for rank " << rank;
+  if (static_cast<int64_t>(numIndices) != rank - 1)
+    return op->emitOpError("needs ")
+           << rank - 1 << " indices (one per dimension but sparse_dim), got "
+           << numIndices;
+  if (!llvm::equal(view.getDimMap(), llvm::seq<int32_t>(0, rank)) ||
+      llvm::any_of(llvm::seq<int64_t>(0, rank),
+                   [&](int64_t i) { return view.getTraversalStride(i) != 1; }))
+    return op->emitOpError("view must have the identity dim_map and "
+                           "traversal strides of 1");
+  auto tensor = cast<RankedTensorType>(tile);
+  if (tensor.getShape() != view.getTileShape() ||
+      tensor.getElementType() != view.getMemref().getElementType())
+    return op->emitOpError("tile must be ") << view.getTileType();
+  if (cast<RankedTensorType>(rows.getType()).getShape() != tensor.getShape())
+    return op->emitOpError("rows must have the tile's shape");
+  return success();
+}
+
+LogicalResult GatherLoadOp::verify() {
+  return verifySparseAccess(*this, getView().getType(), getIndices().size(),
+                            getRows(), getSparseDim(), getResult().getType());
+}
+
+void GatherLoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getViewMutable());
+}
+
+LogicalResult ScatterStoreOp::verify() {
+  return verifySparseAccess(*this, getView().getType(), getIndices().size(),
+                            getRows(), getSparseDim(), getValue().getType());
+}
+
+void ScatterStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getViewMutable());
+}
+
 } // namespace mlir::nv_tileaa

@@ -4,17 +4,6 @@
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    %tv = make_tensor_view %p, shape = [16], strides = [1] : tensor_view<16xf32, strides=[1]>
-    // Gather/scatter views are not lowered yet.
-    // expected-error @below {{failed to legalize operation 'cuda_tile.make_gather_scatter_view'}}
-    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8), tensor_view<16xf32, strides=[1]>, sparse_dim=0>
-  }
-}
-
-// -----
-
-cuda_tile.module @m {
-  entry @k(%p: tile<ptr<f32>>) {
     %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
     %ps = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
     // expected-error @below {{'cuda_tile.print_tko' op printing a tile of pointers is not lowered yet}}

@@ -96,3 +96,38 @@ cuda_tile.module @m4 {
     return
   }
 }
+
+// -----
+
+// Gather/scatter views: tiled views whose tiles start at element offsets
+// (traversal 1); a load or store picks, along the sparse dimension, the
+// rows of its index tile, repeated over the other dimensions so each
+// element holds its own; the other indices are the tile's start.
+cuda_tile.module @m5 {
+  // CHECK-LABEL: nv_tileaa.func @gather
+  entry @gather(%x: tile<ptr<f32>>, %r: tile<i32>) {
+    %cols = iota : tile<4xi32>
+    %tv = make_tensor_view %x, shape = [16, 32], strides = [32, 1] : tensor_view<16x32xf32, strides=[32,1]>
+    // CHECK: %[[V:.*]] = nv_tileaa.block_tile %{{.*}} -> !nv_tileaa.tiled_view<[8, 4], <16x32xf32, strides = [32, 1], global>, dim_map = [0, 1] traversal = [1, 1], padding = 0.000000e+00 : f32>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x4), padding_value = zero, tensor_view<16x32xf32, strides=[32,1]>, sparse_dim=1>
+    // CHECK: %[[LINE:.*]] = nv_tileaa.reshape %[[COLS:.*]] : tensor<4xi32> -> tensor<1x4xi32>
+    // CHECK: %[[ROWS:.*]] = nv_tileaa.broadcast %[[LINE]] : tensor<1x4xi32> -> tensor<8x4xi32>
+    // CHECK: %[[T:.*]], %{{.*}} = nv_tileaa.gather_load weak %[[V]][%[[R:.*]]] rows(%[[ROWS]] : tensor<8x4xi32>) sparse_dim = 1 : {{.*}}, i32 -> tensor<8x4xf32>
+    %t, %tok = load_view_tko weak %gv[%r, %cols] : gather_scatter_view<tile=(8x4), padding_value = zero, tensor_view<16x32xf32, strides=[32,1]>, sparse_dim=1>, tile<i32>, tile<4xi32> -> tile<8x4xf32>, token
+    // CHECK: nv_tileaa.scatter_store weak %[[T]], %[[V]][%[[R]]] rows(%{{.*}} : tensor<8x4xi32>) sparse_dim = 1 token(%{{.*}}) : tensor<8x4xf32>, {{.*}}, i32
+    %tok2 = store_view_tko weak %t, %gv[%r, %cols] token = %tok : tile<8x4xf32>, gather_scatter_view<tile=(8x4), padding_value = zero, tensor_view<16x32xf32, strides=[32,1]>, sparse_dim=1>, tile<i32>, tile<4xi32> -> token
+    return
+  }
+
+  // A 1-d gather: the index tile is the rows as it stands.
+  // CHECK-LABEL: nv_tileaa.func @gather_1d
+  // CHECK: %[[IDX:.*]] = nv_tileaa.iota : tensor<8xi32>
+  entry @gather_1d(%x: tile<ptr<f32>>) {
+    %idx = iota : tile<8xi32>
+    %tv = make_tensor_view %x, shape = [64], strides = [1] : tensor_view<64xf32, strides=[1]>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8), tensor_view<64xf32, strides=[1]>, sparse_dim=0>
+    // CHECK: nv_tileaa.gather_load weak %{{.*}}[] rows(%[[IDX]] : tensor<8xi32>) sparse_dim = 0 : {{.*}} -> tensor<8xf32>
+    %t, %tok = load_view_tko weak %gv[%idx] : gather_scatter_view<tile=(8), tensor_view<64xf32, strides=[1]>, sparse_dim=0>, tile<8xi32> -> tile<8xf32>, token
+    return
+  }
+}

@@ -91,3 +91,40 @@ gpu.module @strided attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A gather: along sparse dimension 0 each value reads the row its own rows
+// value names (sign-extended, checked unsigned so negative rows are outside
+// too); along dimension 1 the tile starts at element %c, its columns
+// checked against the static size 6.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<?x6xf32, strides = [6, 1], global>
+!view = !nv_tileaa.tiled_view<[2, 4], !memref, dim_map = [0, 1] traversal = [1, 1], padding = 0.0 : f32>
+gpu.module @gather attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-SAME: (%{{[^:]*}}: !nv_tileaa.ptr<f32, global>, %[[N:[^:]*]]: i64, %[[C:[^:]*]]: i32, %[[R:[^:]*]]: i32)
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %c: i32, %r: i32) {
+    %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    %rows = tensor.splat %r : tensor<2x4xi32, #tv>
+    // CHECK: %[[C64:.*]] = arith.extui %[[C]] : i32 to i64
+    // CHECK: %[[COL0:.*]] = arith.muli %[[C64]], %{{.*}} : i64
+    // CHECK: %[[ROW:.*]] = arith.extsi %[[R]] : i32 to i64
+    // CHECK: %[[IN0:.*]] = arith.cmpi ult, %[[ROW]], %[[N]] : i64
+    // CHECK: arith.muli %[[ROW]], %{{.*}} : i64
+    // CHECK: %[[COL:.*]] = arith.addi %[[COL0]], %{{.*}} : i64
+    // CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[COL]], %{{.*}} : i64
+    // CHECK: %[[IN:.*]] = arith.andi %[[IN0]], %[[IN1]] : i1
+    // CHECK: %[[A:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+    // CHECK: scf.if %[[IN]] -> (f32) {
+    // CHECK:   llvm.load %[[A]] : !llvm.ptr<1> -> f32
+    %t, %tok = nv_tileaa.gather_load weak %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 : !view, i32 -> tensor<2x4xf32, #tv>
+    // CHECK: arith.extsi %[[R]] : i32 to i64
+    // CHECK: llvm.getelementptr
+    // CHECK: scf.if %{{.*}} {
+    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    %tok2 = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 token(%tok) : tensor<2x4xf32, #tv>, !view, i32
+    nv_tileaa.return
+  }
+}

@@ -455,3 +455,53 @@ nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>) {
   %v = nv_tileaa.block_tile %m : !nv_tileaa.memref<4x4xf32, strides = [4, 1], global> -> !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<8x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>
   nv_tileaa.return
 }
+
+// -----
+
+!memref = !nv_tileaa.memref<16x32xf32, strides = [32, 1], global>
+!view = !nv_tileaa.tiled_view<[8, 4], !memref, dim_map = [0, 1] traversal = [1, 1]>
+func.func @gather_sparse_dim(%v: !view, %c: i32, %rows: tensor<8x4xi32>) {
+  // expected-error @below {{'nv_tileaa.gather_load' op sparse_dim 2 is out of range for rank 2}}
+  %t, %tok = nv_tileaa.gather_load weak %v[%c] rows(%rows : tensor<8x4xi32>) sparse_dim = 2 : !view, i32 -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+!memref = !nv_tileaa.memref<16x32xf32, strides = [32, 1], global>
+!view = !nv_tileaa.tiled_view<[8, 4], !memref, dim_map = [0, 1] traversal = [1, 1]>
+func.func @gather_indices(%v: !view, %c: i32, %rows: tensor<8x4xi32>) {
+  // expected-error @below {{'nv_tileaa.gather_load' op needs 1 indices (one per dimension but sparse_dim), got 2}}
+  %t, %tok = nv_tileaa.gather_load weak %v[%c, %c] rows(%rows : tensor<8x4xi32>) sparse_dim = 0 : !view, i32, i32 -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+!memref = !nv_tileaa.memref<16x32xf32, strides = [32, 1], global>
+!view = !nv_tileaa.tiled_view<[8, 4], !memref, dim_map = [0, 1]>
+func.func @gather_view(%v: !view, %c: i32, %rows: tensor<8x4xi32>) {
+  // expected-error @below {{'nv_tileaa.gather_load' op view must have the identity dim_map and traversal strides of 1}}
+  %t, %tok = nv_tileaa.gather_load weak %v[%c] rows(%rows : tensor<8x4xi32>) sparse_dim = 0 : !view, i32 -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+!memref = !nv_tileaa.memref<16x32xf32, strides = [32, 1], global>
+!view = !nv_tileaa.tiled_view<[8, 4], !memref, dim_map = [0, 1] traversal = [1, 1]>
+func.func @scatter_rows(%v: !view, %c: i32, %rows: tensor<8xi32>, %t: tensor<8x4xf32>) {
+  // expected-error @below {{'nv_tileaa.scatter_store' op rows must have the tile's shape}}
+  %tok = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<8xi32>) sparse_dim = 0 : tensor<8x4xf32>, !view, i32
+  return
+}
+
+// -----
+
+!memref = !nv_tileaa.memref<16x32xf32, strides = [32, 1], global>
+!view = !nv_tileaa.tiled_view<[8, 4], !memref, dim_map = [0, 1] traversal = [1, 1]>
+func.func @scatter_tile(%v: !view, %c: i32, %rows: tensor<8x4xi32>, %t: tensor<8x4xf16>) {
+  // expected-error @below {{'nv_tileaa.scatter_store' op tile must be 'tensor<8x4xf32>'}}
+  %tok = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<8x4xi32>) sparse_dim = 0 : tensor<8x4xf16>, !view, i32
+  return
+}
