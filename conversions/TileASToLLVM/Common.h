@@ -179,9 +179,13 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
-/// An f8 value (f8E4M3FN or f8E5M2, `format`) from its i8 bits, exactly,
-/// as f32.
-Value decodeF8(OpBuilder &builder, Location loc, Value bits, Type format);
+/// Whether decodeNarrowFloat reads values of `format`.
+bool isDecodableNarrowFloat(Type format);
+
+/// A value of a float format LLVM has no type for (f8E4M3FN, f8E5M2,
+/// f8E8M0FNU, f4E2M1FN: `format`) from its bits (i8, i4), exactly, as f32.
+Value decodeNarrowFloat(OpBuilder &builder, Location loc, Value bits,
+                        Type format);
 
 /// Whether `op` is an extf / truncf (scalar or tile) from or to a type that
 /// does not travel as itself (f8, f4, f6, tf32).

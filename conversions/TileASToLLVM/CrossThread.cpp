@@ -839,8 +839,8 @@ Value castTo(OpBuilder &builder, Location loc, Value value, Type type,
 /// are computed in.
 Value decodeOperand(OpBuilder &builder, Location loc, Value value, Type format,
                     Type compute, bool isUnsigned) {
-  if (isa<Float8E5M2Type, Float8E4M3FNType>(format))
-    value = decodeF8(builder, loc, value, format);
+  if (isDecodableNarrowFloat(format))
+    value = decodeNarrowFloat(builder, loc, value, format);
   return castTo(builder, loc, value, compute, isUnsigned);
 }
 
@@ -862,7 +862,7 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     Type operand = lhs.getElementType();
     if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
         !operand.isF32() && !operand.isF64() && !operand.isTF32() &&
-        !isa<Float8E5M2Type, Float8E4M3FNType>(operand))
+        !isDecodableNarrowFloat(operand))
       return op.emitOpError("matrix multiply of ")
              << operand << " operands is not lowered yet";
     Location loc = op.getLoc();

@@ -1,11 +1,12 @@
 //===- NarrowFloats.cpp - f8 and tf32 values from and to their bits -------===//
 //
-// LLVM has no f8 types: an f8 value travels as the i8 of its bits, and
-// conversions from and to it are integer arithmetic on those bits, exact
-// when widening and rounding to nearest even when narrowing. Narrowing
-// saturates to the largest finite value, as the PTX f8 conversions
-// (cvt.rn.satfinite) do; NaN stays NaN. tf32 travels as f32; narrowing to
-// it rounds the mantissa to 10 bits.
+// LLVM has no f8 or f4 types: such a value travels as the integer of its
+// bits (i8, i4), and conversions from and to it are integer arithmetic on
+// those bits, exact when widening and rounding to nearest even when
+// narrowing. Narrowing saturates to the largest finite value, as the PTX
+// f8 conversions (cvt.rn.satfinite) do; NaN stays NaN. f8E8M0FNU and
+// f4E2M1FN are read (widened) only. tf32 travels as f32; narrowing to it
+// rounds the mantissa to 10 bits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,8 +137,8 @@ Value convertNarrow(OpBuilder &builder, Location loc, Value value, Type from,
                     Type to) {
   Type f32 = builder.getF32Type();
   // To f32 first.
-  if (getF8Format(from))
-    value = decodeF8(builder, loc, value, from);
+  if (isDecodableNarrowFloat(from))
+    value = decodeNarrowFloat(builder, loc, value, from);
   else if (from.isTF32())
     ; // already its f32 value
   else if (isNarrowFloat(from))
@@ -189,10 +190,48 @@ struct NarrowFloatLowering : public OpConversionPattern<CastOp> {
 
 } // namespace
 
-Value mlir::tileiras::decodeF8(OpBuilder &builder, Location loc, Value bits,
-                               Type format) {
+bool mlir::tileiras::isDecodableNarrowFloat(Type format) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,
+             Float4E2M1FNType>(format);
+}
+
+Value mlir::tileiras::decodeNarrowFloat(OpBuilder &builder, Location loc,
+                                        Value bits, Type format) {
   auto c = [&](int64_t v) { return constantI32(builder, loc, v); };
   Type f32 = builder.getF32Type(), i32 = builder.getI32Type();
+  if (isa<Float4E2M1FNType>(format)) {
+    // s.ee.m, bias 1: code (e << 1 | m) + (126 << 1) shifted to bit 22 for
+    // e > 0; e = 0 holds 0 and 0.5.
+    Value b = arith::ExtUIOp::create(builder, loc, i32, bits);
+    Value sign = arith::ShLIOp::create(
+        builder, loc, arith::AndIOp::create(builder, loc, b, c(0x8)), c(28));
+    Value magnitude = arith::AndIOp::create(builder, loc, b, c(0x7));
+    Value normal = arith::ShLIOp::create(
+        builder, loc, arith::AddIOp::create(builder, loc, magnitude, c(252)),
+        c(22));
+    Value subnormal = arith::MulIOp::create(builder, loc, magnitude,
+                                            c(0x3F000000)); // 0 or 0.5
+    Value isSubnormal = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ult, magnitude, c(2));
+    Value value = arith::OrIOp::create(
+        builder, loc, sign,
+        arith::SelectOp::create(builder, loc, isSubnormal, subnormal, normal));
+    return arith::BitcastOp::create(builder, loc, f32, value).getResult();
+  }
+  if (isa<Float8E8M0FNUType>(format)) {
+    // 2^(e - 127): f32's exponent field; e = 0 is f32's subnormal 2^-127,
+    // e = 255 NaN.
+    Value e = arith::ExtUIOp::create(builder, loc, i32, bits);
+    auto is = [&](int64_t code) {
+      return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, e,
+                                   c(code));
+    };
+    Value value = arith::SelectOp::create(
+        builder, loc, is(0), c(0x00400000),
+        arith::SelectOp::create(builder, loc, is(255), c(0x7FC00000),
+                                arith::ShLIOp::create(builder, loc, e, c(23))));
+    return arith::BitcastOp::create(builder, loc, f32, value).getResult();
+  }
   if (isa<Float8E5M2Type>(format)) {
     Type i16 = builder.getI16Type();
     Value wide = arith::ExtUIOp::create(builder, loc, i16, bits);

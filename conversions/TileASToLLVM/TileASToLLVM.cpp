@@ -603,8 +603,8 @@ struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
       Type format = arg.getType();
       for (Value value : values) {
         Type type = value.getType();
-        if (isa<Float8E4M3FNType, Float8E5M2Type>(format))
-          value = decodeF8(rewriter, loc, value, format);
+        if (isDecodableNarrowFloat(format))
+          value = decodeNarrowFloat(rewriter, loc, value, format);
         else if (isa<FloatType>(format) && !isa<FloatType>(type))
           return op.emitOpError("printing ") << format << " is not lowered yet";
         else if (isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32)

@@ -84,13 +84,13 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 #ab = #nv_tileas.tv_layout<"(4,2):(2,1)">
 #c = #nv_tileas.tv_layout<"(4,1):(1,0)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%x: f8E8M0FNU, %y: f32) {
-    %a = tensor.splat %x : tensor<2x4xf8E8M0FNU, #ab>
-    %b = tensor.splat %x : tensor<4x2xf8E8M0FNU, #ab>
+  nv_tileaa.func @k(%x: f8E4M3FNUZ, %y: f32) {
+    %a = tensor.splat %x : tensor<2x4xf8E4M3FNUZ, #ab>
+    %b = tensor.splat %x : tensor<4x2xf8E4M3FNUZ, #ab>
     %c = tensor.splat %y : tensor<2x2xf32, #c>
-    // expected-error @below {{'nv_tileaa.dot' op matrix multiply of 'f8E8M0FNU' operands is not lowered yet}}
+    // expected-error @below {{'nv_tileaa.dot' op matrix multiply of 'f8E4M3FNUZ' operands is not lowered yet}}
     // expected-error @below {{failed to legalize operation 'nv_tileaa.dot'}}
-    %d = nv_tileaa.dot %a, %b, %c : tensor<2x4xf8E8M0FNU, #ab>, tensor<4x2xf8E8M0FNU, #ab>, tensor<2x2xf32, #c>
+    %d = nv_tileaa.dot %a, %b, %c : tensor<2x4xf8E4M3FNUZ, #ab>, tensor<4x2xf8E4M3FNUZ, #ab>, tensor<2x2xf32, #c>
     nv_tileaa.return
   }
 }

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // Conversions from and to f8 work on the i8 bits; tf32 is an f32 value.
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
@@ -29,6 +29,35 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %h = arith.truncf %x : f32 to tf32
     %k = arith.extf %h : tf32 to f32
     %t2 = nv_tileaa.store weak %q, %k : !nv_tileaa.ptr<f32, global>, f32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// f4E2M1FN and f8E8M0FNU are read from their bits (i4, i8): f4 code
+// s.ee.m is (ee.m + 252) << 22 for ee > 0 and 0 or 0.5 below; e8m0 code e
+// is 2^(e - 127): e << 23, with 2^-127 (0x00400000) for 0 and NaN for 255.
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @decode attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  nv_tileaa.func @k(%x: f4E2M1FN, %s: f8E8M0FNU) {
+    // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i4 to i32
+    // CHECK: arith.andi %[[B]], %c8_i32
+    // CHECK: %[[M:.*]] = arith.andi %[[B]], %c7_i32
+    // CHECK: arith.addi %[[M]], %c252_i32
+    // CHECK: arith.shli %{{.*}}, %c22_i32
+    // CHECK: arith.muli %[[M]], %c1056964608_i32
+    // CHECK: arith.cmpi ult, %[[M]], %c2_i32
+    // CHECK: arith.bitcast %{{.*}} : i32 to f32
+    %t = tensor.splat %x : tensor<8xf4E2M1FN, #tv>
+    %f = nv_tileas.extf %t : tensor<8xf4E2M1FN, #tv> to tensor<8xf32, #tv>
+    // CHECK: %[[E:.*]] = arith.extui %{{.*}} : i8 to i32
+    // CHECK: arith.shli %[[E]], %c23_i32
+    // CHECK: arith.constant 2143289344 : i32
+    // CHECK: arith.constant 4194304 : i32
+    // CHECK: arith.bitcast %{{.*}} : i32 to f32
+    %g = arith.extf %s : f8E8M0FNU to f32
     nv_tileaa.return
   }
 }
