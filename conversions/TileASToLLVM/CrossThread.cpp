@@ -86,10 +86,11 @@ public:
   }
 
   /// Writes `value` at row-major `index` (i32) of the buffer at
-  /// `byteOffset`.
+  /// `byteOffset`. Integers narrower than a byte (i1, the bits of f4) take
+  /// a byte each.
   void storeAt(Value value, Value index, int64_t byteOffset) {
     Value stored = value;
-    if (value.getType().isInteger(1))
+    if (isSubByte(value.getType()))
       stored = arith::ExtUIOp::create(builder, loc, builder.getI8Type(), value);
     LLVM::StoreOp::create(builder, loc, stored,
                           getAddress(index, stored.getType(), byteOffset));
@@ -98,12 +99,16 @@ public:
   /// The element at row-major `index` (i32) of the buffer at `byteOffset`,
   /// of type `element`.
   Value load(Value index, Type element, int64_t byteOffset) {
-    Type stored = element.isInteger(1) ? builder.getI8Type() : element;
+    Type stored = isSubByte(element) ? builder.getI8Type() : element;
     Value value = LLVM::LoadOp::create(builder, loc, stored,
                                        getAddress(index, stored, byteOffset));
-    if (element.isInteger(1))
+    if (isSubByte(element))
       value = arith::TruncIOp::create(builder, loc, element, value);
     return value;
+  }
+
+  static bool isSubByte(Type type) {
+    return type.isInteger() && type.getIntOrFloatBitWidth() < 8;
   }
 
 private:
@@ -720,8 +725,10 @@ struct ExtractSliceLowering
   }
 };
 
-/// The same bytes as another element type: the thread's elements go to
-/// shared memory as they are and come back as the result's elements.
+/// pack and unpack: the tile's bytes read as another element type, through
+/// shared memory. 4-bit elements (their bits as i4) take a byte each there:
+/// a wider result element gathers its nibbles, least significant first; a
+/// 4-bit result element reads half of a byte of the source.
 struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -733,15 +740,65 @@ struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
     if (!getLayout(source) || !getLayout(result))
       return failure();
     Type element = getTypeConverter()->convertType(result.getElementType());
-    for (Type type : {source.getElementType(), result.getElementType()})
-      if (type.getIntOrFloatBitWidth() % 8 != 0)
+    int64_t fromBits = source.getElementType().getIntOrFloatBitWidth();
+    int64_t toBits = result.getElementType().getIntOrFloatBitWidth();
+    for (Type type : {source.getElementType(), result.getElementType()}) {
+      int64_t bits = type.getIntOrFloatBitWidth();
+      if (bits % 8 != 0 && bits != 4)
         return op.emitOpError("repacking ")
                << type << " elements of less than a byte is not lowered yet";
-    rewriter.replaceOpWithMultiple(
-        op,
-        {exchange(rewriter, op.getLoc(), adaptor.getSource(), source, result,
-                  *cute::makeRowMajorIndexMap({result.getNumElements()}, {1}),
-                  /*offset=*/Value(), element)});
+    }
+    Location loc = op.getLoc();
+    auto identity = *cute::makeRowMajorIndexMap({result.getNumElements()}, {1});
+    if (fromBits == toBits || (fromBits % 8 == 0 && toBits % 8 == 0)) {
+      rewriter.replaceOpWithMultiple(
+          op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+                        identity, /*offset=*/Value(), element)});
+      return success();
+    }
+
+    SharedScratch scratch(rewriter, loc);
+    scratch.barrier();
+    scratch.store(adaptor.getSource(), source, /*byteOffset=*/0);
+    scratch.barrier();
+    Type i8 = rewriter.getI8Type();
+    auto c = [&](int64_t v) { return constantI32(rewriter, loc, v); };
+    SmallVector<Value> results;
+    for (Value index : emitElementIndices(rewriter, loc, result)) {
+      if (toBits == 4) {
+        // Nibble `index` of the source's bytes.
+        Value byte =
+            scratch.load(arith::ShRUIOp::create(rewriter, loc, index, c(1)), i8,
+                         /*byteOffset=*/0);
+        Value shift = arith::TruncIOp::create(
+            rewriter, loc, i8,
+            arith::ShLIOp::create(
+                rewriter, loc,
+                arith::AndIOp::create(rewriter, loc, index, c(1)), c(2)));
+        results.push_back(arith::TruncIOp::create(
+            rewriter, loc, element,
+            arith::ShRUIOp::create(rewriter, loc, byte, shift)));
+        continue;
+      }
+      // toBits / 4 nibbles, one per byte of the buffer.
+      Type wide = rewriter.getIntegerType(toBits);
+      int64_t count = toBits / 4;
+      Value first = arith::MulIOp::create(rewriter, loc, index, c(count));
+      Value bits = arith::ConstantIntOp::create(rewriter, loc, wide, 0);
+      for (int64_t n = 0; n < count; ++n) {
+        Value nibble =
+            scratch.load(arith::AddIOp::create(rewriter, loc, first, c(n)),
+                         rewriter.getIntegerType(4), /*byteOffset=*/0);
+        Value placed = arith::ShLIOp::create(
+            rewriter, loc, arith::ExtUIOp::create(rewriter, loc, wide, nibble),
+            arith::ConstantIntOp::create(rewriter, loc, wide, 4 * n));
+        bits = arith::OrIOp::create(rewriter, loc, bits, placed);
+      }
+      if (bits.getType() != element)
+        bits = arith::BitcastOp::create(rewriter, loc, element, bits);
+      results.push_back(bits);
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
     return success();
   }
 };

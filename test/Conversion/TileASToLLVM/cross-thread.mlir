@@ -280,3 +280,41 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     nv_tileaa.return
   }
 }
+
+// -----
+
+// pack/unpack of 4-bit elements (their bits as i4): unpacking, element e is
+// nibble e % 2 (low first) of byte e / 2; packing, each nibble takes a byte
+// in shared memory and a byte gathers its two.
+#b = #nv_tileas.tv_layout<"(4,1):(1,0)">
+#n = #nv_tileas.tv_layout<"(4,2):(2,1)">
+gpu.module @nibbles attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
+  // CHECK-LABEL: nv_tileaa.func @unpack_pack
+  nv_tileaa.func @unpack_pack(%x: i8) {
+    // CHECK: llvm.store %{{.*}} : i8, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[BYTE:.*]] = arith.shrui %[[E:.*]], %c1_i32
+    // CHECK: %[[AT:.*]] = llvm.getelementptr %{{.*}}[%[[BYTE]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[B:.*]] = llvm.load %[[AT]] : !llvm.ptr<3> -> i8
+    // CHECK: %[[ODD:.*]] = arith.andi %[[E]], %c1_i32
+    // CHECK: %[[SHIFT:.*]] = arith.shli %[[ODD]], %c2_i32
+    // CHECK: %[[S8:.*]] = arith.trunci %[[SHIFT]] : i32 to i8
+    // CHECK: %[[N:.*]] = arith.shrui %[[B]], %[[S8]] : i8
+    // CHECK: %[[NIBBLE:.*]] = arith.trunci %[[N]] : i8 to i4
+    %s = tensor.splat %x : tensor<4xi8, #b>
+    %u = nv_tileaa.repack %s : tensor<4xi8, #b> -> tensor<8xf4E2M1FN, #n>
+    // CHECK: %[[WIDE:.*]] = arith.extui %[[NIBBLE]] : i4 to i8
+    // CHECK: llvm.store %[[WIDE]], %{{.*}} : i8, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: %[[LO:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i8
+    // CHECK: arith.trunci %[[LO]] : i8 to i4
+    // CHECK: %[[HI:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i8
+    // CHECK: %[[HI4:.*]] = arith.trunci %[[HI]] : i8 to i4
+    // CHECK: %[[HI8:.*]] = arith.extui %[[HI4]] : i4 to i8
+    // CHECK: %[[UP:.*]] = arith.shli %[[HI8]], %c4_i8 : i8
+    // CHECK: arith.ori %{{.*}}, %[[UP]] : i8
+    %p = nv_tileaa.repack %u : tensor<8xf4E2M1FN, #n> -> tensor<4xi8, #b>
+    nv_tileaa.return
+  }
+}

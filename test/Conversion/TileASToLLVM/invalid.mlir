@@ -179,11 +179,11 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 #a = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @k(%x: f4E2M1FN) {
-    %s = tensor.splat %x : tensor<8xf4E2M1FN, #a>
-    // expected-error @below {{'nv_tileaa.repack' op repacking 'f4E2M1FN' elements of less than a byte is not lowered yet}}
+  nv_tileaa.func @k(%x: i2) {
+    %s = tensor.splat %x : tensor<8xi2, #a>
+    // expected-error @below {{'nv_tileaa.repack' op repacking 'i2' elements of less than a byte is not lowered yet}}
     // expected-error @below {{failed to legalize operation 'nv_tileaa.repack'}}
-    %r = nv_tileaa.repack %s : tensor<8xf4E2M1FN, #a> -> tensor<4xi8, #a>
+    %r = nv_tileaa.repack %s : tensor<8xi2, #a> -> tensor<2xi8, #a>
     nv_tileaa.return
   }
 }
