@@ -126,6 +126,13 @@ mlir::tileiras::getSyncScope(std::optional<nv_tileaa::MemoryScope> scope) {
 FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
     Operation *op, nv_tileaa::MemoryOrdering ordering,
     std::optional<nv_tileaa::MemoryScope> scope, Type element, bool isStore) {
+  // Elements narrower than a byte but i1 (the bits of f4) share bytes: one
+  // element's access would read or clobber its neighbour's bits.
+  if (element.isInteger() && element.getIntOrFloatBitWidth() < 8 &&
+      !element.isInteger(1))
+    return op->emitOpError("memory access to elements of ")
+           << element.getIntOrFloatBitWidth()
+           << " bits is not lowered yet (access bytes and unpack them)";
   if (ordering == nv_tileaa::MemoryOrdering::Weak)
     return AccessOrdering();
   bool fits = (ordering == nv_tileaa::MemoryOrdering::Relaxed) ||

@@ -217,3 +217,37 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Elements narrower than a byte share bytes: loads and stores of them are
+// refused (kernels load bytes and unpack them).
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<64xf4E2M1FN, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0]>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f4E2M1FN, global>, %i: i32) {
+    %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f4E2M1FN, global>, #tv>
+    // expected-error @below {{'nv_tileaa.load' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
+    %v, %t = nv_tileaa.load weak %ps : tensor<8x!nv_tileaa.ptr<f4E2M1FN, global>, #tv> -> tensor<8xf4E2M1FN, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<64xf4E2M1FN, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0]>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f4E2M1FN, global>, %i: i32, %x: f4E2M1FN) {
+    %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f4E2M1FN, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    %s = tensor.splat %x : tensor<8xf4E2M1FN, #tv>
+    // expected-error @below {{'nv_tileaa.tiled_store' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.tiled_store'}}
+    %t = nv_tileaa.tiled_store weak %s, %v[%i] : tensor<8xf4E2M1FN, #tv>, !view, i32
+    nv_tileaa.return
+  }
+}
