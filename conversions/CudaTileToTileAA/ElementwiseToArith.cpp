@@ -1,4 +1,5 @@
-//===- ElementwiseToArith.cpp - cuda_tile math to arith/math ---------------===//
+//===- ElementwiseToArith.cpp - cuda_tile math to arith/math
+//---------------===//
 //
 // Elementwise cuda_tile ops map to one upstream op each, chosen from the
 // op's signedness, rounding or comparison modifiers. One pattern serves them
@@ -47,7 +48,8 @@ NamedAttribute overflowFlags(Operation *op, Builder &b) {
       flags = arith::IntegerOverflowFlags::nuw;
       break;
     case IntegerOverflow::NW:
-      flags = arith::IntegerOverflowFlags::nsw | arith::IntegerOverflowFlags::nuw;
+      flags =
+          arith::IntegerOverflowFlags::nsw | arith::IntegerOverflowFlags::nuw;
       break;
     }
   }
@@ -121,9 +123,10 @@ FailureOr<Replacement> selectCmpI(Operation *op, Builder &b) {
     predicate = s ? arith::CmpIPredicate::sge : arith::CmpIPredicate::uge;
     break;
   }
-  return Replacement{"arith.cmpi",
-                     {b.getNamedAttr("predicate", arith::CmpIPredicateAttr::get(
-                                                      b.getContext(), predicate))}};
+  return Replacement{
+      "arith.cmpi",
+      {b.getNamedAttr("predicate", arith::CmpIPredicateAttr::get(b.getContext(),
+                                                                 predicate))}};
 }
 
 FailureOr<Replacement> selectCmpF(Operation *op, Builder &b) {
@@ -151,16 +154,17 @@ FailureOr<Replacement> selectCmpF(Operation *op, Builder &b) {
     predicate = ordered ? P::OGE : P::UGE;
     break;
   }
-  return Replacement{"arith.cmpf",
-                     {b.getNamedAttr("predicate", arith::CmpFPredicateAttr::get(
-                                                      b.getContext(), predicate))}};
+  return Replacement{
+      "arith.cmpf",
+      {b.getNamedAttr("predicate", arith::CmpFPredicateAttr::get(b.getContext(),
+                                                                 predicate))}};
 }
 
 FailureOr<Replacement> selectFToF(Operation *op, Builder &) {
   unsigned from = getTileElementTypeOrSelf(op->getOperand(0).getType())
                       .getIntOrFloatBitWidth();
-  unsigned to =
-      getTileElementTypeOrSelf(op->getResult(0).getType()).getIntOrFloatBitWidth();
+  unsigned to = getTileElementTypeOrSelf(op->getResult(0).getType())
+                    .getIntOrFloatBitWidth();
   if (from < to)
     return Replacement{"arith.extf"};
   if (from > to)
@@ -342,16 +346,34 @@ struct NegILowering : public OpConversionPattern<NegIOp> {
   }
 };
 
-/// mulhii: the high half of the unsigned double-width product.
+/// mulhii: the high half of the unsigned double-width product. On tiles,
+/// written out as widen, multiply, shift and narrow (the elementwise ops
+/// every later stage lowers value by value; the backend forms mul.hi).
 struct MulhiILowering : public OpConversionPattern<MulhiIOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(MulhiIOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto product = arith::MulUIExtendedOp::create(
-        rewriter, op.getLoc(), adaptor.getX(), adaptor.getY());
-    rewriter.replaceOp(op, product.getHigh());
+    Location loc = op.getLoc();
+    auto tile = dyn_cast<RankedTensorType>(adaptor.getX().getType());
+    if (!tile) {
+      auto product = arith::MulUIExtendedOp::create(
+          rewriter, loc, adaptor.getX(), adaptor.getY());
+      rewriter.replaceOp(op, product.getHigh());
+      return success();
+    }
+    unsigned width = tile.getElementTypeBitWidth();
+    auto wide = tile.clone(rewriter.getIntegerType(2 * width));
+    Value x = arith::ExtUIOp::create(rewriter, loc, wide, adaptor.getX());
+    Value y = arith::ExtUIOp::create(rewriter, loc, wide, adaptor.getY());
+    Value product = arith::MulIOp::create(rewriter, loc, x, y);
+    Value shift = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(
+            wide, rewriter.getIntegerAttr(wide.getElementType(), width)));
+    Value high = arith::ShRUIOp::create(rewriter, loc, product, shift);
+    rewriter.replaceOpWithNewOp<arith::TruncIOp>(op, tile, high);
     return success();
   }
 };
@@ -390,5 +412,6 @@ void mlir::tileiras::populateCudaTileElementwisePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   for (const Rule &rule : kRules)
     patterns.add<ElementwiseLowering>(converter, patterns.getContext(), rule);
-  patterns.add<NegILowering, MulhiILowering, FToFSameWidthLowering>(converter, patterns.getContext());
+  patterns.add<NegILowering, MulhiILowering, FToFSameWidthLowering>(
+      converter, patterns.getContext());
 }

@@ -135,7 +135,13 @@ cuda_tile.module @m {
     // CHECK: %[[ZERO:.*]] = arith.constant dense<0> : tensor<4xi32>
     // CHECK: arith.subi %[[ZERO]], %{{.*}} overflow<nsw> : tensor<4xi32>
     %19 = negi %x overflow<no_signed_wrap> : tile<4xi32>
-    // CHECK: %{{.*}}, %[[HIGH:.*]] = arith.mului_extended
+    // The high half of the product, on tiles from elementwise ops.
+    // CHECK: %[[WX:.*]] = arith.extui %{{.*}} : tensor<4xi32> to tensor<4xi64>
+    // CHECK: %[[WY:.*]] = arith.extui %{{.*}} : tensor<4xi32> to tensor<4xi64>
+    // CHECK: %[[P:.*]] = arith.muli %[[WX]], %[[WY]] : tensor<4xi64>
+    // CHECK: %[[S:.*]] = arith.constant dense<32> : tensor<4xi64>
+    // CHECK: %[[H:.*]] = arith.shrui %[[P]], %[[S]] : tensor<4xi64>
+    // CHECK: arith.trunci %[[H]] : tensor<4xi64> to tensor<4xi32>
     %20 = mulhii %x, %y : tile<4xi32>
     // CHECK: arith.cmpi ult
     %21 = cmpi less_than %x, %y, unsigned : tile<4xi32> -> tile<4xi1>
