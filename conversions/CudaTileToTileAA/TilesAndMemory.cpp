@@ -238,6 +238,50 @@ struct MmaLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
+/// mmaf_scaled as its definition: each operand widened to f32 and
+/// multiplied by its scale, the scale (one per block of V elements along
+/// K) repeated over its block, then an f32 `dot`. The products of the
+/// narrow formats and their power-of-two or f8 scales are exact in f32.
+struct MmaFScaledLowering
+    : public OpConversionPattern<cuda_tile::MmaFScaledOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::MmaFScaledOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto widen = [&](Value value) -> Value {
+      auto type = cast<RankedTensorType>(value.getType());
+      return arith::ExtFOp::create(rewriter, loc, type.clone(f32), value);
+    };
+    // The scale of `operand` (blocks along dimension `kDim`) over each of
+    // its elements.
+    auto scale = [&](Value operand, Value scales, int64_t kDim) -> Value {
+      auto type = cast<RankedTensorType>(operand.getType());
+      auto scaleType = cast<RankedTensorType>(scales.getType());
+      int64_t blocks = scaleType.getDimSize(kDim);
+      int64_t block = type.getDimSize(kDim) / blocks;
+      SmallVector<int64_t> split(scaleType.getShape());
+      split.insert(split.begin() + kDim + 1, 1);
+      Value repeated = nv_tileaa::ReshapeOp::create(
+          rewriter, loc, RankedTensorType::get(split, f32), widen(scales));
+      split[kDim + 1] = block;
+      repeated = nv_tileaa::BroadcastOp::create(
+          rewriter, loc, RankedTensorType::get(split, f32), repeated);
+      repeated = nv_tileaa::ReshapeOp::create(rewriter, loc, type.clone(f32),
+                                              repeated);
+      return arith::MulFOp::create(rewriter, loc, widen(operand), repeated);
+    };
+    int64_t rank = cast<RankedTensorType>(op.getLhs().getType()).getRank();
+    Value lhs = scale(adaptor.getLhs(), adaptor.getLhsScale(), rank - 1);
+    Value rhs = scale(adaptor.getRhs(), adaptor.getRhsScale(), rank - 2);
+    rewriter.replaceOpWithNewOp<nv_tileaa::DotOp>(
+        op, adaptor.getAcc().getType(), lhs, rhs, adaptor.getAcc());
+    return success();
+  }
+};
+
 /// int_to_ptr, ptr_to_int and ptr_to_ptr keep their operand and change the
 /// type only.
 template <typename SourceOp, typename TargetOp>
@@ -467,7 +511,7 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
       CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
       CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
       MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
-      PermuteLowering, ExtractBlockLowering, CatLowering,
+      MmaFScaledLowering, PermuteLowering, ExtractBlockLowering, CatLowering,
       RepackLowering<cuda_tile::PackOp>, RepackLowering<cuda_tile::UnpackOp>,
       AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
       AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
