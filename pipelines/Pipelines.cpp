@@ -51,7 +51,9 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,"
       "convert-nv-tile-func-to-llvm,"
-      "gpu.module(convert-tileas-to-llvm,convert-tile-modifiers-to-nvvm),"
+      // The per-thread values repeat index arithmetic op by op; CSE merges
+      // it before the later conversions walk every op.
+      "gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
       "gpu.module(convert-gpu-to-nvvm),"

@@ -152,6 +152,39 @@ FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
                         bits / 8};
 }
 
+/// Bytes of `element` in memory: the natural alignment of a weak access.
+static unsigned getNaturalAlignment(Type element) {
+  if (isa<LLVM::LLVMPointerType>(element))
+    return 8;
+  if (auto vector = dyn_cast<VectorType>(element))
+    return vector.getNumElements() *
+           getNaturalAlignment(vector.getElementType());
+  return std::max<unsigned>(1, element.getIntOrFloatBitWidth() / 8);
+}
+
+/// `value` as the only lane of a one-element vector.
+static Value toLane(OpBuilder &builder, Location loc, Value value) {
+  auto vector = VectorType::get({1}, value.getType());
+  return LLVM::InsertElementOp::create(
+      builder, loc, LLVM::PoisonOp::create(builder, loc, vector), value,
+      LLVM::ConstantOp::create(builder, loc, builder.getI32Type(), 0));
+}
+
+static Value fromLane(OpBuilder &builder, Location loc, Value vector) {
+  return LLVM::ExtractElementOp::create(
+      builder, loc, vector,
+      LLVM::ConstantOp::create(builder, loc, builder.getI32Type(), 0));
+}
+
+/// Weak masked accesses of scalars are LLVM's masked load and store
+/// intrinsics on one-lane vectors: no control flow here (LLVM scalarizes
+/// them late), which keeps kernels with many masked elements cheap to
+/// lower. Ordered accesses branch, as atomic accesses cannot be masked.
+static bool isMaskableScalar(Type element, const AccessOrdering &access) {
+  return access.ordering == LLVM::AtomicOrdering::not_atomic &&
+         !isa<VectorType>(element);
+}
+
 Value mlir::tileiras::emitLoad(OpBuilder &builder, Location loc, Type element,
                                Value pointer, const AccessOrdering &access,
                                Value mask, Value fallback) {
@@ -167,6 +200,14 @@ Value mlir::tileiras::emitLoad(OpBuilder &builder, Location loc, Type element,
     return load(builder, loc);
   if (!fallback)
     fallback = LLVM::PoisonOp::create(builder, loc, element);
+  if (isMaskableScalar(element, access)) {
+    Value lanes = LLVM::MaskedLoadOp::create(
+        builder, loc, VectorType::get({1}, element), pointer,
+        toLane(builder, loc, mask), toLane(builder, loc, fallback),
+        builder.getI32IntegerAttr(getNaturalAlignment(element)),
+        /*nontemporal=*/nullptr);
+    return fromLane(builder, loc, lanes);
+  }
   return scf::IfOp::create(
              builder, loc, mask,
              [&](OpBuilder &b, Location l) {
@@ -189,6 +230,13 @@ void mlir::tileiras::emitStore(OpBuilder &builder, Location loc, Value value,
   };
   if (!mask) {
     store(builder, loc);
+    return;
+  }
+  if (isMaskableScalar(value.getType(), access)) {
+    LLVM::MaskedStoreOp::create(
+        builder, loc, toLane(builder, loc, value), pointer,
+        toLane(builder, loc, mask),
+        builder.getI32IntegerAttr(getNaturalAlignment(value.getType())));
     return;
   }
   scf::IfOp::create(builder, loc, mask, [&](OpBuilder &b, Location l) {

@@ -1,11 +1,17 @@
 // Rounding and flush-to-zero modifiers reach PTX as the instructions they
 // name, on tiles (one op per thread value) and on 0-d tiles (scalars).
-// RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_90a format=isa})' -o %t
+// RUN: FileCheck %s < %t
+// RUN: FileCheck %s --check-prefix=F64 < %t
+
+// The f64 scalar, stored by thread 0 only.
+// F64: gpu.binary @modifiers
+// F64-SAME: setp.ne.b32 {{.*}}, 0;
+// F64-SAME: bra
+// F64-SAME: sub.rm.f64
+// F64-SAME: st.global.b64
 
 // CHECK: gpu.binary @modifiers
-// The f64 scalar, stored by thread 0 only.
-// CHECK-SAME: sub.rm.f64
-// CHECK-SAME: st.global.b64
 // The f16 addf rounds toward zero in f32.
 // CHECK-SAME: cvt.f32.f16
 // CHECK-SAME: add.rz.f32

@@ -6,9 +6,12 @@
 // RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s
 
 // CHECK: gpu.binary @pack_f4
+// CHECK-SAME: bar.sync
 // CHECK-SAME: ld.shared
 // CHECK-SAME: st.global.b32
-// CHECK-SAME: st.shared.b8
+// CHECK-SAME: bar.sync
+// CHECK-SAME: st.shared
+// CHECK-SAME: bar.sync
 // CHECK-SAME: ld.shared
 // CHECK-SAME: st.global.b8
 cuda_tile.module @pack_f4 {

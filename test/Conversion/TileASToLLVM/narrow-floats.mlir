@@ -14,7 +14,8 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: arith.cmpi ult, %{{.*}}, %[[SAT]] : i32
     // CHECK: arith.constant 2139095040 : i32
     // CHECK: %[[CODE:.*]] = arith.trunci %{{.*}} : i32 to i8
-    // CHECK: llvm.store %[[CODE]], %{{.*}} : i8, !llvm.ptr<1>
+    // CHECK: %[[CODEV:.*]] = llvm.insertelement %[[CODE]], %{{.*}} : vector<1xi8>
+    // CHECK: llvm.intr.masked.store %[[CODEV]], %{{.*}} : vector<1xi8>, vector<1xi1> into !llvm.ptr<1>
     %e = arith.truncf %x : f32 to f8E4M3FN
     %t = nv_tileaa.store weak %p, %e : !nv_tileaa.ptr<f8E4M3FN, global>, f8E4M3FN
     // f8E5M2 -> f32 per value of a tile: the byte is the top of an f16.

@@ -31,18 +31,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %mask = nv_tileas.cmpi slt, %i, %r : tensor<8xi32, #tv> -> tensor<8xi1, #tv>
     // CHECK: %[[PAD:.*]] = arith.constant 0.000000e+00 : f32
     %pad = nv_tileaa.splat 0.0 : f32 : tensor<8xf32, #tv>
-    // CHECK: %[[V0:.*]] = scf.if %{{.*}} -> (f32) {
-    // CHECK:   %[[L:.*]] = llvm.load %[[Q0]] : !llvm.ptr<1> -> f32
-    // CHECK:   scf.yield %[[L]] : f32
-    // CHECK: } else {
-    // CHECK:   scf.yield %[[PAD]] : f32
-    // CHECK: }
-    // CHECK: scf.if
+    // Weak masked accesses are LLVM's masked intrinsics on one-lane vectors
+    // (the padding as the pass-through), without control flow.
+    // CHECK: %[[PADV:.*]] = llvm.insertelement %[[PAD]], %{{.*}} : vector<1xf32>
+    // CHECK: %[[M0:.*]] = llvm.insertelement %{{.*}} : vector<1xi1>
+    // CHECK: %[[L0:.*]] = llvm.intr.masked.load %[[Q0]], %[[M0]], %[[PADV]] {alignment = 4 : i32} : (!llvm.ptr<1>, vector<1xi1>, vector<1xf32>) -> vector<1xf32>
+    // CHECK: %[[V0:.*]] = llvm.extractelement %[[L0]]
+    // CHECK: llvm.intr.masked.load
     %v, %t = nv_tileaa.load weak %q, %mask, %pad : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf32, #tv> -> tensor<8xf32, #tv>
-    // CHECK: scf.if %{{.*}} {
-    // CHECK:   llvm.store %[[V0]], %[[Q0]] : f32, !llvm.ptr<1>
-    // CHECK: }
-    // CHECK: scf.if
+    // CHECK: %[[S0:.*]] = llvm.insertelement %[[V0]], %{{.*}} : vector<1xf32>
+    // CHECK: llvm.intr.masked.store %[[S0]], %[[Q0]], %{{.*}} {alignment = 4 : i32} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
+    // CHECK: llvm.intr.masked.store
+    // CHECK-NOT: scf.if
     %t2 = nv_tileaa.store weak %q, %v, %mask token(%t) : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
     nv_tileaa.return
   }
@@ -344,15 +344,15 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[D:.*]] = arith.divui %{{.*}}, %c4_i32{{.*}} : i32
     // CHECK: %[[COPY:.*]] = arith.remui %[[D]], %c2_i32{{.*}} : i32
     // CHECK: %[[OWNER:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32{{.*}} : i32
-    // CHECK: scf.if %[[OWNER]] {
-    // CHECK:   llvm.store
-    // CHECK: scf.if %[[OWNER]] {
-    // CHECK:   llvm.store
+    // CHECK: llvm.insertelement %[[OWNER]]
+    // CHECK: llvm.intr.masked.store
+    // CHECK: llvm.insertelement %[[OWNER]]
+    // CHECK: llvm.intr.masked.store
     %t = nv_tileaa.store weak %q, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
     // CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T0]], %c0_i32{{.*}} : i32
-    // CHECK: scf.if %[[FIRST]] {
-    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    // CHECK: llvm.insertelement %[[FIRST]]
+    // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     %t2 = nv_tileaa.store weak %p, %x : !nv_tileaa.ptr<f32, global>, f32
     nv_tileaa.return
   }

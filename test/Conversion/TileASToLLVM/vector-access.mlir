@@ -27,8 +27,8 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK:   llvm.insertelement
     // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     // CHECK: } else {
-    // CHECK:   scf.if %[[M0]] {
-    // CHECK:     llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    // CHECK:   llvm.insertelement %[[M0]]
+    // CHECK:   llvm.intr.masked.store %{{.*}} {alignment = 4 : i32} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     %t2 = nv_tileaa.store weak %q, %v, %m : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
     nv_tileaa.return
   }

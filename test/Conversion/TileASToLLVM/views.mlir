@@ -15,7 +15,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %m = nv_tileaa.make_memref %p sizes(%rows) strides(%stride) : !nv_tileaa.ptr<f32, global> -> !memref
     %v = nv_tileaa.block_tile %m : !memref -> !view
     // The size of a dynamic dimension is the memref's value.
-    // CHECK: llvm.store %[[ROWS]], %{{.*}} : i64, !llvm.ptr<1>
+    // CHECK: llvm.insertelement %[[ROWS]], %{{.*}} : vector<1xi64>
     %d = nv_tileaa.get_dim_size %v, 0 : !view
     %t0 = nv_tileaa.store weak %q, %d : !nv_tileaa.ptr<i64, global>, i64
 
@@ -31,17 +31,12 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[COL]], %{{.*}} : i64
     // CHECK: %[[IN:.*]] = arith.andi %[[IN0]], %[[IN1]] : i1
     // CHECK: %[[A:.*]] = llvm.getelementptr %[[P]][%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-    // CHECK: scf.if %[[IN]] -> (f32) {
-    // CHECK:   llvm.load %[[A]] : !llvm.ptr<1> -> f32
-    // CHECK: } else {
-    // CHECK:   scf.yield %{{.*}} : f32
-    // CHECK: }
-    // CHECK: scf.if
+    // CHECK: %[[INV:.*]] = llvm.insertelement %[[IN]], %{{.*}} : vector<1xi1>
+    // CHECK: llvm.intr.masked.load %[[A]], %[[INV]], %{{.*}} {alignment = 4 : i32}
+    // CHECK: llvm.intr.masked.load
     %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<2x4xf32, #tv>
     // CHECK: llvm.getelementptr
-    // CHECK: scf.if %{{.*}} {
-    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
-    // CHECK: }
+    // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<2x4xf32, #tv>, !view, i32, i32
     nv_tileaa.return
   }
@@ -85,8 +80,9 @@ gpu.module @strided attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
     // CHECK: %[[I:.*]] = arith.extui %{{.*}} : i32 to i64
     // CHECK: %[[FOUR:.*]] = arith.constant 4 : i64
     // CHECK: arith.muli %[[I]], %[[FOUR]] : i64
-    // CHECK: arith.cmpi ult, %{{.*}}, %c16_i64{{.*}} : i64
-    // CHECK: scf.if
+    // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c16_i64{{.*}} : i64
+    // CHECK: llvm.insertelement %[[IN]]
+    // CHECK: llvm.intr.masked.load
     %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf32, #tv>
     nv_tileaa.return
   }
@@ -117,13 +113,12 @@ gpu.module @gather attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     // CHECK: %[[IN1:.*]] = arith.cmpi ult, %[[COL]], %{{.*}} : i64
     // CHECK: %[[IN:.*]] = arith.andi %[[IN0]], %[[IN1]] : i1
     // CHECK: %[[A:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-    // CHECK: scf.if %[[IN]] -> (f32) {
-    // CHECK:   llvm.load %[[A]] : !llvm.ptr<1> -> f32
+    // CHECK: %[[INV:.*]] = llvm.insertelement %[[IN]], %{{.*}} : vector<1xi1>
+    // CHECK: llvm.intr.masked.load %[[A]], %[[INV]]
     %t, %tok = nv_tileaa.gather_load weak %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 : !view, i32 -> tensor<2x4xf32, #tv>
     // CHECK: arith.extsi %[[R]] : i32 to i64
     // CHECK: llvm.getelementptr
-    // CHECK: scf.if %{{.*}} {
-    // CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+    // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     %tok2 = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 token(%tok) : tensor<2x4xf32, #tv>, !view, i32
     nv_tileaa.return
   }
