@@ -4,6 +4,7 @@ stages (from --mlir-timing), LLVM to PTX, and ptxas on the same PTX, plus
 the peak memory of mlir-opt.
 
     python3 bench/compile_time.py [--build build] [--runs 5] [--chips sm_80,sm_90a,sm_100a]
+                                  [--kernels 'examples/*.mlir' ...]
 
 MLIR stages = every pass before gpu-module-to-binary; "LLVM+PTX" = the
 gpu-module-to-binary pass with format=isa (translation, LLVM -O3, NVPTX);
@@ -73,6 +74,8 @@ def main():
     parser.add_argument("--build", default="build")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--chips", default="sm_80,sm_90a,sm_100a")
+    parser.add_argument("--kernels", nargs="+", default=None,
+                        help="kernel files or globs (default: the bundled examples)")
     args = parser.parse_args()
     plugin = os.path.join(args.build, "plugins", "TileirasPlugin.so")
     ptxas = find_ptxas()
@@ -80,7 +83,9 @@ def main():
 
     print("%-16s %-8s %10s %10s %10s %9s %9s" %
           ("kernel", "target", "MLIR ms", "LLVM+PTX", "ptxas ms", "MLIR/ptxas", "peak MiB"))
-    for kernel in sorted(glob.glob(os.path.join(root, "examples", "*.mlir"))):
+    patterns = args.kernels or [os.path.join(root, "examples", "*.mlir")]
+    kernels = sorted(k for p in patterns for k in glob.glob(p))
+    for kernel in kernels:
         name = os.path.basename(kernel)[:-5]
         for chip in args.chips.split(","):
             samples = [mlir_timing(plugin, kernel, chip) for _ in range(args.runs)]

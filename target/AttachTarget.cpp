@@ -54,7 +54,8 @@ FailureOr<std::string> AttachTargetPass::getChip(gpu::GPUModuleOp module) {
     return fromCC;
   // The spec may add a feature letter (sm_90a, sm_100f) to the capability.
   StringRef specChip = spec.getValue();
-  if (cc && !(specChip.starts_with(fromCC) && specChip.size() <= fromCC.size() + 1)) {
+  if (cc &&
+      !(specChip.starts_with(fromCC) && specChip.size() <= fromCC.size() + 1)) {
     holder->emitError() << "'" << kTargetSpecAttr << "' = \"" << specChip
                         << "\" does not match '" << kComputeCapabilityAttr
                         << "' = " << cc.getInt();
@@ -67,8 +68,8 @@ void AttachTargetPass::runOnOperation() {
   llvm::Regex matcher(moduleMatcher);
   std::string regexError;
   if (!matcher.isValid(regexError)) {
-    getOperation().emitError() << "invalid module regex '" << moduleMatcher
-                               << "': " << regexError;
+    getOperation().emitError()
+        << "invalid module regex '" << moduleMatcher << "': " << regexError;
     return signalPassFailure();
   }
   MLIRContext *ctx = &getContext();
@@ -76,8 +77,8 @@ void AttachTargetPass::runOnOperation() {
   auto strings = [&](ArrayRef<std::string> values) -> ArrayAttr {
     if (values.empty())
       return nullptr;
-    return builder.getStrArrayAttr(SmallVector<StringRef>(values.begin(),
-                                                          values.end()));
+    return builder.getStrArrayAttr(
+        SmallVector<StringRef>(values.begin(), values.end()));
   };
 
   bool failed = false;
@@ -100,9 +101,8 @@ void AttachTargetPass::runOnOperation() {
     // chose the features.
     std::string moduleFeatures = features;
     bool clusterKernels = false;
-    module.walk([&](LLVM::LLVMFuncOp func) {
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>())
       clusterKernels |= func->hasAttr("nvvm.blocksareclusters");
-    });
     if (clusterKernels && moduleFeatures.empty())
       moduleFeatures = "+ptx90";
     TargetAttr target = TargetAttr::getChecked(

@@ -1,4 +1,5 @@
-//===- CuteKernelToNVVM.cpp - cute.kernel to nvvm.kernel --------------------===//
+//===- CuteKernelToNVVM.cpp - cute.kernel to nvvm.kernel
+//--------------------===//
 
 #include "conversions/TileFuncToLLVM/Passes.h"
 
@@ -16,10 +17,14 @@ class CuteKernelToNVVMPass
 public:
   void runOnOperation() override {
     UnitAttr unit = UnitAttr::get(&getContext());
-    getOperation().walk([&](LLVM::LLVMFuncOp func) {
-      if (!func->removeAttr("cute.kernel"))
-        return;
-      func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), unit);
+    // Functions and the modules holding them; never their bodies.
+    getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
+      if (!func)
+        return WalkResult::advance();
+      if (func->removeAttr("cute.kernel"))
+        func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), unit);
+      return WalkResult::skip();
     });
   }
 };
