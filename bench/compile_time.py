@@ -6,9 +6,11 @@ the peak memory of mlir-opt.
     python3 bench/compile_time.py [--build build] [--runs 5] [--chips sm_80,sm_90a,sm_100a]
                                   [--kernels 'examples/*.mlir' ...]
 
-MLIR stages = every pass before gpu-module-to-binary; "LLVM+PTX" = the
-gpu-module-to-binary pass with format=isa (translation, LLVM -O3, NVPTX);
-ptxas is run by this script on the PTX it produced, -O3, best of the runs.
+MLIR stages = every pass before gpu-module-to-binary, with mlir-opt's
+default verification after each pass, and again without it
+(--verify-each=0: the passes alone); "LLVM+PTX" = the gpu-module-to-binary
+pass with format=isa (translation, LLVM -O3, NVPTX); ptxas is run by this
+script on the PTX it produced, -O3, best of the runs.
 """
 import argparse
 import glob
@@ -30,11 +32,11 @@ def find_ptxas():
     sys.exit("ptxas not found (set CUDA_HOME)")
 
 
-def mlir_timing(plugin, kernel, chip):
+def mlir_timing(plugin, kernel, chip, verify=True):
     """Returns (MLIR seconds, LLVM+PTX seconds, PTX text, peak KiB) or None."""
     cmd = [MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
            "-p", "builtin.module(tileiras{chip=%s format=isa})" % chip,
-           "--mlir-timing", kernel]
+           "--mlir-timing", "--verify-each=%d" % verify, kernel]
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     proc = subprocess.run(cmd, capture_output=True, text=True)
     peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
@@ -81,8 +83,9 @@ def main():
     ptxas = find_ptxas()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-    print("%-16s %-8s %10s %10s %10s %9s %9s" %
-          ("kernel", "target", "MLIR ms", "LLVM+PTX", "ptxas ms", "MLIR/ptxas", "peak MiB"))
+    print("%-16s %-8s %10s %10s %10s %10s %9s %9s %9s" %
+          ("kernel", "target", "MLIR ms", "no-verify", "LLVM+PTX", "ptxas ms",
+           "MLIR/ptxas", "no-verify", "peak MiB"))
     patterns = args.kernels or [os.path.join(root, "examples", "*.mlir")]
     kernels = sorted(k for p in patterns for k in glob.glob(p))
     for kernel in kernels:
@@ -93,12 +96,15 @@ def main():
                 print("%-16s %-8s not compiled yet" % (name, chip))
                 break
             mlir = min(s[0] for s in samples)
+            bare = min(mlir_timing(plugin, kernel, chip, verify=False)[0]
+                       for _ in range(args.runs))
             llvm = min(s[1] for s in samples)
             peak = max(s[3] for s in samples)
             ptx_seconds = ptxas_time(ptxas, samples[0][2], chip, args.runs)
-            print("%-16s %-8s %10.2f %10.2f %10.2f %8.1f%% %9.1f" %
-                  (name, chip, mlir * 1e3, llvm * 1e3, ptx_seconds * 1e3,
-                   100 * mlir / ptx_seconds, peak / 1024))
+            print("%-16s %-8s %10.2f %10.2f %10.2f %10.2f %9.1f%% %8.1f%% %9.1f" %
+                  (name, chip, mlir * 1e3, bare * 1e3, llvm * 1e3,
+                   ptx_seconds * 1e3, 100 * mlir / ptx_seconds,
+                   100 * bare / ptx_seconds, peak / 1024))
 
 
 if __name__ == "__main__":

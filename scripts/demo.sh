@@ -10,7 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
 plugin="$build/plugins/TileirasPlugin.so"
 opt=("$mlir_opt" --load-dialect-plugin="$plugin" --load-pass-plugin="$plugin")
-required=(vector_add count_positive softmax gemm_f16)
+required=(vector_add count_positive softmax gemm_f16 attention_f16)
 status=0
 
 echo "== Round trip of the bundled kernels"

@@ -20,6 +20,11 @@
 // RUN: %cuda-tile-opt --no-implicit-module %t.cp.mlir | diff %t.cp.mlir -
 // RUN: %cuda-tile-opt --no-implicit-module %t.cp.mlir --mlir-print-op-generic | %cuda-tile-opt --no-implicit-module | diff %t.cp.mlir -
 // RUN: FileCheck %s --check-prefix=CP < %t.cp.mlir
+//
+// RUN: %cuda-tile-opt --no-implicit-module %examples/attention_f16.mlir > %t.att.mlir
+// RUN: %cuda-tile-opt --no-implicit-module %t.att.mlir | diff %t.att.mlir -
+// RUN: %cuda-tile-opt --no-implicit-module %t.att.mlir --mlir-print-op-generic | %cuda-tile-opt --no-implicit-module | diff %t.att.mlir -
+// RUN: FileCheck %s --check-prefix=ATT < %t.att.mlir
 
 // VA: cuda_tile.module @vector_add {
 // VA: entry @vector_add(%{{.*}}: tile<ptr<f32>>, %{{.*}}: tile<ptr<f32>>, %{{.*}}: tile<ptr<f32>>, %{{.*}}: tile<i32>) {
@@ -41,3 +46,10 @@
 
 // CP: atomic_rmw_tko relaxed device %{{.*}}, add, %{{.*}} token=%{{.*}} : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
 // CP: join_tokens %{{.*}}, %{{.*}} : token
+
+// ATT: for %{{.*}} in (%{{.*}} to %{{.*}}, step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>) {
+// ATT: permute %{{.*}} [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
+// ATT: mmaf %{{.*}}, %{{.*}}, %{{.*}} : tile<32x64xf16>, tile<64x64xf16>, tile<32x64xf32>
+// ATT: reduce %{{.*}} dim=1 identities=[0xFF800000 : f32] : tile<32x64xf32> -> tile<32xf32>
+// ATT: ftof %{{.*}} : tile<32x64xf32> -> tile<32x64xf16>
+// ATT: continue %{{.*}}, %{{.*}}, %{{.*}} : tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>
