@@ -16,7 +16,6 @@ import argparse
 import glob
 import os
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -37,13 +36,19 @@ def mlir_timing(plugin, kernel, chip, verify=True):
     cmd = [MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
            "-p", "builtin.module(tileiras{chip=%s format=isa})" % chip,
            "--mlir-timing", "--verify-each=%d" % verify, kernel]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    peak = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-    if proc.returncode != 0:
+    # The peak of this child alone (RUSAGE_CHILDREN would be the largest of
+    # all children so far).
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        child = subprocess.Popen(cmd, stdout=out, stderr=err)
+        _, status, usage = os.wait4(child.pid, 0)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read().decode(), err.read().decode()
+    peak = usage.ru_maxrss
+    if os.waitstatus_to_exitcode(status) != 0:
         return None
     mlir = llvm = 0.0
-    for seconds, name in re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$", proc.stderr, re.M):
+    for seconds, name in re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$", stderr, re.M):
         name = name.strip()
         if name in ("Total", "Rest", "Parser", "Output") or name.endswith("Pipeline"):
             continue
@@ -51,7 +56,7 @@ def mlir_timing(plugin, kernel, chip, verify=True):
             llvm += float(seconds)
         else:
             mlir += float(seconds)
-    ptx = re.search(r'assembly = "(.*?)"', proc.stdout, re.S).group(1)
+    ptx = re.search(r'assembly = "(.*?)"', stdout, re.S).group(1)
     ptx = re.sub(r"\\([0-9A-F]{2})", lambda m: chr(int(m.group(1), 16)), ptx)
     return mlir, llvm, ptx, peak
 

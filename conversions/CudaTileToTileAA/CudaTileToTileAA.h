@@ -45,6 +45,12 @@ void populateCudaTileViewPatterns(const TypeConverter &converter,
 /// the canonical tail LoopLowering expects.
 LogicalResult normalizeExits(Operation *root);
 
+/// `tile` reshaped to `unitShape` (the same elements, with size-1
+/// dimensions where it will repeat) and broadcast to `shape`; either step
+/// is left out where it changes nothing.
+Value repeatTile(OpBuilder &builder, Location loc, Value tile,
+                 ArrayRef<int64_t> unitShape, ArrayRef<int64_t> shape);
+
 /// The memory model carries over value for value.
 nv_tileaa::MemoryOrderingAttr convertOrdering(MLIRContext *context,
                                               cuda_tile::MemoryOrdering o);

@@ -1,5 +1,4 @@
-//===- ElementwiseToArith.cpp - cuda_tile math to arith/math
-//---------------===//
+//===- ElementwiseToArith.cpp - cuda_tile math to arith/math --------------===//
 //
 // Elementwise cuda_tile ops map to one upstream op each, chosen from the
 // op's signedness, rounding or comparison modifiers. One pattern serves them

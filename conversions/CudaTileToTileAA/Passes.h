@@ -1,4 +1,5 @@
-//===- Passes.h - cuda_tile to nv_tileaa -------------------------*- C++ -*-===//
+//===- Passes.h - cuda_tile to nv_tileaa -------------------------*- C++
+//-*-===//
 
 #ifndef TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_PASSES_H
 #define TILEIRAS_CONVERSIONS_CUDATILETOTILEAA_PASSES_H

@@ -19,6 +19,19 @@ mlir::tileiras::convertOrdering(MLIRContext *context,
       context, static_cast<nv_tileaa::MemoryOrdering>(o));
 }
 
+Value mlir::tileiras::repeatTile(OpBuilder &builder, Location loc, Value tile,
+                                 ArrayRef<int64_t> unitShape,
+                                 ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(tile.getType());
+  if (type.getShape() != unitShape)
+    tile =
+        nv_tileaa::ReshapeOp::create(builder, loc, type.clone(unitShape), tile);
+  if (unitShape != shape)
+    tile =
+        nv_tileaa::BroadcastOp::create(builder, loc, type.clone(shape), tile);
+  return tile;
+}
+
 nv_tileaa::MemoryScopeAttr
 mlir::tileiras::convertScope(MLIRContext *context,
                              std::optional<cuda_tile::MemoryScope> s) {
@@ -240,8 +253,11 @@ struct MmaLowering : public OpConversionPattern<SourceOp> {
 
 /// mmaf_scaled as its definition: each operand widened to f32 and
 /// multiplied by its scale, the scale (one per block of V elements along
-/// K) repeated over its block, then an f32 `dot`. The products of the
-/// narrow formats and their power-of-two or f8 scales are exact in f32.
+/// K) repeated over its block, then an f32 `dot`. Each scaled operand is
+/// exact in f32 (a few significant bits times a power of two or an f8)
+/// unless it leaves f32's range: an operand of 448 scaled by 2^127 is
+/// infinite even where the other operand's scale would bring the product
+/// back.
 struct MmaFScaledLowering
     : public OpConversionPattern<cuda_tile::MmaFScaledOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -261,17 +277,14 @@ struct MmaFScaledLowering
       auto type = cast<RankedTensorType>(operand.getType());
       auto scaleType = cast<RankedTensorType>(scales.getType());
       int64_t blocks = scaleType.getDimSize(kDim);
-      int64_t block = type.getDimSize(kDim) / blocks;
       SmallVector<int64_t> split(scaleType.getShape());
       split.insert(split.begin() + kDim + 1, 1);
-      Value repeated = nv_tileaa::ReshapeOp::create(
-          rewriter, loc, RankedTensorType::get(split, f32), widen(scales));
-      split[kDim + 1] = block;
-      repeated = nv_tileaa::BroadcastOp::create(
-          rewriter, loc, RankedTensorType::get(split, f32), repeated);
-      repeated = nv_tileaa::ReshapeOp::create(rewriter, loc, type.clone(f32),
-                                              repeated);
-      return arith::MulFOp::create(rewriter, loc, widen(operand), repeated);
+      SmallVector<int64_t> repeated(split);
+      repeated[kDim + 1] = type.getDimSize(kDim) / blocks;
+      Value perElement = nv_tileaa::ReshapeOp::create(
+          rewriter, loc, type.clone(f32),
+          repeatTile(rewriter, loc, widen(scales), split, repeated));
+      return arith::MulFOp::create(rewriter, loc, widen(operand), perElement);
     };
     int64_t rank = cast<RankedTensorType>(op.getLhs().getType()).getRank();
     Value lhs = scale(adaptor.getLhs(), adaptor.getLhsScale(), rank - 1);

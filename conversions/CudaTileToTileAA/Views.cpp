@@ -96,19 +96,9 @@ struct MakeViewLowering : public OpConversionPattern<MakeViewOp> {
 /// element holds its own.
 Value broadcastRows(OpBuilder &builder, Location loc, Value index,
                     ArrayRef<int64_t> tileShape, int64_t sparseDim) {
-  auto indexType = cast<RankedTensorType>(index.getType());
   SmallVector<int64_t> lineShape(tileShape.size(), 1);
   lineShape[sparseDim] = tileShape[sparseDim];
-  Value line = index;
-  if (lineShape.size() != 1)
-    line = nv_tileaa::ReshapeOp::create(
-        builder, loc,
-        RankedTensorType::get(lineShape, indexType.getElementType()), index);
-  if (ArrayRef<int64_t>(lineShape) == tileShape)
-    return line;
-  return nv_tileaa::BroadcastOp::create(
-      builder, loc,
-      RankedTensorType::get(tileShape, indexType.getElementType()), line);
+  return repeatTile(builder, loc, index, lineShape, tileShape);
 }
 
 /// A gather/scatter access's indices: the scalar starts of the dense
@@ -145,7 +135,7 @@ struct LoadViewLowering : public OpConversionPattern<cuda_tile::LoadViewTkoOp> {
   matchAndRewrite(cuda_tile::LoadViewTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
-      return rewriter.notifyMatchFailure(op, "not a partition view");
+      return rewriter.notifyMatchFailure(op, "view not converted");
     MLIRContext *context = getContext();
     Location loc = op.getLoc();
     Type tile = getTypeConverter()->convertType(op.getTile().getType());
@@ -178,7 +168,7 @@ struct StoreViewLowering
   matchAndRewrite(cuda_tile::StoreViewTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
-      return rewriter.notifyMatchFailure(op, "not a partition view");
+      return rewriter.notifyMatchFailure(op, "view not converted");
     MLIRContext *context = getContext();
     Location loc = op.getLoc();
     auto tokenType = nv_tileaa::MemTokenType::get(context);
@@ -210,7 +200,7 @@ struct AtomicRedViewLowering
   matchAndRewrite(cuda_tile::AtomicRedViewTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!isa<nv_tileaa::TiledViewType>(adaptor.getView().getType()))
-      return rewriter.notifyMatchFailure(op, "not a partition view");
+      return rewriter.notifyMatchFailure(op, "view not converted");
     MLIRContext *context = getContext();
     rewriter.replaceOpWithNewOp<nv_tileaa::TiledAtomicRMWOp>(
         op, nv_tileaa::MemTokenType::get(context),
@@ -244,8 +234,10 @@ struct GetTensorShapeLowering
   }
 };
 
-/// The number of tiles along tile dimension i: ceil(size / tile extent) of
-/// the memref dimension dim_map[i].
+/// The number of tiles along tile dimension i: ceil(size / traversal
+/// stride) of the memref dimension dim_map[i] (the stride is the tile
+/// extent for partition views, 1 for gather/scatter views: their index
+/// space is the tensor's shape).
 struct GetIndexSpaceShapeLowering
     : public OpConversionPattern<cuda_tile::GetIndexSpaceShapeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -255,7 +247,7 @@ struct GetIndexSpaceShapeLowering
                   ConversionPatternRewriter &rewriter) const override {
     auto view = dyn_cast<nv_tileaa::TiledViewType>(adaptor.getSrc().getType());
     if (!view)
-      return rewriter.notifyMatchFailure(op, "not a partition view");
+      return rewriter.notifyMatchFailure(op, "view not converted");
     Location loc = op.getLoc();
     SmallVector<Value> counts;
     for (auto [i, result] : llvm::enumerate(op.getResult())) {

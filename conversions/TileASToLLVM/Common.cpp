@@ -128,8 +128,7 @@ FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
     std::optional<nv_tileaa::MemoryScope> scope, Type element, bool isStore) {
   // Elements narrower than a byte but i1 (the bits of f4) share bytes: one
   // element's access would read or clobber its neighbour's bits.
-  if (element.isInteger() && element.getIntOrFloatBitWidth() < 8 &&
-      !element.isInteger(1))
+  if (isSubByteInteger(element))
     return op->emitOpError("memory access to elements of ")
            << element.getIntOrFloatBitWidth()
            << " bits is not lowered yet (access bytes and unpack them)";
@@ -152,14 +151,34 @@ FailureOr<AccessOrdering> mlir::tileiras::getAccessOrdering(
                         bits / 8};
 }
 
-/// Bytes of `element` in memory: the natural alignment of a weak access.
-static unsigned getNaturalAlignment(Type element) {
-  if (isa<LLVM::LLVMPointerType>(element))
+Value mlir::tileiras::emitElementConstant(OpBuilder &builder, Location loc,
+                                          TypedAttr value,
+                                          const TypeConverter &converter) {
+  Type element = converter.convertType(value.getType());
+  if (auto floating = dyn_cast<FloatAttr>(value);
+      floating && element && element != value.getType()) {
+    if (auto wider = dyn_cast<FloatType>(element)) {
+      bool lost = false;
+      APFloat converted = floating.getValue();
+      converted.convert(wider.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                        &lost);
+      value = FloatAttr::get(wider, converted);
+    } else if (element.isInteger(floating.getType().getIntOrFloatBitWidth())) {
+      value = IntegerAttr::get(element, floating.getValue().bitcastToAPInt());
+    }
+  }
+  return arith::ConstantOp::create(builder, loc, value);
+}
+
+bool mlir::tileiras::isSubByteInteger(Type type) {
+  return type.isInteger() && type.getIntOrFloatBitWidth() < 8 &&
+         !type.isInteger(1);
+}
+
+unsigned mlir::tileiras::getElementBytes(Type type) {
+  if (isa<nv_tileaa::PointerType, LLVM::LLVMPointerType>(type))
     return 8;
-  if (auto vector = dyn_cast<VectorType>(element))
-    return vector.getNumElements() *
-           getNaturalAlignment(vector.getElementType());
-  return std::max<unsigned>(1, element.getIntOrFloatBitWidth() / 8);
+  return std::max<unsigned>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
 /// `value` as the only lane of a one-element vector.
@@ -204,7 +223,7 @@ Value mlir::tileiras::emitLoad(OpBuilder &builder, Location loc, Type element,
     Value lanes = LLVM::MaskedLoadOp::create(
         builder, loc, VectorType::get({1}, element), pointer,
         toLane(builder, loc, mask), toLane(builder, loc, fallback),
-        builder.getI32IntegerAttr(getNaturalAlignment(element)),
+        builder.getI32IntegerAttr(getElementBytes(element)),
         /*nontemporal=*/nullptr);
     return fromLane(builder, loc, lanes);
   }
@@ -236,7 +255,7 @@ void mlir::tileiras::emitStore(OpBuilder &builder, Location loc, Value value,
     LLVM::MaskedStoreOp::create(
         builder, loc, toLane(builder, loc, value), pointer,
         toLane(builder, loc, mask),
-        builder.getI32IntegerAttr(getNaturalAlignment(value.getType())));
+        builder.getI32IntegerAttr(getElementBytes(value.getType())));
     return;
   }
   scf::IfOp::create(builder, loc, mask, [&](OpBuilder &b, Location l) {

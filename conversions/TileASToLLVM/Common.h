@@ -78,8 +78,8 @@ struct AccessOrdering {
 };
 
 /// The access of `op` for elements of (LLVM) type `element`; a located
-/// error when the ordering does not apply to a load (store) or the type has
-/// no atomic access.
+/// error when the elements are narrower than a byte (4-bit), the ordering
+/// does not apply to a load (store) or the type has no atomic access.
 FailureOr<AccessOrdering>
 getAccessOrdering(Operation *op, nv_tileaa::MemoryOrdering ordering,
                   std::optional<nv_tileaa::MemoryScope> scope, Type element,
@@ -178,6 +178,20 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 /// (reduce, broadcast and reshape between layouts).
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+
+/// The constant `value` (of a tile element type) as a per-thread value holds
+/// it: formats without an LLVM type as the integer of their bits, tf32 as
+/// f32.
+Value emitElementConstant(OpBuilder &builder, Location loc, TypedAttr value,
+                          const TypeConverter &converter);
+
+/// Integers narrower than a byte other than i1 (the bits of f4): they share
+/// bytes in memory.
+bool isSubByteInteger(Type type);
+
+/// Bytes one element of `type` (an LLVM-compatible scalar type, or a
+/// pointer: 8) takes in memory, at least 1.
+unsigned getElementBytes(Type type);
 
 /// Whether decodeNarrowFloat reads values of `format`.
 bool isDecodableNarrowFloat(Type format);

@@ -39,14 +39,12 @@ constexpr StringLiteral kGlobalSmem = "global_smem";
 /// What a kernel may declare statically; more needs dynamic shared memory.
 constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
-/// Bytes an element of a tile takes in shared memory: i1 as a byte, a
-/// pointer as 8.
+/// Bytes an element of a tile takes in shared memory: elements narrower
+/// than a byte (i1, f4) take a byte, tf32 its f32, a pointer 8.
 int64_t getScratchElementBytes(Type element) {
-  if (isa<nv_tileaa::PointerType, LLVM::LLVMPointerType>(element))
-    return 8;
   if (isa<FloatTF32Type>(element))
-    return 4; // held as f32
-  return std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
+    return 4;
+  return getElementBytes(element);
 }
 
 /// A buffer for every element of a tile, rounded up to 16 bytes so that the

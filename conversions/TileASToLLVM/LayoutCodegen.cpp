@@ -1,4 +1,4 @@
-//===- LayoutCodegen.cpp - layouts evaluated on runtime indices ------------===//
+//===- LayoutCodegen.cpp - layouts evaluated on runtime indices -----------===//
 
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
@@ -22,8 +22,8 @@ Value mlir::tileiras::emitLayoutOffset(OpBuilder &builder, Location loc,
     if (extent > 1 && stride != 0) {
       Value coordinate = index;
       if (before > 1)
-        coordinate = arith::DivUIOp::create(builder, loc, coordinate,
-                                            constant(before));
+        coordinate =
+            arith::DivUIOp::create(builder, loc, coordinate, constant(before));
       coordinate =
           arith::RemUIOp::create(builder, loc, coordinate, constant(extent));
       if (stride != 1)

@@ -1,4 +1,4 @@
-//===- LayoutCodegen.h - layouts evaluated on runtime indices ----*- C++ -*-===//
+//===- LayoutCodegen.h - layouts evaluated on runtime indices ---*- C++ -*-===//
 //
 // The one place where a layout is applied to an index known only at run
 // time (a thread id): the layout library provides the modes, this emits the

@@ -110,9 +110,9 @@ struct ConstantSplatLowering : public OpConversionPattern<nv_tileaa::SplatOp> {
     auto layout = getLayout(op.getType());
     if (!layout)
       return failure();
-    replaceWithCopies(
-        rewriter, op, layout,
-        arith::ConstantOp::create(rewriter, op.getLoc(), op.getValue()));
+    replaceWithCopies(rewriter, op, layout,
+                      emitElementConstant(rewriter, op.getLoc(), op.getValue(),
+                                          *getTypeConverter()));
     return success();
   }
 };
@@ -208,10 +208,10 @@ struct ArithConstantTileLowering
     if (!dense.isSplat() ||
         !isa<IntegerType, FloatType>(dense.getElementType()))
       return lowerConstantTile(op, dense, *getTypeConverter(), rewriter);
-    replaceWithCopies(
-        rewriter, op, layout,
-        arith::ConstantOp::create(rewriter, op.getLoc(),
-                                  dense.getSplatValue<TypedAttr>()));
+    replaceWithCopies(rewriter, op, layout,
+                      emitElementConstant(rewriter, op.getLoc(),
+                                          dense.getSplatValue<TypedAttr>(),
+                                          *getTypeConverter()));
     return success();
   }
 };
@@ -793,21 +793,24 @@ struct ConvertTileASToLLVMPass
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });
-    target.addDynamicallyLegalOp<arith::ExtFOp, arith::TruncFOp>(
-        [](Operation *op) { return !isNarrowFloatCast(op); });
-    target.addDynamicallyLegalOp<arith::SelectOp>([](arith::SelectOp op) {
-      return !isa<nv_tileaa::PointerType>(op.getType());
-    });
     // Every tile becomes per-thread values: an op left holding a distributed
     // tile (one without a pattern, or one that folding made) fails the
     // conversion with its location instead of reaching LLVM translation.
-    target.markUnknownOpDynamicallyLegal([](Operation *op) {
+    auto holdsNoTile = [](Operation *op) {
       auto isTile = [](Type type) {
         return static_cast<bool>(getLayout(type));
       };
       return llvm::none_of(op->getOperandTypes(), isTile) &&
              llvm::none_of(op->getResultTypes(), isTile);
+    };
+    target.addDynamicallyLegalOp<arith::ExtFOp, arith::TruncFOp>(
+        [=](Operation *op) {
+          return holdsNoTile(op) && !isNarrowFloatCast(op);
+        });
+    target.addDynamicallyLegalOp<arith::SelectOp>([=](arith::SelectOp op) {
+      return holdsNoTile(op) && !isa<nv_tileaa::PointerType>(op.getType());
     });
+    target.markUnknownOpDynamicallyLegal(holdsNoTile);
     populateCrossThreadPatterns(converter, patterns);
     populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);

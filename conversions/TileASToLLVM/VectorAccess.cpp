@@ -196,7 +196,7 @@ mlir::tileiras::emitVectorLoad(OpBuilder &builder, Location loc, Type element,
                                ValueRange pointers, ValueRange masks,
                                ValueRange fallbacks, bool uniformMask) {
   int64_t width = pointers.size();
-  unsigned alignment = width * element.getIntOrFloatBitWidth() / 8;
+  unsigned alignment = width * getElementBytes(element);
   SmallVector<Type> types(width, element);
   auto vectorLoad = [&](OpBuilder &b, Location l) {
     Value vector = LLVM::LoadOp::create(b, l, VectorType::get({width}, element),
@@ -233,8 +233,7 @@ void mlir::tileiras::emitVectorStore(OpBuilder &builder, Location loc,
                                      ValueRange values, ValueRange pointers,
                                      ValueRange masks, bool uniformMask) {
   int64_t width = pointers.size();
-  unsigned alignment =
-      width * values.front().getType().getIntOrFloatBitWidth() / 8;
+  unsigned alignment = width * getElementBytes(values.front().getType());
   auto vectorStore = [&](OpBuilder &b, Location l) {
     LLVM::StoreOp::create(b, l, pack(b, l, values), pointers.front(),
                           alignment);

@@ -92,7 +92,7 @@ struct ElementAccess {
 };
 
 /// A gather's or scatter's sparse dimension: there, value v of the thread
-/// lies at memref coordinate `rows[v]` (signed) rather than at the tile's
+/// lies at memref coordinate `rows[v]` (unsigned) rather than at the tile's
 /// origin plus its coordinate in the tile.
 struct SparseRows {
   int64_t dim;
@@ -158,14 +158,15 @@ emitElementAccesses(OpBuilder &builder, Location loc,
       if (isSparse(i)) {
         coordinate = sparse->rows[v];
         if (coordinate.getType() != i64)
-          coordinate = arith::ExtSIOp::create(builder, loc, i64, coordinate);
+          coordinate = arith::ExtUIOp::create(builder, loc, i64, coordinate);
       } else {
         Value within = arith::ExtUIOp::create(
             builder, loc, i64,
             emitLayoutOffset(builder, loc, coordinates[i], index));
         coordinate = arith::AddIOp::create(builder, loc, origin, within);
       }
-      // Unsigned: a negative row is outside too.
+      // View indices are unsigned: a row past the end (a negative one read
+      // as unsigned too) is outside.
       if (checks[i]) {
         Value check =
             arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
@@ -240,8 +241,9 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
         masks.push_back(at.inBounds);
     }
     if (TypedAttr value = view.getPadding())
-      paddings.assign(pointers.size(),
-                      arith::ConstantOp::create(rewriter, loc, value));
+      paddings.assign(
+          pointers.size(),
+          emitElementConstant(rewriter, loc, value, *this->getTypeConverter()));
     SmallVector<Value> results =
         emitTileLoad(rewriter, loc, element, pointers, masks, paddings, *access,
                      plans.lookup(op));

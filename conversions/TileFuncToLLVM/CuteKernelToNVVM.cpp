@@ -1,5 +1,4 @@
-//===- CuteKernelToNVVM.cpp - cute.kernel to nvvm.kernel
-//--------------------===//
+//===- CuteKernelToNVVM.cpp - cute.kernel to nvvm.kernel ------------------===//
 
 #include "conversions/TileFuncToLLVM/Passes.h"
 

@@ -528,8 +528,9 @@ def TileAA_GatherLoadOp : TileAA_Op<"gather_load", [AttrSizedOperandSegments,
     ```
     cuda_tile gather views. Along `sparse_dim` every element reads memref
     row `rows[element]` (`rows` has the tile's shape: the picked row of each
-    element, signed); along each other dimension the tile starts at its
-    index, an element offset (the view's traversal strides are 1). Elements
+    element, unsigned like every view index); along each other dimension
+    the tile starts at its index, an element offset (the view's traversal
+    strides are 1; cuTile Python passes a slice's start there). Elements
     outside the memref read the view's padding.
   }];
   let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,

@@ -251,3 +251,23 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A gather's rows must be spread like the tile (tileas-assign-layouts gives
+// them the tile's shape and so its layout).
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#tw = #nv_tileas.tv_layout<"(4,2):(1,4)">
+!memref = !nv_tileaa.memref<?xf32, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0] traversal = [1]>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %n: i64, %r: i32) {
+    %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    %rows = tensor.splat %r : tensor<8xi32, #tw>
+    // expected-error @below {{'nv_tileaa.gather_load' op rows must be spread over the threads like the tile}}
+    // expected-error @below {{failed to legalize operation 'nv_tileaa.gather_load'}}
+    %t, %tok = nv_tileaa.gather_load weak %v[] rows(%rows : tensor<8xi32, #tw>) sparse_dim = 0 : !view -> tensor<8xf32, #tv>
+    nv_tileaa.return
+  }
+}

@@ -62,3 +62,28 @@ gpu.module @decode attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Constants of formats without an LLVM type are the integers of their bits:
+// a splat (1.0 in f8E4M3FN is 0x38), a folded dense splat, and a view's
+// padding (2.0 is 0x40).
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<?xf8E4M3FN, strides = [1], global>
+!view = !nv_tileaa.tiled_view<[8], !memref, dim_map = [0], padding = 2.0 : f8E4M3FN>
+gpu.module @constants attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @f8_constants
+  nv_tileaa.func @f8_constants(%p: !nv_tileaa.ptr<f8E4M3FN, global>, %n: i64, %i: i32) {
+    // CHECK: arith.constant 56 : i8
+    %a = nv_tileaa.splat 1.0 : f8E4M3FN : tensor<8xf8E4M3FN, #tv>
+    // CHECK: arith.constant 56 : i8
+    %b = arith.constant dense<1.0> : tensor<8xf8E4M3FN, #tv>
+    %m = nv_tileaa.make_memref %p sizes(%n) strides() : !nv_tileaa.ptr<f8E4M3FN, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    // CHECK: %[[PAD:.*]] = arith.constant 64 : i8
+    // CHECK: llvm.insertelement %[[PAD]], %{{.*}} : vector<1xi8>
+    // CHECK: llvm.intr.masked.load
+    %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf8E4M3FN, #tv>
+    nv_tileaa.return
+  }
+}

@@ -91,8 +91,8 @@ gpu.module @strided attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
 // -----
 
 // A gather: along sparse dimension 0 each value reads the row its own rows
-// value names (sign-extended, checked unsigned so negative rows are outside
-// too); along dimension 1 the tile starts at element %c, its columns
+// value names (unsigned, as view indices are: an i32 -1 is row 2^32 - 1,
+// outside); along dimension 1 the tile starts at element %c, its columns
 // checked against the static size 6.
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 !memref = !nv_tileaa.memref<?x6xf32, strides = [6, 1], global>
@@ -106,7 +106,7 @@ gpu.module @gather attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     %rows = tensor.splat %r : tensor<2x4xi32, #tv>
     // CHECK: %[[C64:.*]] = arith.extui %[[C]] : i32 to i64
     // CHECK: %[[COL0:.*]] = arith.muli %[[C64]], %{{.*}} : i64
-    // CHECK: %[[ROW:.*]] = arith.extsi %[[R]] : i32 to i64
+    // CHECK: %[[ROW:.*]] = arith.extui %[[R]] : i32 to i64
     // CHECK: %[[IN0:.*]] = arith.cmpi ult, %[[ROW]], %[[N]] : i64
     // CHECK: arith.muli %[[ROW]], %{{.*}} : i64
     // CHECK: %[[COL:.*]] = arith.addi %[[COL0]], %{{.*}} : i64
@@ -116,7 +116,7 @@ gpu.module @gather attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     // CHECK: %[[INV:.*]] = llvm.insertelement %[[IN]], %{{.*}} : vector<1xi1>
     // CHECK: llvm.intr.masked.load %[[A]], %[[INV]]
     %t, %tok = nv_tileaa.gather_load weak %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 : !view, i32 -> tensor<2x4xf32, #tv>
-    // CHECK: arith.extsi %[[R]] : i32 to i64
+    // CHECK: arith.extui %[[R]] : i32 to i64
     // CHECK: llvm.getelementptr
     // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     %tok2 = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<2x4xi32, #tv>) sparse_dim = 0 token(%tok) : tensor<2x4xf32, #tv>, !view, i32
