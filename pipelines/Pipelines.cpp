@@ -1,4 +1,4 @@
-//===- Pipelines.cpp - the tileiras pipelines -------------------------------===//
+//===- Pipelines.cpp - the tileiras pipelines -----------------------------===//
 //
 // The pipelines are spelled as pass pipeline text, the same text a user can
 // type to run, stop or replace any stage by hand.
