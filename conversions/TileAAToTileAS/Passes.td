@@ -23,8 +23,11 @@ def ConvertTileAAToTileAS : Pass<"convert-tileaa-to-tileas", "::mlir::ModuleOp">
     copying predicates, fast-math and overflow flags, rounding and every
     other attribute) and tensor constants with a benefit-20 specialist:
     splats to `nv_tileaa.splat`, other dense values to
-    `nv_tileaa.constant_tensor`; scalar arith stays as it is. Failure to
-    convert reports `expect lower MakeTiledTMADescOp`.
+    `nv_tileaa.constant_tensor`; scalar arith stays as it is. Loads and
+    stores through pointers and of view tiles become `nv_tileas.load`,
+    `store`, `tiled_load` and `tiled_store` (operands, ordering, scope and
+    tokens kept). Failure to convert reports `expect lower
+    MakeTiledTMADescOp`.
 
     `pdl-patterns=FILE` adds the PDL patterns of FILE to the C++ patterns
     (see conversions/PDLFallback/README.md); like them they apply to arith

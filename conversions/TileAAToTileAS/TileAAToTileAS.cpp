@@ -70,7 +70,8 @@ bool isOnTensors(Operation *op) {
 }
 
 /// An arith op on tensors becomes the same-named nv_tileas op with the same
-/// operands and every attribute of the source.
+/// operands and every attribute of the source (and so do the loads and
+/// stores).
 template <typename SourceOp, typename TargetOp>
 class GenericOpPattern : public OpConversionPattern<SourceOp> {
 public:
@@ -168,6 +169,18 @@ void populateArithBankPatterns(const TypeConverter &converter,
                                               patterns.getContext());
 }
 
+/// Loads and stores move to nv_tileas, where the layout passes may spread
+/// their tiles; operands, ordering, scope and tokens are kept.
+void populateMemoryPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns) {
+  patterns.add<GenericOpPattern<nv_tileaa::LoadOp, nv_tileas::LoadOp>,
+               GenericOpPattern<nv_tileaa::StoreOp, nv_tileas::StoreOp>,
+               GenericOpPattern<nv_tileaa::TiledLoadOp, nv_tileas::TiledLoadOp>,
+               GenericOpPattern<nv_tileaa::TiledStoreOp,
+                                nv_tileas::TiledStoreOp>>(converter,
+                                                          patterns.getContext());
+}
+
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -197,9 +210,12 @@ struct ConvertTileAAToTileASPass
     RewritePatternSet patterns(context);
     populateArithBankPatterns(converter, patterns);
     patterns.add<ConstantTensorOpConversion>(converter, context);
+    populateMemoryPatterns(converter, patterns);
 
     ConversionTarget target(*context);
     target.addLegalDialect<nv_tileaa::TileAADialect, nv_tileas::TileASDialect>();
+    target.addIllegalOp<nv_tileaa::LoadOp, nv_tileaa::StoreOp,
+                        nv_tileaa::TiledLoadOp, nv_tileaa::TiledStoreOp>();
     target.addDynamicallyLegalDialect<arith::ArithDialect>(
         [](Operation *op) { return !isOnTensors(op); });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });

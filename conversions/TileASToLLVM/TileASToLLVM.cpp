@@ -312,13 +312,13 @@ struct AddPtrLowering : public OpConversionPattern<nv_tileaa::AddPtrOp> {
 
 /// Loads value by value, or in vectors where planVectorAccesses proved it
 /// safe.
-struct LoadLowering : public OpConversionPattern<nv_tileaa::LoadOp> {
+struct LoadLowering : public OpConversionPattern<nv_tileas::LoadOp> {
   LoadLowering(const TypeConverter &converter, MLIRContext *context,
                const VectorPlans &plans)
       : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
-  matchAndRewrite(nv_tileaa::LoadOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(nv_tileas::LoadOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type element =
         getTypeConverter()->convertType(getPointee(op.getSource().getType()));
@@ -343,13 +343,13 @@ private:
   const VectorPlans &plans;
 };
 
-struct StoreLowering : public OpConversionPattern<nv_tileaa::StoreOp> {
+struct StoreLowering : public OpConversionPattern<nv_tileas::StoreOp> {
   StoreLowering(const TypeConverter &converter, MLIRContext *context,
                 const VectorPlans &plans)
       : OpConversionPattern(converter, context), plans(plans) {}
 
   LogicalResult
-  matchAndRewrite(nv_tileaa::StoreOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(nv_tileas::StoreOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     FailureOr<AccessOrdering> access =
         getAccessOrdering(op, op.getOrdering(), op.getScope(),

@@ -172,17 +172,17 @@ VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
   AxisAnalysis axis;
   VectorPlans plans;
   root->walk([&](Operation *op) {
-    if (auto load = dyn_cast<nv_tileaa::LoadOp>(op)) {
+    if (auto load = dyn_cast<nv_tileas::LoadOp>(op)) {
       if (load.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] = planAccess(axis, load.getSource(), load.getMask());
-    } else if (auto store = dyn_cast<nv_tileaa::StoreOp>(op)) {
+    } else if (auto store = dyn_cast<nv_tileas::StoreOp>(op)) {
       if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] = planAccess(axis, store.getDestination(), store.getMask());
-    } else if (auto load = dyn_cast<nv_tileaa::TiledLoadOp>(op)) {
+    } else if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(op)) {
       if (load.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] =
             planTiledAccess(axis, load.getView(), load.getResult().getType());
-    } else if (auto store = dyn_cast<nv_tileaa::TiledStoreOp>(op)) {
+    } else if (auto store = dyn_cast<nv_tileas::TiledStoreOp>(op)) {
       if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] =
             planTiledAccess(axis, store.getView(), store.getValue().getType());

@@ -370,9 +370,9 @@ void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
       .add<MakeMemRefLowering, ForwardOperandLowering<nv_tileaa::BlockTileOp>,
            GetDimSizeLowering>(converter, patterns.getContext());
   patterns.add<TiledAtomicLowering>(converter, patterns.getContext());
-  patterns.add<ViewLoadLowering<nv_tileaa::TiledLoadOp>,
+  patterns.add<ViewLoadLowering<nv_tileas::TiledLoadOp>,
                ViewLoadLowering<nv_tileaa::GatherLoadOp>,
-               ViewStoreLowering<nv_tileaa::TiledStoreOp>,
+               ViewStoreLowering<nv_tileas::TiledStoreOp>,
                ViewStoreLowering<nv_tileaa::ScatterStoreOp>>(
       converter, patterns.getContext(), plans);
 }

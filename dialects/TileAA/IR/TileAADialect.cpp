@@ -355,17 +355,31 @@ static LogicalResult verifyMask(Operation *op, Type pointers, Value mask) {
   return success();
 }
 
+LogicalResult nv_tileaa::verifyPointerLoad(Operation *op, Type source,
+                                           Value mask, Value padding,
+                                           Type result) {
+  Type expected = getAccessedType(source);
+  if (result != expected)
+    return op->emitOpError("result must be ") << expected << ", got " << result;
+  if (padding && padding.getType() != expected)
+    return op->emitOpError("padding must be ")
+           << expected << ", got " << padding.getType();
+  if (padding && !mask)
+    return op->emitOpError("padding without a mask");
+  return verifyMask(op, source, mask);
+}
+
+LogicalResult nv_tileaa::verifyPointerStore(Operation *op, Type destination,
+                                            Value mask, Type value) {
+  Type expected = getAccessedType(destination);
+  if (value != expected)
+    return op->emitOpError("value must be ") << expected << ", got " << value;
+  return verifyMask(op, destination, mask);
+}
+
 LogicalResult LoadOp::verify() {
-  Type expected = getAccessedType(getSource().getType());
-  if (getResult().getType() != expected)
-    return emitOpError("result must be ")
-           << expected << ", got " << getResult().getType();
-  if (getPadding() && getPadding().getType() != expected)
-    return emitOpError("padding must be ")
-           << expected << ", got " << getPadding().getType();
-  if (getPadding() && !getMask())
-    return emitOpError("padding without a mask");
-  return verifyMask(*this, getSource().getType(), getMask());
+  return verifyPointerLoad(*this, getSource().getType(), getMask(),
+                           getPadding(), getResult().getType());
 }
 
 void LoadOp::getEffects(
@@ -375,11 +389,8 @@ void LoadOp::getEffects(
 }
 
 LogicalResult StoreOp::verify() {
-  Type expected = getAccessedType(getDestination().getType());
-  if (getValue().getType() != expected)
-    return emitOpError("value must be ")
-           << expected << ", got " << getValue().getType();
-  return verifyMask(*this, getDestination().getType(), getMask());
+  return verifyPointerStore(*this, getDestination().getType(), getMask(),
+                            getValue().getType());
 }
 
 void StoreOp::getEffects(

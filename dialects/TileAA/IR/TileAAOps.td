@@ -3,7 +3,7 @@
 #ifndef TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD
 #define TILEIRAS_DIALECTS_TILEAA_IR_TILEAAOPS_TD
 
-include "dialects/TileAA/IR/TileAATypes.td"
+include "dialects/TileAA/IR/TileAAMemoryOps.td"
 
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -64,13 +64,6 @@ def TileAA_ReturnOp : TileAA_Op<"return", [
 // Tensors of numbers and pointers
 //===----------------------------------------------------------------------===//
 
-def TileAA_Pointer : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PointerType>($_self)">,
-                          "pointer", "::mlir::nv_tileaa::PointerType">;
-def TileAA_PointerLike : AnyTypeOf<[TileAA_Pointer, RankedTensorOf<[TileAA_Pointer]>]>;
-def TileAA_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>]>;
-def TileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
-                           "memory token", "::mlir::nv_tileaa::MemTokenType">,
-                      BuildableType<"::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())">;
 
 def TileAA_IotaOp : TileAA_Op<"iota", [Pure]> {
   let summary = "the 1-d tensor 0, 1, 2, ... (unsigned)";
@@ -265,8 +258,7 @@ def TileAA_JoinTokensOp : TileAA_Op<"join_tokens", [Pure]> {
   let assemblyFormat = "$tokens attr-dict";
 }
 
-def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def TileAA_LoadOp : TileMemory_LoadOp<TileAA_Dialect> {
   let summary = "loads through a tensor of pointers";
   let description = [{
     ```mlir
@@ -277,23 +269,9 @@ def TileAA_LoadOp : TileAA_Op<"load", [AttrSizedOperandSegments,
     scope keep the cuda_tile memory model; the token orders the load after
     the operations behind `token`.
   }];
-  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
-                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
-                       TileAA_PointerLike:$source,
-                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
-                       Optional<AnyType>:$padding,
-                       Optional<TileAA_MemToken>:$token);
-  let results = (outs AnyType:$result, TileAA_MemToken:$resultToken);
-  let assemblyFormat = [{
-    $ordering ($scope^)? $source (`,` $mask^)? (`,` $padding^)?
-    (`token` `(` $token^ `)`)? attr-dict `:` type($source)
-    (`,` type($mask)^)? (`,` type($padding)^)? `->` type($result)
-  }];
-  let hasVerifier = 1;
 }
 
-def TileAA_StoreOp : TileAA_Op<"store", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def TileAA_StoreOp : TileMemory_StoreOp<TileAA_Dialect> {
   let summary = "stores through a tensor of pointers";
   let description = [{
     ```mlir
@@ -302,19 +280,6 @@ def TileAA_StoreOp : TileAA_Op<"store", [AttrSizedOperandSegments,
     ```
     Masked-off elements are not written.
   }];
-  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
-                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
-                       TileAA_PointerLike:$destination,
-                       AnyType:$value,
-                       Optional<AnyTypeOf<[I1, RankedTensorOf<[I1]>]>>:$mask,
-                       Optional<TileAA_MemToken>:$token);
-  let results = (outs TileAA_MemToken:$resultToken);
-  let assemblyFormat = [{
-    $ordering ($scope^)? $destination `,` $value (`,` $mask^)?
-    (`token` `(` $token^ `)`)? attr-dict `:` type($destination) `,`
-    type($value) (`,` type($mask)^)?
-  }];
-  let hasVerifier = 1;
 }
 
 def TileAA_AtomicRMWOp : TileAA_Op<"atomic_rmw", [AttrSizedOperandSegments,
@@ -378,10 +343,6 @@ def TileAA_AtomicCASOp : TileAA_Op<"atomic_cas", [AttrSizedOperandSegments,
 // Memrefs and tiled views
 //===----------------------------------------------------------------------===//
 
-def TileAA_MemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">,
-    "memref", "::mlir::nv_tileaa::MemRefType">;
-def TileAA_TiledView : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::TiledViewType>($_self)">,
-    "tiled view", "::mlir::nv_tileaa::TiledViewType">;
 
 def TileAA_MakeMemRefOp : TileAA_Op<"make_memref", [Pure,
     AttrSizedOperandSegments]> {
@@ -442,8 +403,7 @@ def TileAA_BlockTileOp : TileAA_Op<"block_tile", [Pure]> {
   let hasVerifier = 1;
 }
 
-def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def TileAA_TiledLoadOp : TileMemory_TiledLoadOp<TileAA_Dialect> {
   let summary = "loads the tile at a grid index of a tiled view";
   let description = [{
     ```mlir
@@ -452,21 +412,9 @@ def TileAA_TiledLoadOp : TileAA_Op<"tiled_load", [AttrSizedOperandSegments,
     ```
     Index i counts tiles along tile dimension i (unsigned).
   }];
-  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
-                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
-                       TileAA_TiledView:$view,
-                       Variadic<AnySignlessInteger>:$indices,
-                       Optional<TileAA_MemToken>:$token);
-  let results = (outs AnyRankedTensor:$result, TileAA_MemToken:$resultToken);
-  let assemblyFormat = [{
-    $ordering ($scope^)? $view `[` $indices `]` (`token` `(` $token^ `)`)?
-    attr-dict `:` qualified(type($view)) `,` type($indices) `->` type($result)
-  }];
-  let hasVerifier = 1;
 }
 
-def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+def TileAA_TiledStoreOp : TileMemory_TiledStoreOp<TileAA_Dialect> {
   let summary = "stores a tile at a grid index of a tiled view";
   let description = [{
     ```mlir
@@ -475,19 +423,6 @@ def TileAA_TiledStoreOp : TileAA_Op<"tiled_store", [AttrSizedOperandSegments,
     ```
     Elements outside the memref are not written.
   }];
-  let arguments = (ins TileAA_MemoryOrderingAttr:$ordering,
-                       OptionalAttr<TileAA_MemoryScopeAttr>:$scope,
-                       AnyRankedTensor:$value,
-                       TileAA_TiledView:$view,
-                       Variadic<AnySignlessInteger>:$indices,
-                       Optional<TileAA_MemToken>:$token);
-  let results = (outs TileAA_MemToken:$resultToken);
-  let assemblyFormat = [{
-    $ordering ($scope^)? $value `,` $view `[` $indices `]`
-    (`token` `(` $token^ `)`)? attr-dict `:` type($value) `,`
-    qualified(type($view)) `,` type($indices)
-  }];
-  let hasVerifier = 1;
 }
 
 def TileAA_TiledAtomicRMWOp : TileAA_Op<"tiled_atomic_rmw", [

@@ -133,8 +133,8 @@ LogicalResult BlockTileOp::verify() {
 }
 
 /// The indices name one tile: one per tile dimension.
-static LogicalResult verifyTileAccess(Operation *op, TiledViewType view,
-                                      size_t numIndices, Type tile) {
+LogicalResult verifyTileAccess(Operation *op, TiledViewType view,
+                               size_t numIndices, Type tile) {
   if (numIndices != view.getTileShape().size())
     return op->emitOpError("needs ")
            << view.getTileShape().size() << " indices, got " << numIndices;

@@ -88,3 +88,51 @@ LogicalResult ConvertLayoutOp::verify() {
                        "encodings");
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Loads and stores: the checks of their nv_tileaa counterparts
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadOp::verify() {
+  return nv_tileaa::verifyPointerLoad(*this, getSource().getType(), getMask(),
+                                      getPadding(), getResult().getType());
+}
+
+void LoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
+}
+
+LogicalResult StoreOp::verify() {
+  return nv_tileaa::verifyPointerStore(*this, getDestination().getType(),
+                                       getMask(), getValue().getType());
+}
+
+void StoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
+}
+
+LogicalResult TiledLoadOp::verify() {
+  return nv_tileaa::verifyTileAccess(
+      *this, getView().getType(), getIndices().size(), getResult().getType());
+}
+
+void TiledLoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getViewMutable());
+}
+
+LogicalResult TiledStoreOp::verify() {
+  return nv_tileaa::verifyTileAccess(*this, getView().getType(),
+                                     getIndices().size(), getValue().getType());
+}
+
+void TiledStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Write::get(), &getViewMutable());
+}

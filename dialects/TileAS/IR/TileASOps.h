@@ -1,8 +1,10 @@
-//===- TileASOps.h - nv_tileas operations ------------------------*- C++ -*-===//
+//===- TileASOps.h - nv_tileas operations ------------------------*- C++
+//-*-===//
 
 #ifndef TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H
 #define TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H
 
+#include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASDialect.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"

@@ -4,8 +4,9 @@
 // the layout passes) says how they are spread over the threads of a CTA.
 // This file holds the arith bank: one op per upstream arith op that has a
 // same-named TileAS counterpart, with the same operands, results and
-// attributes, on tensors (the ops with the Elementwise trait), and the
-// layout conversion.
+// attributes, on tensors (the ops with the Elementwise trait), the layout
+// conversion, and the loads and stores (through pointers and of view
+// tiles) that convert-tileaa-to-tileas makes of nv_tileaa's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,12 +19,14 @@ include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Dialect/Arith/IR/ArithBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "dialects/TileAA/IR/TileAAMemoryOps.td"
 
 def TileAS_Dialect : Dialect {
   let name = "nv_tileas";
   let cppNamespace = "::mlir::nv_tileas";
   let summary = "tile kernels on distributed tensors";
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::nv_tileaa::TileAADialect"];
   let useDefaultAttributePrinterParser = 1;
 }
 
@@ -234,6 +237,64 @@ def TileAS_ConvertLayoutOp : Op<TileAS_Dialect, "convert_layout", [Pure,
   let results = (outs TileAS_Tensor:$result);
   let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Loads and stores
+//===----------------------------------------------------------------------===//
+
+def TileAS_LoadOp : TileMemory_LoadOp<TileAS_Dialect> {
+  let summary = "loads a tile through its tensor of pointers";
+  let description = [{
+    ```mlir
+    %v, %t1 = nv_tileas.load weak %ptrs, %mask, %pad
+        : tensor<1024x!nv_tileaa.ptr<f32, global>, #tv>, tensor<1024xi1, #tv>,
+          tensor<1024xf32, #tv> -> tensor<1024xf32, #tv>
+    ```
+    nv_tileaa.load once the layout passes may spread its tiles: each thread
+    loads the elements it holds (up to 16 bytes per access where the
+    pointers are proven consecutive and aligned). Masked-off elements read
+    `pad` (undefined without it).
+  }];
+}
+
+def TileAS_StoreOp : TileMemory_StoreOp<TileAS_Dialect> {
+  let summary = "stores a tile through its tensor of pointers";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileas.store weak %ptrs, %v, %mask
+        : tensor<1024x!nv_tileaa.ptr<f32, global>, #tv>, tensor<1024xf32, #tv>,
+          tensor<1024xi1, #tv>
+    ```
+    nv_tileaa.store once the layout passes may spread its tiles; an element
+    several threads hold is stored once. Masked-off elements are not
+    written.
+  }];
+}
+
+def TileAS_TiledLoadOp : TileMemory_TiledLoadOp<TileAS_Dialect> {
+  let summary = "loads the tile at a grid index of a tiled view";
+  let description = [{
+    ```mlir
+    %row, %t1 = nv_tileas.tiled_load weak %view[%bid, %c0]
+        : !nv_tileaa.tiled_view<...>, i32 -> tensor<1x256xf32, #tv>
+    ```
+    nv_tileaa.tiled_load once the layout passes may spread its tile. Index
+    i counts tiles along tile dimension i (unsigned); elements outside the
+    memref read the view's padding.
+  }];
+}
+
+def TileAS_TiledStoreOp : TileMemory_TiledStoreOp<TileAS_Dialect> {
+  let summary = "stores a tile at a grid index of a tiled view";
+  let description = [{
+    ```mlir
+    %t1 = nv_tileas.tiled_store weak %out, %view[%bid, %c0]
+        : tensor<1x256xf32, #tv>, !nv_tileaa.tiled_view<...>, i32
+    ```
+    nv_tileaa.tiled_store once the layout passes may spread its tile.
+    Elements outside the memref are not written.
+  }];
 }
 
 #endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_TD

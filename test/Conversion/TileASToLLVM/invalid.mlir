@@ -12,9 +12,9 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
     %v = tensor.splat %f : tensor<8xf32, #tv>
     // A store cannot acquire.
-    // expected-error @below {{'nv_tileaa.store' op memory ordering 'acquire' does not apply to a store}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.store'}}
-    %t = nv_tileaa.store acquire device %ps, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    // expected-error @below {{'nv_tileas.store' op memory ordering 'acquire' does not apply to a store}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.store'}}
+    %t = nv_tileas.store acquire device %ps, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
     nv_tileaa.return
   }
 }
@@ -40,9 +40,9 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%p: !nv_tileaa.ptr<i1, global>) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<i1, global>, #tv>
-    // expected-error @below {{'nv_tileaa.load' op ordered access to 'i1' is not lowered yet}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
-    %v, %t = nv_tileaa.load relaxed device %ps : tensor<8x!nv_tileaa.ptr<i1, global>, #tv> -> tensor<8xi1, #tv>
+    // expected-error @below {{'nv_tileas.load' op ordered access to 'i1' is not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.load'}}
+    %v, %t = nv_tileas.load relaxed device %ps : tensor<8x!nv_tileaa.ptr<i1, global>, #tv> -> tensor<8xi1, #tv>
     nv_tileaa.return
   }
 }
@@ -228,9 +228,9 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%p: !nv_tileaa.ptr<f4E2M1FN, global>, %i: i32) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f4E2M1FN, global>, #tv>
-    // expected-error @below {{'nv_tileaa.load' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.load'}}
-    %v, %t = nv_tileaa.load weak %ps : tensor<8x!nv_tileaa.ptr<f4E2M1FN, global>, #tv> -> tensor<8xf4E2M1FN, #tv>
+    // expected-error @below {{'nv_tileas.load' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.load'}}
+    %v, %t = nv_tileas.load weak %ps : tensor<8x!nv_tileaa.ptr<f4E2M1FN, global>, #tv> -> tensor<8xf4E2M1FN, #tv>
     nv_tileaa.return
   }
 }
@@ -245,9 +245,9 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f4E2M1FN, global> -> !memref
     %v = nv_tileaa.block_tile %m : !memref -> !view
     %s = tensor.splat %x : tensor<8xf4E2M1FN, #tv>
-    // expected-error @below {{'nv_tileaa.tiled_store' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
-    // expected-error @below {{failed to legalize operation 'nv_tileaa.tiled_store'}}
-    %t = nv_tileaa.tiled_store weak %s, %v[%i] : tensor<8xf4E2M1FN, #tv>, !view, i32
+    // expected-error @below {{'nv_tileas.tiled_store' op memory access to elements of 4 bits is not lowered yet (access bytes and unpack them)}}
+    // expected-error @below {{failed to legalize operation 'nv_tileas.tiled_store'}}
+    %t = nv_tileas.tiled_store weak %s, %v[%i] : tensor<8xf4E2M1FN, #tv>, !view, i32
     nv_tileaa.return
   }
 }

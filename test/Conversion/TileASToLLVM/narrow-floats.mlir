@@ -17,7 +17,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[CODEV:.*]] = llvm.insertelement %[[CODE]], %{{.*}} : vector<1xi8>
     // CHECK: llvm.intr.masked.store %[[CODEV]], %{{.*}} : vector<1xi8>, vector<1xi1> into !llvm.ptr<1>
     %e = arith.truncf %x : f32 to f8E4M3FN
-    %t = nv_tileaa.store weak %p, %e : !nv_tileaa.ptr<f8E4M3FN, global>, f8E4M3FN
+    %t = nv_tileas.store weak %p, %e : !nv_tileaa.ptr<f8E4M3FN, global>, f8E4M3FN
     // f8E5M2 -> f32 per value of a tile: the byte is the top of an f16.
     %b = tensor.splat %e : tensor<8xf8E4M3FN, #tv>
     %f = nv_tileas.truncf %b : tensor<8xf8E4M3FN, #tv> to tensor<8xf8E5M2, #tv>
@@ -29,7 +29,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: arith.constant -8192 : i32
     %h = arith.truncf %x : f32 to tf32
     %k = arith.extf %h : tf32 to f32
-    %t2 = nv_tileaa.store weak %q, %k : !nv_tileaa.ptr<f32, global>, f32
+    %t2 = nv_tileas.store weak %q, %k : !nv_tileaa.ptr<f32, global>, f32
     nv_tileaa.return
   }
 }
@@ -83,7 +83,7 @@ gpu.module @constants attributes {nv_tileaa.compute_capability = 80 : i32, nv_ti
     // CHECK: %[[PAD:.*]] = arith.constant 64 : i8
     // CHECK: llvm.insertelement %[[PAD]], %{{.*}} : vector<1xi8>
     // CHECK: llvm.intr.masked.load
-    %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf8E4M3FN, #tv>
+    %t, %tok = nv_tileas.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf8E4M3FN, #tv>
     nv_tileaa.return
   }
 }

@@ -38,12 +38,12 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[L0:.*]] = llvm.intr.masked.load %[[Q0]], %[[M0]], %[[PADV]] {alignment = 4 : i32} : (!llvm.ptr<1>, vector<1xi1>, vector<1xf32>) -> vector<1xf32>
     // CHECK: %[[V0:.*]] = llvm.extractelement %[[L0]]
     // CHECK: llvm.intr.masked.load
-    %v, %t = nv_tileaa.load weak %q, %mask, %pad : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf32, #tv> -> tensor<8xf32, #tv>
+    %v, %t = nv_tileas.load weak %q, %mask, %pad : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf32, #tv> -> tensor<8xf32, #tv>
     // CHECK: %[[S0:.*]] = llvm.insertelement %[[V0]], %{{.*}} : vector<1xf32>
     // CHECK: llvm.intr.masked.store %[[S0]], %[[Q0]], %{{.*}} {alignment = 4 : i32} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
     // CHECK: llvm.intr.masked.store
     // CHECK-NOT: scf.if
-    %t2 = nv_tileaa.store weak %q, %v, %mask token(%t) : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
+    %t2 = nv_tileas.store weak %q, %v, %mask token(%t) : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
     nv_tileaa.return
   }
 }
@@ -196,14 +196,14 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
   nv_tileaa.func @ordered(%p: !nv_tileaa.ptr<f16, global>, %q: !nv_tileaa.ptr<i64, global>, %x: i64, %b: i1) {
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>
     // CHECK-COUNT-2: llvm.load %{{.*}} atomic syncscope("block") acquire {alignment = 2 : i64} : !llvm.ptr<1> -> f16
-    %v, %t = nv_tileaa.load acquire tl_blk %ps : tensor<8x!nv_tileaa.ptr<f16, global>, #tv> -> tensor<8xf16, #tv>
+    %v, %t = nv_tileas.load acquire tl_blk %ps : tensor<8x!nv_tileaa.ptr<f16, global>, #tv> -> tensor<8xf16, #tv>
     // CHECK: scf.if
     // CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("device") release {alignment = 2 : i64} : f16, !llvm.ptr<1>
     %m = tensor.splat %b : tensor<8xi1, #tv>
-    %t2 = nv_tileaa.store release device %ps, %v, %m : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>, tensor<8xf16, #tv>, tensor<8xi1, #tv>
+    %t2 = nv_tileas.store release device %ps, %v, %m : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>, tensor<8xf16, #tv>, tensor<8xi1, #tv>
     // No scope: the whole system, LLVM's default.
     // CHECK: llvm.store %{{.*}}, %{{.*}} atomic monotonic {alignment = 8 : i64} : i64, !llvm.ptr<1>
-    %t3 = nv_tileaa.store relaxed %q, %x : !nv_tileaa.ptr<i64, global>, i64
+    %t3 = nv_tileas.store relaxed %q, %x : !nv_tileaa.ptr<i64, global>, i64
     nv_tileaa.return
   }
 }
@@ -217,7 +217,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[G:.*]] = llvm.mlir.addressof @table : !llvm.ptr<1>
     // CHECK: llvm.load %[[G]] : !llvm.ptr<1> -> f32
     %p = nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
-    %v, %t = nv_tileaa.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
+    %v, %t = nv_tileas.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
     nv_tileaa.return
   }
 }
@@ -281,7 +281,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[P:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, !llvm.ptr<1>
     // CHECK: llvm.load %[[P]] : !llvm.ptr<1> -> f32
     %p = arith.select %c, %a, %b : !nv_tileaa.ptr<f32, global>
-    %v, %t = nv_tileaa.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
+    %v, %t = nv_tileas.load weak %p : !nv_tileaa.ptr<f32, global> -> f32
     nv_tileaa.return
   }
 }
@@ -348,12 +348,12 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: llvm.intr.masked.store
     // CHECK: llvm.insertelement %[[OWNER]]
     // CHECK: llvm.intr.masked.store
-    %t = nv_tileaa.store weak %q, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
+    %t = nv_tileas.store weak %q, %v : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>
     // CHECK: %[[T0:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T0]], %c0_i32{{.*}} : i32
     // CHECK: llvm.insertelement %[[FIRST]]
     // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
-    %t2 = nv_tileaa.store weak %p, %x : !nv_tileaa.ptr<f32, global>, f32
+    %t2 = nv_tileas.store weak %p, %x : !nv_tileaa.ptr<f32, global>, f32
     nv_tileaa.return
   }
 }

@@ -14,7 +14,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[V:.*]] = llvm.load %[[Q:.*]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
     // CHECK: llvm.extractelement %[[V]]
     // CHECK-NOT: llvm.load
-    %v, %t = nv_tileaa.load weak %q : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
+    %v, %t = nv_tileas.load weak %q : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
     // The mask i < n may change inside a run: all four on, one vector;
     // otherwise lane by lane.
     %ns = tensor.splat %n : tensor<8xi32, #tv>
@@ -29,7 +29,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: } else {
     // CHECK:   llvm.insertelement %[[M0]]
     // CHECK:   llvm.intr.masked.store %{{.*}} {alignment = 4 : i32} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
-    %t2 = nv_tileaa.store weak %q, %v, %m : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
+    %t2 = nv_tileas.store weak %q, %v, %m : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xf32, #tv>, tensor<8xi1, #tv>
     nv_tileaa.return
   }
 }
@@ -54,7 +54,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: } else {
     // CHECK:   scf.yield %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f16, f16, f16, f16
     // CHECK: }
-    %v, %t = nv_tileaa.load weak %q, %m, %pad : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf16, #tv> -> tensor<8xf16, #tv>
+    %v, %t = nv_tileas.load weak %q, %m, %pad : tensor<8x!nv_tileaa.ptr<f16, global>, #tv>, tensor<8xi1, #tv>, tensor<8xf16, #tv> -> tensor<8xf16, #tv>
     nv_tileaa.return
   }
 }
@@ -74,15 +74,15 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     %ps = tensor.splat %p : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
     %i = nv_tileaa.iota : tensor<8xi32, #tv>
     %q = nv_tileaa.add_ptr %ps, %i : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi32, #tv>
-    %v, %t = nv_tileaa.load weak %q : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
+    %v, %t = nv_tileas.load weak %q : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
     %a = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f32, global>
     %as = tensor.splat %a : tensor<8x!nv_tileaa.ptr<f32, global>, #strided>
     %j = nv_tileaa.iota : tensor<8xi32, #strided>
     %r = nv_tileaa.add_ptr %as, %j : tensor<8x!nv_tileaa.ptr<f32, global>, #strided>, tensor<8xi32, #strided>
-    %w, %t2 = nv_tileaa.load weak %r : tensor<8x!nv_tileaa.ptr<f32, global>, #strided> -> tensor<8xf32, #strided>
+    %w, %t2 = nv_tileas.load weak %r : tensor<8x!nv_tileaa.ptr<f32, global>, #strided> -> tensor<8xf32, #strided>
     %bs = tensor.splat %a : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>
     %s = nv_tileaa.add_ptr %bs, %i : tensor<8x!nv_tileaa.ptr<f32, global>, #tv>, tensor<8xi32, #tv>
-    %x, %t3 = nv_tileaa.load relaxed device %s : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
+    %x, %t3 = nv_tileas.load relaxed device %s : tensor<8x!nv_tileaa.ptr<f32, global>, #tv> -> tensor<8xf32, #tv>
     nv_tileaa.return
   }
 }
@@ -104,10 +104,10 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : i64
     // CHECK: scf.if %[[IN]] -> (f32, f32, f32, f32) {
     // CHECK:   llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-    %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<1x8xf32, #tv>
+    %t, %tok = nv_tileas.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<1x8xf32, #tv>
     // CHECK: scf.if %{{.*}} {
     // CHECK:   llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-    %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] : tensor<1x8xf32, #tv>, !view, i32, i32
+    %tok2 = nv_tileas.tiled_store weak %t, %v[%i, %i] : tensor<1x8xf32, #tv>, !view, i32, i32
     nv_tileaa.return
   }
 }

@@ -17,7 +17,7 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // The size of a dynamic dimension is the memref's value.
     // CHECK: llvm.insertelement %[[ROWS]], %{{.*}} : vector<1xi64>
     %d = nv_tileaa.get_dim_size %v, 0 : !view
-    %t0 = nv_tileaa.store weak %q, %d : !nv_tileaa.ptr<i64, global>, i64
+    %t0 = nv_tileas.store weak %q, %d : !nv_tileaa.ptr<i64, global>, i64
 
     // Tile origin: row 2i, column 4i.
     // CHECK: %[[I64:.*]] = arith.extui %[[I]] : i32 to i64
@@ -34,10 +34,10 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK: %[[INV:.*]] = llvm.insertelement %[[IN]], %{{.*}} : vector<1xi1>
     // CHECK: llvm.intr.masked.load %[[A]], %[[INV]], %{{.*}} {alignment = 4 : i32}
     // CHECK: llvm.intr.masked.load
-    %t, %tok = nv_tileaa.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<2x4xf32, #tv>
+    %t, %tok = nv_tileas.tiled_load weak %v[%i, %i] : !view, i32, i32 -> tensor<2x4xf32, #tv>
     // CHECK: llvm.getelementptr
     // CHECK: llvm.intr.masked.store %{{.*}} : vector<1xf32>, vector<1xi1> into !llvm.ptr<1>
-    %tok2 = nv_tileaa.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<2x4xf32, #tv>, !view, i32, i32
+    %tok2 = nv_tileas.tiled_store weak %t, %v[%i, %i] token(%tok) : tensor<2x4xf32, #tv>, !view, i32, i32
     nv_tileaa.return
   }
 }
@@ -83,7 +83,7 @@ gpu.module @strided attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
     // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c16_i64{{.*}} : i64
     // CHECK: llvm.insertelement %[[IN]]
     // CHECK: llvm.intr.masked.load
-    %t, %tok = nv_tileaa.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf32, #tv>
+    %t, %tok = nv_tileas.tiled_load weak %v[%i] : !view, i32 -> tensor<8xf32, #tv>
     nv_tileaa.return
   }
 }

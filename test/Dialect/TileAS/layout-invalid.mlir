@@ -19,3 +19,37 @@ func.func @f(%x: tensor<8xi32>) {
   %y = nv_tileas.convert_layout %x : tensor<8xi32> -> tensor<8xi32>
   return
 }
+
+// -----
+
+// The loads and stores of nv_tileas check what their nv_tileaa counterparts
+// check.
+func.func @load_result(%p: tensor<4x!nv_tileaa.ptr<f32, global>>) {
+  // expected-error @below {{'nv_tileas.load' op result must be 'tensor<4xf32>', got 'tensor<4xf16>'}}
+  %v, %t = nv_tileas.load weak %p : tensor<4x!nv_tileaa.ptr<f32, global>> -> tensor<4xf16>
+  return
+}
+
+// -----
+
+func.func @store_mask(%p: tensor<4x!nv_tileaa.ptr<f32, global>>, %v: tensor<4xf32>, %m: tensor<8xi1>) {
+  // expected-error @below {{'nv_tileas.store' op mask must be 'tensor<4xi1>', got 'tensor<8xi1>'}}
+  %t = nv_tileas.store weak %p, %v, %m : tensor<4x!nv_tileaa.ptr<f32, global>>, tensor<4xf32>, tensor<8xi1>
+  return
+}
+
+// -----
+
+func.func @tiled_indices(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, %i: i32) {
+  // expected-error @below {{'nv_tileas.tiled_load' op needs 2 indices, got 1}}
+  %t, %tok = nv_tileas.tiled_load weak %v[%i] : !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32 -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @tiled_store_tile(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, %i: i32, %x: tensor<4x4xf32>) {
+  // expected-error @below {{'nv_tileas.tiled_store' op tile must be 'tensor<2x2xf32>'}}
+  %tok = nv_tileas.tiled_store weak %x, %v[%i, %i] : tensor<4x4xf32>, !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32, i32
+  return
+}

@@ -11,7 +11,7 @@
 // CHECK: nv_tileas.cmpi slt, {{.*}} -> tensor<1024xi1, #[[TV]]>
 // CHECK: nv_tileaa.add_ptr {{.*}} : tensor<1024x!nv_tileaa.ptr<f32, global>, #[[TV]]>, tensor<1024xi32, #[[TV]]>
 // CHECK: nv_tileaa.splat 0.000000e+00 : f32 : tensor<1024xf32, #[[TV]]>
-// CHECK: nv_tileaa.load weak {{.*}} -> tensor<1024xf32, #[[TV]]>
+// CHECK: nv_tileas.load weak {{.*}} -> tensor<1024xf32, #[[TV]]>
 // CHECK: arith.constant dense<2.000000e+00> : tensor<1024xf32, #[[TV]]>
 gpu.module @m {
   nv_tileaa.func @vector(%p: !nv_tileaa.ptr<f32, global>, %n: i32) kernel
@@ -24,7 +24,7 @@ gpu.module @m {
     %ps = nv_tileaa.broadcast %p1 : tensor<1x!nv_tileaa.ptr<f32, global>> -> tensor<1024x!nv_tileaa.ptr<f32, global>>
     %q = nv_tileaa.add_ptr %ps, %i : tensor<1024x!nv_tileaa.ptr<f32, global>>, tensor<1024xi32>
     %zero = nv_tileaa.splat 0.0 : f32 : tensor<1024xf32>
-    %v, %t = nv_tileaa.load weak %q, %mask, %zero : tensor<1024x!nv_tileaa.ptr<f32, global>>, tensor<1024xi1>, tensor<1024xf32> -> tensor<1024xf32>
+    %v, %t = nv_tileas.load weak %q, %mask, %zero : tensor<1024x!nv_tileaa.ptr<f32, global>>, tensor<1024xi1>, tensor<1024xf32> -> tensor<1024xf32>
     %two = arith.constant dense<2.0> : tensor<1024xf32>
     nv_tileaa.return
   }
