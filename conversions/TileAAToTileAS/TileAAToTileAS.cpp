@@ -1,4 +1,4 @@
-//===- TileAAToTileAS.cpp - nv_tileaa to nv_tileas --------------------------===//
+//===- TileAAToTileAS.cpp - nv_tileaa to nv_tileas ------------------------===//
 
 #include "conversions/TileAAToTileAS/Passes.h"
 
@@ -36,8 +36,8 @@ std::string getHintArchitecture(Operation *func) {
 
 void attachKernelSpec(nv_tileaa::FuncOp func, int64_t defaultNumWarps) {
   MLIRContext *context = func.getContext();
-  auto hints =
-      func->getAttrOfType<cuda_tile::OptimizationHintsAttr>("optimization_hints");
+  auto hints = func->getAttrOfType<cuda_tile::OptimizationHintsAttr>(
+      "optimization_hints");
   std::string arch = getHintArchitecture(func);
 
   int64_t numWarps = defaultNumWarps;
@@ -51,12 +51,13 @@ void attachKernelSpec(nv_tileaa::FuncOp func, int64_t defaultNumWarps) {
     if (std::optional<int64_t> ctas = hints.getNumCTAInCGA(arch))
       clusterX = *ctas;
     if (std::optional<int64_t> occupancy = hints.getOccupancy(arch))
-      func->setAttr(nv_tileaa::TileAADialect::kOccupancyAttrName,
-                    IntegerAttr::get(IntegerType::get(context, 32), *occupancy));
+      func->setAttr(
+          nv_tileaa::TileAADialect::kOccupancyAttrName,
+          IntegerAttr::get(IntegerType::get(context, 32), *occupancy));
   }
-  func->setAttr(nv_tileaa::TileAADialect::kKernelSpecAttrName,
-                nv_tileaa::KernelSpecAttr::get(context, numWarps,
-                                               {clusterX, 1, 1}));
+  func->setAttr(
+      nv_tileaa::TileAADialect::kKernelSpecAttrName,
+      nv_tileaa::KernelSpecAttr::get(context, numWarps, {clusterX, 1, 1}));
 }
 
 //===----------------------------------------------------------------------===//
@@ -85,9 +86,8 @@ public:
     if (failed(this->getTypeConverter()->convertTypes(op->getResultTypes(),
                                                       resultTypes)))
       return failure();
-    rewriter.replaceOpWithNewOp<TargetOp>(op, resultTypes,
-                                          adaptor.getOperands(),
-                                          op->getAttrs());
+    rewriter.replaceOpWithNewOp<TargetOp>(
+        op, resultTypes, adaptor.getOperands(), op->getAttrs());
     return success();
   }
 };
@@ -122,63 +122,62 @@ void populateArithBankPatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns) {
   namespace A = arith;
   namespace S = nv_tileas;
-  patterns.add<
-      GenericOpPattern<A::CmpFOp, S::CmpFOp>,
-      GenericOpPattern<A::CmpIOp, S::CmpIOp>,
-      GenericOpPattern<A::AddFOp, S::AddFOp>,
-      GenericOpPattern<A::AddIOp, S::AddIOp>,
-      GenericOpPattern<A::AndIOp, S::AndIOp>,
-      GenericOpPattern<A::BitcastOp, S::BitcastOp>,
-      GenericOpPattern<A::CeilDivSIOp, S::CeilDivSIOp>,
-      GenericOpPattern<A::CeilDivUIOp, S::CeilDivUIOp>,
-      GenericOpPattern<A::DivFOp, S::DivFOp>,
-      GenericOpPattern<A::DivSIOp, S::DivSIOp>,
-      GenericOpPattern<A::DivUIOp, S::DivUIOp>,
-      GenericOpPattern<A::ExtFOp, S::ExtFOp>,
-      GenericOpPattern<A::ExtSIOp, S::ExtSIOp>,
-      GenericOpPattern<A::ExtUIOp, S::ExtUIOp>,
-      GenericOpPattern<A::FloorDivSIOp, S::FloorDivSIOp>,
-      GenericOpPattern<A::FPToSIOp, S::FPToSIOp>,
-      GenericOpPattern<A::FPToUIOp, S::FPToUIOp>,
-      GenericOpPattern<A::MaximumFOp, S::MaximumFOp>,
-      GenericOpPattern<A::MaxNumFOp, S::MaxNumFOp>,
-      GenericOpPattern<A::MaxSIOp, S::MaxSIOp>,
-      GenericOpPattern<A::MaxUIOp, S::MaxUIOp>,
-      GenericOpPattern<A::MinimumFOp, S::MinimumFOp>,
-      GenericOpPattern<A::MinNumFOp, S::MinNumFOp>,
-      GenericOpPattern<A::MinSIOp, S::MinSIOp>,
-      GenericOpPattern<A::MinUIOp, S::MinUIOp>,
-      GenericOpPattern<A::MulFOp, S::MulFOp>,
-      GenericOpPattern<A::MulIOp, S::MulIOp>,
-      GenericOpPattern<A::NegFOp, S::NegFOp>,
-      GenericOpPattern<A::OrIOp, S::OrIOp>,
-      GenericOpPattern<A::RemFOp, S::RemFOp>,
-      GenericOpPattern<A::RemSIOp, S::RemSIOp>,
-      GenericOpPattern<A::RemUIOp, S::RemUIOp>,
-      GenericOpPattern<A::SelectOp, S::SelectOp>,
-      GenericOpPattern<A::ShLIOp, S::ShLIOp>,
-      GenericOpPattern<A::ShRSIOp, S::ShRSIOp>,
-      GenericOpPattern<A::ShRUIOp, S::ShRUIOp>,
-      GenericOpPattern<A::SIToFPOp, S::SIToFPOp>,
-      GenericOpPattern<A::SubFOp, S::SubFOp>,
-      GenericOpPattern<A::SubIOp, S::SubIOp>,
-      GenericOpPattern<A::TruncFOp, S::TruncFOp>,
-      GenericOpPattern<A::TruncIOp, S::TruncIOp>,
-      GenericOpPattern<A::UIToFPOp, S::UIToFPOp>,
-      GenericOpPattern<A::XOrIOp, S::XOrIOp>>(converter,
-                                              patterns.getContext());
+  patterns.add<GenericOpPattern<A::CmpFOp, S::CmpFOp>,
+               GenericOpPattern<A::CmpIOp, S::CmpIOp>,
+               GenericOpPattern<A::AddFOp, S::AddFOp>,
+               GenericOpPattern<A::AddIOp, S::AddIOp>,
+               GenericOpPattern<A::AndIOp, S::AndIOp>,
+               GenericOpPattern<A::BitcastOp, S::BitcastOp>,
+               GenericOpPattern<A::CeilDivSIOp, S::CeilDivSIOp>,
+               GenericOpPattern<A::CeilDivUIOp, S::CeilDivUIOp>,
+               GenericOpPattern<A::DivFOp, S::DivFOp>,
+               GenericOpPattern<A::DivSIOp, S::DivSIOp>,
+               GenericOpPattern<A::DivUIOp, S::DivUIOp>,
+               GenericOpPattern<A::ExtFOp, S::ExtFOp>,
+               GenericOpPattern<A::ExtSIOp, S::ExtSIOp>,
+               GenericOpPattern<A::ExtUIOp, S::ExtUIOp>,
+               GenericOpPattern<A::FloorDivSIOp, S::FloorDivSIOp>,
+               GenericOpPattern<A::FPToSIOp, S::FPToSIOp>,
+               GenericOpPattern<A::FPToUIOp, S::FPToUIOp>,
+               GenericOpPattern<A::MaximumFOp, S::MaximumFOp>,
+               GenericOpPattern<A::MaxNumFOp, S::MaxNumFOp>,
+               GenericOpPattern<A::MaxSIOp, S::MaxSIOp>,
+               GenericOpPattern<A::MaxUIOp, S::MaxUIOp>,
+               GenericOpPattern<A::MinimumFOp, S::MinimumFOp>,
+               GenericOpPattern<A::MinNumFOp, S::MinNumFOp>,
+               GenericOpPattern<A::MinSIOp, S::MinSIOp>,
+               GenericOpPattern<A::MinUIOp, S::MinUIOp>,
+               GenericOpPattern<A::MulFOp, S::MulFOp>,
+               GenericOpPattern<A::MulIOp, S::MulIOp>,
+               GenericOpPattern<A::NegFOp, S::NegFOp>,
+               GenericOpPattern<A::OrIOp, S::OrIOp>,
+               GenericOpPattern<A::RemFOp, S::RemFOp>,
+               GenericOpPattern<A::RemSIOp, S::RemSIOp>,
+               GenericOpPattern<A::RemUIOp, S::RemUIOp>,
+               GenericOpPattern<A::SelectOp, S::SelectOp>,
+               GenericOpPattern<A::ShLIOp, S::ShLIOp>,
+               GenericOpPattern<A::ShRSIOp, S::ShRSIOp>,
+               GenericOpPattern<A::ShRUIOp, S::ShRUIOp>,
+               GenericOpPattern<A::SIToFPOp, S::SIToFPOp>,
+               GenericOpPattern<A::SubFOp, S::SubFOp>,
+               GenericOpPattern<A::SubIOp, S::SubIOp>,
+               GenericOpPattern<A::TruncFOp, S::TruncFOp>,
+               GenericOpPattern<A::TruncIOp, S::TruncIOp>,
+               GenericOpPattern<A::UIToFPOp, S::UIToFPOp>,
+               GenericOpPattern<A::XOrIOp, S::XOrIOp>>(converter,
+                                                       patterns.getContext());
 }
 
 /// Loads and stores move to nv_tileas, where the layout passes may spread
 /// their tiles; operands, ordering, scope and tokens are kept.
 void populateMemoryPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns) {
-  patterns.add<GenericOpPattern<nv_tileaa::LoadOp, nv_tileas::LoadOp>,
-               GenericOpPattern<nv_tileaa::StoreOp, nv_tileas::StoreOp>,
-               GenericOpPattern<nv_tileaa::TiledLoadOp, nv_tileas::TiledLoadOp>,
-               GenericOpPattern<nv_tileaa::TiledStoreOp,
-                                nv_tileas::TiledStoreOp>>(converter,
-                                                          patterns.getContext());
+  patterns
+      .add<GenericOpPattern<nv_tileaa::LoadOp, nv_tileas::LoadOp>,
+           GenericOpPattern<nv_tileaa::StoreOp, nv_tileas::StoreOp>,
+           GenericOpPattern<nv_tileaa::TiledLoadOp, nv_tileas::TiledLoadOp>,
+           GenericOpPattern<nv_tileaa::TiledStoreOp, nv_tileas::TiledStoreOp>>(
+          converter, patterns.getContext());
 }
 
 //===----------------------------------------------------------------------===//
@@ -213,20 +212,26 @@ struct ConvertTileAAToTileASPass
     populateMemoryPatterns(converter, patterns);
 
     ConversionTarget target(*context);
-    target.addLegalDialect<nv_tileaa::TileAADialect, nv_tileas::TileASDialect>();
+    target
+        .addLegalDialect<nv_tileaa::TileAADialect, nv_tileas::TileASDialect>();
     target.addIllegalOp<nv_tileaa::LoadOp, nv_tileaa::StoreOp,
                         nv_tileaa::TiledLoadOp, nv_tileaa::TiledStoreOp>();
     target.addDynamicallyLegalDialect<arith::ArithDialect>(
         [](Operation *op) { return !isOnTensors(op); });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
-    if (failed(mlir::tileiras::addPDLPatternsFromFile(pdlPatterns, patterns, module,
-                                                &converter)))
+    if (failed(mlir::tileiras::addPDLPatternsFromFile(pdlPatterns, patterns,
+                                                      module, &converter)))
       return signalPassFailure();
 
-    if (failed(applyPartialConversion(module, target, std::move(patterns)))) {
-      module.emitError("expect lower MakeTiledTMADescOp");
-      signalPassFailure();
+    // One conversion per gpu.module, so that a failure names the module
+    // (the cuda_tile.module it came from) rather than the whole input.
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    for (auto gpuModule : module.getOps<gpu::GPUModuleOp>()) {
+      if (failed(applyPartialConversion(gpuModule, target, frozen))) {
+        gpuModule.emitError("expect lower MakeTiledTMADescOp");
+        signalPassFailure();
+      }
     }
   }
 };

@@ -3,9 +3,10 @@
 
 // WARPS: num-warps must be in [1, 32], got 0
 
-// An arith op on tensors without a TileAS counterpart cannot be lowered.
-// expected-error @below {{expect lower MakeTiledTMADescOp}}
+// An arith op on tensors without a TileAS counterpart cannot be lowered; the
+// failure names the gpu.module (the cuda_tile.module it came from).
 module {
+  // expected-error @below {{expect lower MakeTiledTMADescOp}}
   gpu.module @m {
     nv_tileaa.func @f(%a: tensor<4xi32>) {
       // expected-error @below {{failed to legalize operation 'arith.mului_extended'}}
