@@ -123,3 +123,33 @@ gpu.module @gather attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A strided view with dim_map = [1, 0]: tile dimension 0 (index %a,
+// traversal 4) walks memref dimension 1 (stride 1; 4-wide tiles 4 apart in
+// 16 columns: no check), tile dimension 1 (index %b, traversal 3) walks the
+// rows (stride 16, checked against the dynamic row count).
+#tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+!memref = !nv_tileaa.memref<?x16xf32, strides = [16, 1], global>
+!view = !nv_tileaa.tiled_view<[4, 2], !memref, dim_map = [1, 0] traversal = [4, 3]>
+gpu.module @strided_dim_map attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-SAME: (%{{[^:]*}}: !nv_tileaa.ptr<f32, global>, %[[ROWS:[^:]*]]: i64, %[[A:[^:]*]]: i32, %[[B:[^:]*]]: i32)
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>, %rows: i64, %a: i32, %b: i32) {
+    %m = nv_tileaa.make_memref %p sizes(%rows) strides() : !nv_tileaa.ptr<f32, global> -> !memref
+    %v = nv_tileaa.block_tile %m : !memref -> !view
+    // CHECK: %[[A64:.*]] = arith.extui %[[A]] : i32 to i64
+    // CHECK: %[[COL0:.*]] = arith.muli %[[A64]], %c4_i64 : i64
+    // CHECK: %[[B64:.*]] = arith.extui %[[B]] : i32 to i64
+    // CHECK: %[[ROW0:.*]] = arith.muli %[[B64]], %c3_i64 : i64
+    // CHECK: %[[COL:.*]] = arith.addi %[[COL0]], %{{.*}} : i64
+    // CHECK-NOT: arith.cmpi ult, %[[COL]]
+    // CHECK: arith.muli %[[COL]], %c1_i64 : i64
+    // CHECK: %[[ROW:.*]] = arith.addi %[[ROW0]], %{{.*}} : i64
+    // CHECK: arith.cmpi ult, %[[ROW]], %[[ROWS]] : i64
+    // CHECK: arith.muli %[[ROW]], %c16_i64{{.*}} : i64
+    %t, %tok = nv_tileas.tiled_load weak %v[%a, %b] : !view, i32, i32 -> tensor<4x2xf32, #tv>
+    nv_tileaa.return
+  }
+}
