@@ -57,6 +57,9 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
       "gpu.module(convert-gpu-to-nvvm),"
+      // Float math went to libdevice above; integer math (absi, ...) is
+      // LLVM intrinsics.
+      "convert-math-to-llvm,"
       "convert-arith-to-llvm,"
       "convert-cf-to-llvm,"
       "reconcile-unrealized-casts,"

@@ -86,8 +86,12 @@ struct BroadcastLowering : public OpConversionPattern<cuda_tile::BroadcastOp> {
   matchAndRewrite(cuda_tile::BroadcastOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type type = getTypeConverter()->convertType(op.getType());
-    if (!isa<RankedTensorType>(type))
-      return rewriter.notifyMatchFailure(op, "0-d broadcast");
+    // To its own type (a 0-d tile to itself included), a broadcast is its
+    // operand.
+    if (type == adaptor.getSource().getType()) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     rewriter.replaceOpWithNewOp<nv_tileaa::BroadcastOp>(op, type,
                                                         adaptor.getSource());
     return success();

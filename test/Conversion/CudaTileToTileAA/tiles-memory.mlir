@@ -19,6 +19,10 @@ cuda_tile.module @m {
     %s2 = reshape %s : tile<f32> -> tile<1x1xf32>
     // CHECK: nv_tileaa.broadcast %[[ONE]] : tensor<1x1xf32> -> tensor<2x4xf32>
     %b = broadcast %s2 : tile<1x1xf32> -> tile<2x4xf32>
+    // A broadcast to its own type is its operand (0-d too).
+    // CHECK-NOT: nv_tileaa.broadcast %[[ONE]] : tensor<1x1xf32> -> tensor<1x1xf32>
+    %same = broadcast %s2 : tile<1x1xf32> -> tile<1x1xf32>
+    %same0 = broadcast %s : tile<f32> -> tile<f32>
     // CHECK: %[[C0:.*]] = arith.constant 0 : index
     // CHECK: tensor.extract %[[ONE]][%[[C0]], %[[C0]]] : tensor<1x1xf32>
     %back = reshape %s2 : tile<1x1xf32> -> tile<f32>
