@@ -18,13 +18,15 @@ using namespace mlir::nv_tileas;
 
 namespace {
 
-/// Bytes of one element in memory; a pointer counts as what it points to.
+/// Bytes of one element in memory, a power of two (tf32 is held as f32); a
+/// pointer counts as what it points to.
 int64_t getAccessBytes(Type element) {
   if (auto pointer = dyn_cast<nv_tileaa::PointerType>(element))
     element = pointer.getPointeeType();
-  if (element.isIntOrFloat())
-    return std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
-  return 8;
+  if (!element.isIntOrFloat())
+    return 8;
+  int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
+  return static_cast<int64_t>(llvm::PowerOf2Ceil(std::max<int64_t>(1, bytes)));
 }
 
 /// Tensor values of a kernel without an encoding, in program order.

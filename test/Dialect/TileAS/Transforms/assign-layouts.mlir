@@ -91,3 +91,18 @@ gpu.module @m {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// tf32 is held as f32: 4 bytes an element, 4 to a 16-byte vector (its 19
+// bits must not make a vector of 5).
+// CHECK: #[[TF:tv[0-9]*]] = #nv_tileas.tv_layout<"(128,(4,2)):(4,(1,512))">
+// CHECK-LABEL: nv_tileaa.func @tf32
+// CHECK: tensor<1024xtf32, #[[TF]]>
+gpu.module @tf32 {
+  nv_tileaa.func @tf32(%x: tf32) kernel
+      attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = [1, 1, 1]>} {
+    %s = tensor.splat %x : tensor<1024xtf32>
+    nv_tileaa.return
+  }
+}
