@@ -88,6 +88,66 @@ SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,
   return indices;
 }
 
+/// `map` composed with the thread-value layout `tv`, split into its thread
+/// and value modes, where the composition is a layout that agrees with
+/// `map` after `tv` on every (thread, value).
+static std::optional<
+    std::pair<::tileiras::cute::Layout, ::tileiras::cute::Layout>>
+composeWithThreadValues(const ::tileiras::cute::Layout &map,
+                        const ::tileiras::cute::Layout &tv) {
+  namespace cute = ::tileiras::cute;
+  cute::Result<cute::Layout> composed = cute::composition(map, tv);
+  if (!composed || composed->rank() != 2)
+    return std::nullopt;
+  cute::Result<cute::Layout> threads = composed->mode(0);
+  cute::Result<cute::Layout> values = composed->mode(1);
+  cute::Result<cute::Layout> tvThreads = tv.mode(0);
+  if (!threads || !values || !tvThreads ||
+      threads->size() != tvThreads->size() || composed->size() != tv.size())
+    return std::nullopt;
+  for (int64_t i = 0, e = tv.size(); i < e; ++i) {
+    cute::Result<int64_t> element = tv(i);
+    if (!element)
+      return std::nullopt;
+    cute::Result<int64_t> expected = map(*element);
+    cute::Result<int64_t> got = (*composed)(i);
+    if (!expected || !got || *expected != *got)
+      return std::nullopt;
+  }
+  return std::make_pair(*threads, *values);
+}
+
+SmallVector<Value>
+mlir::tileiras::emitMappedElementOffsets(OpBuilder &builder, Location loc,
+                                         Type type,
+                                         const ::tileiras::cute::Layout &map) {
+  SmallVector<Value> offsets;
+  if (auto layout = getLayout(type)) {
+    if (auto split = composeWithThreadValues(map, layout.getTVLayout())) {
+      Type i32 = builder.getI32Type();
+      Value threadPart = emitLayoutOffset(builder, loc, split->first,
+                                          getThreadId(builder, loc));
+      DenseMap<int64_t, Value> byOffset;
+      for (int64_t v = 0, e = split->second.size(); v < e; ++v) {
+        int64_t offset = *split->second(v);
+        Value &value = byOffset[offset];
+        if (!value)
+          value = offset == 0
+                      ? threadPart
+                      : arith::AddIOp::create(builder, loc, threadPart,
+                                              arith::ConstantIntOp::create(
+                                                  builder, loc, i32, offset))
+                            .getResult();
+        offsets.push_back(value);
+      }
+      return offsets;
+    }
+  }
+  for (Value index : emitElementIndices(builder, loc, type))
+    offsets.push_back(emitLayoutOffset(builder, loc, map, index));
+  return offsets;
+}
+
 //===----------------------------------------------------------------------===//
 // Memory accesses
 //===----------------------------------------------------------------------===//

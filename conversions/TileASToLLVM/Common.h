@@ -56,6 +56,16 @@ SmallVector<Value> restrictToCanonicalCopies(OpBuilder &builder, Location loc,
 SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
                                       Type type);
 
+/// For each value a thread holds of a tile of type `type`, `map` (a layout
+/// from the row-major element index) of its element, as i32. Where `map`
+/// composed with the tile's thread-value layout is a layout, the result is
+/// one thread part plus a constant per value, so values that map alike
+/// (elements of one row of a matrix operand) share one SSA value;
+/// otherwise `map` is applied to each element index.
+SmallVector<Value>
+emitMappedElementOffsets(OpBuilder &builder, Location loc, Type type,
+                         const ::tileiras::cute::Layout &map);
+
 //===----------------------------------------------------------------------===//
 // Memory accesses
 //===----------------------------------------------------------------------===//

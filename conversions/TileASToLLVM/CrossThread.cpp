@@ -947,12 +947,12 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     Type compute = getComputeType(accElement);
     Type lhsElement = adaptor.getLhs().front().getType();
     Type rhsElement = adaptor.getRhs().front().getType();
-    SmallVector<Value> rowStarts, columnStarts, inits;
-    for (Value index : emitElementIndices(rewriter, loc, acc)) {
-      rowStarts.push_back(emitLayoutOffset(rewriter, loc, rowStart, index));
-      columnStarts.push_back(
-          emitLayoutOffset(rewriter, loc, columnStart, index));
-    }
+    // Values of one row of C share their row of A (one load per k).
+    SmallVector<Value> rowStarts =
+        emitMappedElementOffsets(rewriter, loc, acc, rowStart);
+    SmallVector<Value> columnStarts =
+        emitMappedElementOffsets(rewriter, loc, acc, columnStart);
+    SmallVector<Value> inits;
     for (Value value : adaptor.getAcc())
       inits.push_back(castTo(rewriter, loc, value, compute, false));
 

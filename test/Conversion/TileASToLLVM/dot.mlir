@@ -50,3 +50,30 @@ gpu.module @i8 attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.ta
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Values of one row of C share their row of A: C (2x4) is held a row per
+// thread (layout (2,4):(4,1)), so each step the four values of a thread
+// read A[m, k] at one index (the layout composed with the row map is a
+// thread part plus a constant per value) and B[k, n] at four.
+#ab = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#c = #nv_tileas.tv_layout<"(2,4):(4,1)">
+// CHECK-LABEL: gpu.module @rows
+gpu.module @rows attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f32, %y: f32) {
+    %a = tensor.splat %x : tensor<2x4xf32, #ab>
+    %b = tensor.splat %x : tensor<4x4xf32, #ab>
+    %c = tensor.splat %y : tensor<2x4xf32, #c>
+    // CHECK: scf.for %[[S:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32) : i32 {
+    // CHECK:   %[[AI:.*]] = arith.addi %[[ROW:.*]], %[[S]] : i32
+    // CHECK:   %[[AP:.*]] = llvm.getelementptr %{{.*}}[%[[AI]]]
+    // CHECK:   llvm.load %[[AP]]
+    // CHECK:   %[[AI1:.*]] = arith.addi %[[ROW]], %[[S]] : i32
+    // CHECK:   %[[AI2:.*]] = arith.addi %[[ROW]], %[[S]] : i32
+    // CHECK:   %[[AI3:.*]] = arith.addi %[[ROW]], %[[S]] : i32
+    // CHECK:   scf.yield
+    %d = nv_tileaa.dot %a, %b, %c : tensor<2x4xf32, #ab>, tensor<4x4xf32, #ab>, tensor<2x4xf32, #c>
+    nv_tileaa.return
+  }
+}
