@@ -147,9 +147,16 @@ emitElementAccesses(OpBuilder &builder, Location loc,
     coordinates.push_back(*cute::makeRowMajorIndexMap(shape, unit));
   }
 
+  // Each value's coordinate in the tile along each dimension: a thread
+  // part plus a constant where the layout allows.
+  SmallVector<SmallVector<Value>> withinTile;
+  for (auto [i, coordinate] : llvm::enumerate(coordinates))
+    withinTile.push_back(
+        isSparse(i) ? SmallVector<Value>()
+                    : emitMappedElementOffsets(builder, loc, tile, coordinate));
+
   SmallVector<ElementAccess> accesses;
-  for (auto [v, index] :
-       llvm::enumerate(emitElementIndices(builder, loc, tile))) {
+  for (int64_t v = 0, e = getLayout(tile).getValuesPerThread(); v < e; ++v) {
     Value offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
     Value inBounds;
     for (auto [i, origin] : llvm::enumerate(origins)) {
@@ -160,9 +167,8 @@ emitElementAccesses(OpBuilder &builder, Location loc,
         if (coordinate.getType() != i64)
           coordinate = arith::ExtUIOp::create(builder, loc, i64, coordinate);
       } else {
-        Value within = arith::ExtUIOp::create(
-            builder, loc, i64,
-            emitLayoutOffset(builder, loc, coordinates[i], index));
+        Value within =
+            arith::ExtUIOp::create(builder, loc, i64, withinTile[i][v]);
         coordinate = arith::AddIOp::create(builder, loc, origin, within);
       }
       // View indices are unsigned: a row past the end (a negative one read
