@@ -9,6 +9,9 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include <map>
+#include <mutex>
+
 using namespace mlir;
 using namespace mlir::tileiras;
 
@@ -88,12 +91,15 @@ SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,
   return indices;
 }
 
+using ThreadValueSplit =
+    std::pair<::tileiras::cute::Layout, ::tileiras::cute::Layout>;
+
 /// `map` composed with the thread-value layout `tv`, split into its thread
 /// and value modes, where the composition is a layout that agrees with
-/// `map` after `tv` on every (thread, value).
-static std::optional<
-    std::pair<::tileiras::cute::Layout, ::tileiras::cute::Layout>>
-composeWithThreadValues(const ::tileiras::cute::Layout &map,
+/// `map` after `tv` (checked on up to 257 (thread, value) points spread over
+/// the tile: a cheap guard against a composition the library got wrong).
+static std::optional<ThreadValueSplit>
+computeThreadValueSplit(const ::tileiras::cute::Layout &map,
                         const ::tileiras::cute::Layout &tv) {
   namespace cute = ::tileiras::cute;
   cute::Result<cute::Layout> composed = cute::composition(map, tv);
@@ -105,7 +111,10 @@ composeWithThreadValues(const ::tileiras::cute::Layout &map,
   if (!threads || !values || !tvThreads ||
       threads->size() != tvThreads->size() || composed->size() != tv.size())
     return std::nullopt;
-  for (int64_t i = 0, e = tv.size(); i < e; ++i) {
+  int64_t size = tv.size();
+  int64_t samples = std::min<int64_t>(size, 256);
+  for (int64_t j = 0; j <= samples; ++j) {
+    int64_t i = j == samples ? size - 1 : j * size / samples;
     cute::Result<int64_t> element = tv(i);
     if (!element)
       return std::nullopt;
@@ -115,6 +124,28 @@ composeWithThreadValues(const ::tileiras::cute::Layout &map,
       return std::nullopt;
   }
   return std::make_pair(*threads, *values);
+}
+
+/// computeThreadValueSplit, remembered per (map, tv): kernels ask for the
+/// same few pairs many times. Passes may run on several modules at once.
+static std::optional<ThreadValueSplit>
+composeWithThreadValues(const ::tileiras::cute::Layout &map,
+                        const ::tileiras::cute::Layout &tv) {
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>,
+                  std::optional<ThreadValueSplit>>
+      cache;
+  std::pair<std::string, std::string> key(map.str(), tv.str());
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(key);
+    if (it != cache.end())
+      return it->second;
+  }
+  std::optional<ThreadValueSplit> split = computeThreadValueSplit(map, tv);
+  std::lock_guard<std::mutex> lock(mutex);
+  cache.emplace(std::move(key), split);
+  return split;
 }
 
 SmallVector<Value>
