@@ -139,8 +139,7 @@ SmallVector<Value> exchange(OpBuilder &builder, Location loc,
   SmallVector<Value> results;
   if (!element)
     element = sources.front().getType();
-  for (Value index : emitElementIndices(builder, loc, to)) {
-    Value source = emitLayoutOffset(builder, loc, map, index);
+  for (Value source : emitMappedElementOffsets(builder, loc, to, map)) {
     if (offset)
       source = arith::AddIOp::create(builder, loc, source, offset);
     results.push_back(scratch.load(source, element, /*byteOffset=*/0));

@@ -260,13 +260,22 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     %i = nv_tileaa.iota : tensor<8xi32, #a>
     %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
     // Transposed: result (r, c) reads source (c, r): row-major index r * 4 +
-    // c maps to r + 2c, so the map takes index / 4 (times 1) and
-    // index % 4 (times 2).
+    // c maps to r + 2c. Composed with the layout (thread t holds elements
+    // 2t, 2t + 1) that is (t % 2) * 4 + (t / 2) % 2 for value 0 and 2 more
+    // for value 1.
     // CHECK: nvvm.barrier0
     // CHECK: nvvm.barrier0
-    // CHECK: arith.remui %{{.*}}, %c4_i32{{.*}} : i32
-    // CHECK: arith.muli %{{.*}}, %c2_i32{{.*}} : i32
-    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[T2:.*]] = arith.remui %[[T]], %c2_i32{{.*}} : i32
+    // CHECK: arith.muli %[[T2]], %c4_i32{{.*}} : i32
+    // CHECK: arith.divui %[[T]], %c2_i32{{.*}} : i32
+    // CHECK: %[[P0:.*]] = arith.addi %{{.*}}, %{{.*}} : i32
+    // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : i32
+    // CHECK-NEXT: %[[P1:.*]] = arith.addi %[[P0]], %[[C2]] : i32
+    // CHECK: %[[A0:.*]] = llvm.getelementptr %{{.*}}[%[[P0]]]
+    // CHECK: llvm.load %[[A0]] : !llvm.ptr<3> -> i32
+    // CHECK: %[[A1:.*]] = llvm.getelementptr %{{.*}}[%[[P1]]]
+    // CHECK: llvm.load %[[A1]] : !llvm.ptr<3> -> i32
     %p = nv_tileaa.permute %m [1, 0] : tensor<4x2xi32, #a> -> tensor<2x4xi32, #a>
     // A slice of rows off .. off + 1: the offset times the row stride (2).
     // CHECK: %[[O:.*]] = arith.trunci %{{.*}} : i64 to i32
