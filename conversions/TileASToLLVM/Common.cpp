@@ -96,8 +96,8 @@ using ThreadValueSplit =
 
 /// `map` composed with the thread-value layout `tv`, split into its thread
 /// and value modes, where the composition is a layout that agrees with
-/// `map` after `tv` (checked on up to 257 (thread, value) points spread over
-/// the tile: a cheap guard against a composition the library got wrong).
+/// `map` after `tv` (checked on every thread, every value and 256 mixed
+/// points: a cheap guard against a composition the library got wrong).
 static std::optional<ThreadValueSplit>
 computeThreadValueSplit(const ::tileiras::cute::Layout &map,
                         const ::tileiras::cute::Layout &tv) {
@@ -111,18 +111,27 @@ computeThreadValueSplit(const ::tileiras::cute::Layout &map,
   if (!threads || !values || !tvThreads ||
       threads->size() != tvThreads->size() || composed->size() != tv.size())
     return std::nullopt;
-  int64_t size = tv.size();
-  int64_t samples = std::min<int64_t>(size, 256);
-  for (int64_t j = 0; j <= samples; ++j) {
-    int64_t i = j == samples ? size - 1 : j * size / samples;
+  // Every thread with value 0, every value of thread 0, and 256 points
+  // mixing both (the flat index is thread + threads * value).
+  int64_t numThreads = tvThreads->size(), numValues = values->size();
+  auto agrees = [&](int64_t t, int64_t v) {
+    int64_t i = t + numThreads * v;
     cute::Result<int64_t> element = tv(i);
     if (!element)
-      return std::nullopt;
+      return false;
     cute::Result<int64_t> expected = map(*element);
     cute::Result<int64_t> got = (*composed)(i);
-    if (!expected || !got || *expected != *got)
+    return expected && got && *expected == *got;
+  };
+  for (int64_t t = 0; t < numThreads; ++t)
+    if (!agrees(t, 0))
       return std::nullopt;
-  }
+  for (int64_t v = 0; v < numValues; ++v)
+    if (!agrees(0, v))
+      return std::nullopt;
+  for (int64_t j = 0; j < 256; ++j)
+    if (!agrees((j * 37 + 11) % numThreads, (j * 13 + 5) % numValues))
+      return std::nullopt;
   return std::make_pair(*threads, *values);
 }
 
