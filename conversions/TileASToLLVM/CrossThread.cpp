@@ -485,9 +485,8 @@ struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
                             adaptor.getOperands(), op.getIdentities(),
                             op.getBody().front());
     SmallVector<SmallVector<Value>> results(op.getNumResults());
-    for (Value index :
-         emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
-      Value start = emitLayoutOffset(rewriter, loc, first, index);
+    for (Value start : emitMappedElementOffsets(
+             rewriter, loc, op.getResult(0).getType(), first)) {
       ValueRange combined = combiner.emitLoop(
           rewriter, loc, constantI32(rewriter, loc, 0),
           constantI32(rewriter, loc, source.getDimSize(dim)),
