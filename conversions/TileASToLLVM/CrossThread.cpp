@@ -843,17 +843,22 @@ struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
     scratch.barrier();
     Type element = adaptor.getInputs()[0].front().getType();
     SmallVector<Value> results;
-    for (Value index : emitElementIndices(rewriter, loc, result)) {
-      Value inFirstPart = arith::CmpIOp::create(
-          rewriter, loc, arith::CmpIPredicate::ult,
-          emitLayoutOffset(rewriter, loc, position, index),
-          arith::ConstantIntOp::create(rewriter, loc, i32,
-                                       first.getDimSize(dim)));
+    SmallVector<Value> positions =
+        emitMappedElementOffsets(rewriter, loc, result, position);
+    SmallVector<Value> firstIndices =
+        emitMappedElementOffsets(rewriter, loc, result, inFirst);
+    SmallVector<Value> secondIndices =
+        emitMappedElementOffsets(rewriter, loc, result, inSecond);
+    for (auto [at, inFirstIndex, inSecondIndex] :
+         llvm::zip(positions, firstIndices, secondIndices)) {
+      Value inFirstPart =
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, at,
+                                arith::ConstantIntOp::create(
+                                    rewriter, loc, i32, first.getDimSize(dim)));
       Value source = arith::SelectOp::create(
-          rewriter, loc, inFirstPart,
-          emitLayoutOffset(rewriter, loc, inFirst, index),
+          rewriter, loc, inFirstPart, inFirstIndex,
           arith::AddIOp::create(
-              rewriter, loc, emitLayoutOffset(rewriter, loc, inSecond, index),
+              rewriter, loc, inSecondIndex,
               arith::ConstantIntOp::create(rewriter, loc, i32, shift)));
       results.push_back(scratch.load(source, element, /*byteOffset=*/0));
     }
