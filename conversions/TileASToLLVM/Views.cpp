@@ -84,11 +84,10 @@ struct GetDimSizeLowering
 };
 
 /// The address of each element a thread holds of the tile at `indices`,
-/// and whether it lies inside the memref (null where every element of an
-/// in-range tile provably does: a static size the tile extent divides).
-struct ElementAccess {
-  Value pointer;
-  Value inBounds;
+/// and whether it lies inside the memref (no masks where every element of
+/// an in-range tile provably does: a static size the tile extent divides).
+struct ElementAccesses {
+  SmallVector<Value> pointers, masks;
 };
 
 /// A gather's or scatter's sparse dimension: there, value v of the thread
@@ -99,7 +98,7 @@ struct SparseRows {
   ValueRange rows;
 };
 
-SmallVector<ElementAccess>
+ElementAccesses
 emitElementAccesses(OpBuilder &builder, Location loc,
                     const TypeConverter &converter,
                     nv_tileaa::TiledViewType view, ValueRange viewValues,
@@ -155,7 +154,7 @@ emitElementAccesses(OpBuilder &builder, Location loc,
         isSparse(i) ? SmallVector<Value>()
                     : emitMappedElementOffsets(builder, loc, tile, coordinate));
 
-  SmallVector<ElementAccess> accesses;
+  ElementAccesses accesses;
   for (int64_t v = 0, e = getLayout(tile).getValuesPerThread(); v < e; ++v) {
     Value offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
     Value inBounds;
@@ -189,7 +188,9 @@ emitElementAccesses(OpBuilder &builder, Location loc,
     Value pointer =
         LLVM::GEPOp::create(builder, loc, memref.base.getType(), element,
                             memref.base, ValueRange{offset});
-    accesses.push_back({pointer, inBounds});
+    accesses.pointers.push_back(pointer);
+    if (inBounds)
+      accesses.masks.push_back(inBounds);
   }
   return accesses;
 }
@@ -238,21 +239,17 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    SmallVector<Value> pointers, masks, paddings;
-    for (ElementAccess at : emitElementAccesses(
-             rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
-             adaptor.getIndices(), tile, *sparse)) {
-      pointers.push_back(at.pointer);
-      if (at.inBounds)
-        masks.push_back(at.inBounds);
-    }
+    ElementAccesses at = emitElementAccesses(
+        rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
+        adaptor.getIndices(), tile, *sparse);
+    SmallVector<Value> paddings;
     if (TypedAttr value = view.getPadding())
       paddings.assign(
-          pointers.size(),
+          at.pointers.size(),
           emitElementConstant(rewriter, loc, value, *this->getTypeConverter()));
     SmallVector<Value> results =
-        emitTileLoad(rewriter, loc, element, pointers, masks, paddings, *access,
-                     plans.lookup(op));
+        emitTileLoad(rewriter, loc, element, at.pointers, at.masks, paddings,
+                     *access, plans.lookup(op));
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -291,19 +288,13 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    SmallVector<Value> pointers, masks;
-    for (ElementAccess at : emitElementAccesses(
-             rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
-             adaptor.getIndices(), tile, *sparse)) {
-      pointers.push_back(at.pointer);
-      if (at.inBounds)
-        masks.push_back(at.inBounds);
-    }
-    ValueRange values = adaptor.getValue();
-    masks =
-        restrictToCanonicalCopies(rewriter, loc, tile, masks, pointers.size());
-    emitTileStore(rewriter, loc, values, pointers, masks, *access,
-                  plans.lookup(op));
+    ElementAccesses at = emitElementAccesses(
+        rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
+        adaptor.getIndices(), tile, *sparse);
+    SmallVector<Value> masks = restrictToCanonicalCopies(
+        rewriter, loc, tile, at.masks, at.pointers.size());
+    emitTileStore(rewriter, loc, adaptor.getValue(), at.pointers, masks,
+                  *access, plans.lookup(op));
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -335,16 +326,12 @@ struct TiledAtomicLowering
              << layout << " repeats elements within a thread is not "
              << "lowered yet";
     Location loc = op.getLoc();
-    SmallVector<Value> pointers, masks;
-    for (ElementAccess at : emitElementAccesses(
-             rewriter, loc, *getTypeConverter(), op.getView().getType(),
-             adaptor.getView(), adaptor.getIndices(), tile)) {
-      pointers.push_back(at.pointer);
-      if (at.inBounds)
-        masks.push_back(at.inBounds);
-    }
-    masks =
-        restrictToCanonicalCopies(rewriter, loc, tile, masks, pointers.size());
+    ElementAccesses at = emitElementAccesses(
+        rewriter, loc, *getTypeConverter(), op.getView().getType(),
+        adaptor.getView(), adaptor.getIndices(), tile);
+    ArrayRef<Value> pointers = at.pointers;
+    SmallVector<Value> masks = restrictToCanonicalCopies(
+        rewriter, loc, tile, at.masks, pointers.size());
     LLVM::AtomicBinOp operation = getAtomicBinOp(op.getMode());
     StringRef scope = getSyncScope(op.getScope());
     for (auto [v, pointer] : llvm::enumerate(pointers)) {
