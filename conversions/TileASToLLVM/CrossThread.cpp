@@ -525,20 +525,23 @@ struct ScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
                                source.getShape().end());
     std::vector<int64_t> unit(shape.size(), 0);
     unit[dim] = 1;
-    // Element -> its position along the dimension.
+    // Element -> its position along the dimension, and -> the first element
+    // of its line.
     cute::Layout position = *cute::makeRowMajorIndexMap(shape, unit);
+    std::vector<int64_t> lineStrides = getRowMajorStrides(source.getShape());
+    lineStrides[dim] = 0;
+    cute::Layout lineStartOf = *cute::makeRowMajorIndexMap(shape, lineStrides);
 
     StagedCombiner combiner(rewriter, loc, op.getOperands(),
                             adaptor.getOperands(), op.getIdentities(),
                             op.getBody().front());
     Value strideValue = constantI32(rewriter, loc, stride);
     SmallVector<SmallVector<Value>> results(op.getNumResults());
-    for (Value index :
-         emitElementIndices(rewriter, loc, op.getResult(0).getType())) {
-      Value k = emitLayoutOffset(rewriter, loc, position, index);
-      Value lineStart = arith::SubIOp::create(
-          rewriter, loc, index,
-          arith::MulIOp::create(rewriter, loc, k, strideValue));
+    Type resultType = op.getResult(0).getType();
+    for (auto [k, lineStart] : llvm::zip(
+             emitMappedElementOffsets(rewriter, loc, resultType, position),
+             emitMappedElementOffsets(rewriter, loc, resultType,
+                                      lineStartOf))) {
       Value one = constantI32(rewriter, loc, 1);
       Value count =
           op.getReverse()
