@@ -173,10 +173,30 @@ LogicalResult decomposePrints(Operation *root);
 /// when it needs none.
 int64_t getScratchBytes(Operation *op);
 
-/// Declares `global_smem` (address space 3, align 16, internal) with
-/// `bytes` bytes unless `bytes` is 0; an existing `global_smem` is reused
-/// when it is big enough.
-LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module, int64_t bytes);
+/// How `global_smem` is divided: the scratch area that every exchange
+/// between threads reuses comes first, then, in each kernel, one buffer per
+/// nv_tileas.alloc_tensor in program order (kernels of a module share the
+/// bytes past the scratch area; they never run in the same CTA).
+struct SharedMemoryPlan {
+  int64_t scratchBytes = 0;
+  /// Bytes of the largest kernel: scratch area plus its buffers.
+  int64_t totalBytes = 0;
+  /// The largest alignment any buffer asks for, at least 16.
+  int64_t alignment = 16;
+  /// Byte offset in `global_smem` of each alloc_tensor.
+  DenseMap<Operation *, int64_t> bufferOffsets;
+};
+
+SharedMemoryPlan planSharedMemory(gpu::GPUModuleOp module);
+
+/// The address `byteOffset` bytes into `global_smem` (address space 3).
+Value getSharedBuffer(OpBuilder &builder, Location loc, int64_t byteOffset);
+
+/// Declares `global_smem` (address space 3, internal) as `plan` asks unless
+/// it needs no bytes; an existing `global_smem` is reused when it is big
+/// and aligned enough.
+LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module,
+                               const SharedMemoryPlan &plan);
 
 /// Values computed by one owning thread per element (where `owner` holds),
 /// given to every thread holding the element: the owners write them to

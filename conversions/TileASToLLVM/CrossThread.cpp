@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -65,11 +66,8 @@ std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
 /// The scratch area of `global_smem` as seen by one op.
 class SharedScratch {
 public:
-  SharedScratch(OpBuilder &builder, Location loc) : builder(builder), loc(loc) {
-    base = LLVM::AddressOfOp::create(
-        builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 3),
-        kGlobalSmem);
-  }
+  SharedScratch(OpBuilder &builder, Location loc)
+      : builder(builder), loc(loc), base(getSharedBuffer(builder, loc, 0)) {}
 
   /// Every thread of the CTA reaches this point before any goes on.
   void barrier() { NVVM::Barrier0Op::create(builder, loc); }
@@ -1072,8 +1070,29 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
       .Default([](Operation *) { return 0; });
 }
 
+SharedMemoryPlan mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
+  SharedMemoryPlan plan;
+  module.walk([&](Operation *op) {
+    plan.scratchBytes = std::max(plan.scratchBytes, getScratchBytes(op));
+  });
+  plan.totalBytes = plan.scratchBytes;
+  for (auto function : module.getBody()->getOps<FunctionOpInterface>()) {
+    int64_t end = plan.scratchBytes;
+    function.walk([&](nv_tileas::AllocTensorOp alloc) {
+      int64_t alignment = alloc.getAlignment();
+      int64_t offset = llvm::alignTo(end, alignment);
+      plan.bufferOffsets[alloc] = offset;
+      plan.alignment = std::max(plan.alignment, alignment);
+      end = offset + alloc.getNumBytes();
+    });
+    plan.totalBytes = std::max(plan.totalBytes, end);
+  }
+  return plan;
+}
+
 LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
-                                               int64_t bytes) {
+                                               const SharedMemoryPlan &plan) {
+  int64_t bytes = plan.totalBytes;
   if (bytes <= 0)
     return success();
   if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
@@ -1084,20 +1103,44 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
             bytes)
       return existing.emitOpError("cannot hold the ")
              << bytes << " bytes of shared memory this module needs";
+    if (static_cast<int64_t>(existing.getAlignment().value_or(0)) <
+        plan.alignment)
+      return existing.emitOpError("is not aligned to the ")
+             << plan.alignment << " bytes a shared buffer of this module needs";
     return success();
   }
-  if (bytes > kStaticSharedBytes)
-    return module.emitError("needs ")
-           << bytes << " bytes of shared memory to move elements between "
-           << "threads, more than the " << kStaticSharedBytes
-           << " bytes a kernel can declare statically";
+  if (bytes > kStaticSharedBytes) {
+    InFlightDiagnostic diag = module.emitError("needs ")
+                              << bytes << " bytes of shared memory ";
+    if (plan.bufferOffsets.empty())
+      diag << "to move elements between threads";
+    else
+      diag << "(" << plan.scratchBytes << " to move elements between "
+           << "threads, the rest for nv_tileas.alloc_tensor buffers)";
+    diag << ", more than the " << kStaticSharedBytes
+         << " bytes a kernel can declare statically";
+    return diag;
+  }
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-  LLVM::GlobalOp::create(
-      builder, module.getLoc(),
-      LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
-      /*isConstant=*/false, LLVM::Linkage::Internal, kGlobalSmem,
-      /*value=*/Attribute(), /*alignment=*/16, /*addrSpace=*/3);
+  LLVM::GlobalOp::create(builder, module.getLoc(),
+                         LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
+                         /*isConstant=*/false, LLVM::Linkage::Internal,
+                         kGlobalSmem,
+                         /*value=*/Attribute(), plan.alignment,
+                         /*addrSpace=*/3);
   return success();
+}
+
+Value mlir::tileiras::getSharedBuffer(OpBuilder &builder, Location loc,
+                                      int64_t byteOffset) {
+  Value base = LLVM::AddressOfOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 3),
+      kGlobalSmem);
+  if (byteOffset == 0)
+    return base;
+  return LLVM::GEPOp::create(
+      builder, loc, base.getType(), builder.getI8Type(), base,
+      ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(byteOffset)});
 }
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,

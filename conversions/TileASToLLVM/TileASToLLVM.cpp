@@ -10,9 +10,11 @@
 #include "dialects/TileAS/IR/TileASOps.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::tileiras {
@@ -695,6 +697,29 @@ struct PointerCastLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
+/// A shared buffer is its place in `global_smem`, planned before the
+/// conversion.
+struct AllocTensorLowering
+    : public OpConversionPattern<nv_tileas::AllocTensorOp> {
+  AllocTensorLowering(const TypeConverter &converter, MLIRContext *context,
+                      const SharedMemoryPlan &plan)
+      : OpConversionPattern(converter, context), plan(plan) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AllocTensorOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto offset = plan.bufferOffsets.find(op);
+    if (offset == plan.bufferOffsets.end())
+      return op.emitOpError("is not inside a function");
+    rewriter.replaceOp(op,
+                       getSharedBuffer(rewriter, op.getLoc(), offset->second));
+    return success();
+  }
+
+private:
+  const SharedMemoryPlan &plan;
+};
+
 template <typename TokenOp>
 struct TokenLowering : public OpConversionPattern<TokenOp> {
   using OpConversionPattern<TokenOp>::OpConversionPattern;
@@ -731,13 +756,10 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
-    // Shared memory for the exchanges between threads, sized before any
-    // pattern runs.
-    int64_t scratchBytes = 0;
-    module.walk([&](Operation *op) {
-      scratchBytes = std::max(scratchBytes, getScratchBytes(op));
-    });
-    if (failed(ensureGlobalSmem(module, scratchBytes)))
+    // Shared memory for the exchanges between threads and the alloc_tensor
+    // buffers, laid out before any pattern runs.
+    SharedMemoryPlan sharedMemory = planSharedMemory(module);
+    if (failed(ensureGlobalSmem(module, sharedMemory)))
       return signalPassFailure();
 
     // Decided on the IR before conversion: which accesses move vectors.
@@ -769,6 +791,7 @@ struct ConvertTileASToLLVMPass
              TokenLowering<nv_tileaa::MakeTokenOp>,
              TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
     patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
+    patterns.add<AllocTensorLowering>(converter, context, sharedMemory);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
@@ -818,7 +841,28 @@ struct ConvertTileASToLLVMPass
                                                          target);
 
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    mergeAdjacentBarriers(module);
+  }
+
+  /// Accesses of shared memory end and begin with a CTA barrier; where one
+  /// barrier follows another with nothing touching memory between them,
+  /// the second synchronizes nothing the first did not.
+  static void mergeAdjacentBarriers(gpu::GPUModuleOp module) {
+    SmallVector<Operation *> redundant;
+    module.walk([&](NVVM::Barrier0Op barrier) {
+      for (Operation *next = barrier->getNextNode(); next;
+           next = next->getNextNode()) {
+        if (isa<NVVM::Barrier0Op>(next)) {
+          redundant.push_back(next);
+          return;
+        }
+        if (!isMemoryEffectFree(next))
+          return;
+      }
+    });
+    for (Operation *barrier : redundant)
+      barrier->erase();
   }
 };
 

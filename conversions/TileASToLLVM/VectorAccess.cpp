@@ -85,11 +85,26 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   auto tensor = cast<RankedTensorType>(tile);
   auto layout = getLayout(tile);
   auto blockTile = view.getDefiningOp<nv_tileaa::BlockTileOp>();
-  auto memref =
-      blockTile ? blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()
-                : nullptr;
+  if (!blockTile)
+    return {};
+  // Divisibility in bytes of the address of every run's first element,
+  // apart from the run start itself: first the base pointer's (a made
+  // memref's, or a shared buffer's alignment).
+  int64_t divisibility;
+  ValueRange dynamicStrides, dynamicSizes;
+  if (auto made =
+          blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()) {
+    divisibility = axis.get(made.getBase()).divisibility;
+    dynamicStrides = made.getStrides();
+    dynamicSizes = made.getSizes();
+  } else if (auto buffer = blockTile.getMemref()
+                               .getDefiningOp<nv_tileas::AllocTensorOp>()) {
+    divisibility = buffer.getAlignment();
+  } else {
+    return {};
+  }
   Type element = viewType.getMemref().getElementType();
-  if (!layout || !memref || !element.isIntOrFloat() ||
+  if (!layout || !element.isIntOrFloat() ||
       element.getIntOrFloatBitWidth() < 8 ||
       !llvm::isPowerOf2_32(element.getIntOrFloatBitWidth()))
     return {};
@@ -100,11 +115,6 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   if (type.getStrides()[contiguousDim] != 1)
     return {};
 
-  // Divisibility in bytes of the address of every run's first element,
-  // apart from the run start itself.
-  int64_t divisibility = axis.get(memref.getBase()).divisibility;
-  auto dynamicStrides = memref.getStrides();
-  auto dynamicSizes = memref.getSizes();
   size_t nextStride = 0, nextSize = 0;
   int64_t sizeDivisibility = 0;
   for (int64_t d = 0; d < rank; ++d) {

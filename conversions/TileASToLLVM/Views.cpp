@@ -17,6 +17,7 @@
 #include "dialects/Cute/Layout/ThreadValue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -197,6 +198,16 @@ emitElementAccesses(OpBuilder &builder, Location loc,
 
 /// The sparse rows of a gather or scatter (none for tiled accesses); they
 /// must be spread like the tile, value v for value v.
+/// A view into shared memory is how the threads of a CTA hand each other a
+/// tile (nv_tileas.alloc_tensor): its accesses are CTA barriers on both
+/// sides, so a store is complete before any thread loads, and every load is
+/// done before the next store overwrites.
+void synchronizeIfShared(OpBuilder &builder, Location loc,
+                         nv_tileaa::TiledViewType view) {
+  if (view.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Shared)
+    NVVM::Barrier0Op::create(builder, loc);
+}
+
 template <typename AccessOp, typename Adaptor>
 FailureOr<std::optional<SparseRows>> getSparseRows(AccessOp op, Adaptor adaptor,
                                                    Type tile) {
@@ -239,6 +250,7 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
+    synchronizeIfShared(rewriter, loc, view);
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
         adaptor.getIndices(), tile, *sparse);
@@ -250,6 +262,7 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     SmallVector<Value> results =
         emitTileLoad(rewriter, loc, element, at.pointers, at.masks, paddings,
                      *access, plans.lookup(op));
+    synchronizeIfShared(rewriter, loc, view);
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -288,6 +301,7 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
+    synchronizeIfShared(rewriter, loc, view);
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
         adaptor.getIndices(), tile, *sparse);
@@ -295,6 +309,7 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
         rewriter, loc, tile, at.masks, at.pointers.size());
     emitTileStore(rewriter, loc, adaptor.getValue(), at.pointers, masks,
                   *access, plans.lookup(op));
+    synchronizeIfShared(rewriter, loc, view);
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -326,6 +341,7 @@ struct TiledAtomicLowering
              << layout << " repeats elements within a thread is not "
              << "lowered yet";
     Location loc = op.getLoc();
+    synchronizeIfShared(rewriter, loc, op.getView().getType());
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *getTypeConverter(), op.getView().getType(),
         adaptor.getView(), adaptor.getIndices(), tile);
@@ -349,6 +365,7 @@ struct TiledAtomicLowering
         scf::YieldOp::create(b, l);
       });
     }
+    synchronizeIfShared(rewriter, loc, op.getView().getType());
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }

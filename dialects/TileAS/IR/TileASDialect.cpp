@@ -90,6 +90,50 @@ LogicalResult ConvertLayoutOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// AllocTensorOp
+//===----------------------------------------------------------------------===//
+
+/// The buffer's elements as a layout: its sizes and strides, whose cosize
+/// is the number of elements it spans.
+static tileiras::cute::Result<tileiras::cute::Layout>
+getBufferLayout(nv_tileaa::MemRefType type) {
+  std::vector<tileiras::cute::IntTuple> sizes(type.getShape().begin(),
+                                              type.getShape().end());
+  std::vector<tileiras::cute::IntTuple> strides(type.getStrides().begin(),
+                                                type.getStrides().end());
+  return tileiras::cute::Layout::create(
+      tileiras::cute::IntTuple::tuple(sizes),
+      tileiras::cute::IntTuple::tuple(strides));
+}
+
+LogicalResult AllocTensorOp::verify() {
+  auto type = cast<nv_tileaa::MemRefType>(getResult().getType());
+  if (type.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
+    return emitOpError("allocates shared memory, not ")
+           << nv_tileaa::stringifyAddressSpace(type.getAddressSpace());
+  if (type.getNumDynamicSizes() != 0 || type.getNumDynamicStrides() != 0)
+    return emitOpError("needs static sizes and strides");
+  if (llvm::any_of(type.getShape(), [](int64_t size) { return size <= 0; }))
+    return emitOpError("needs positive sizes");
+  if (llvm::any_of(type.getStrides(),
+                   [](int64_t stride) { return stride < 0; }))
+    return emitOpError("needs non-negative strides");
+  Type element = type.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+    return emitOpError("needs elements of whole bytes, not ") << element;
+  auto layout = getBufferLayout(type);
+  if (!layout)
+    return emitOpError("buffer too large: ") << layout.error();
+  return success();
+}
+
+int64_t AllocTensorOp::getNumBytes() {
+  auto type = cast<nv_tileaa::MemRefType>(getResult().getType());
+  return getBufferLayout(type)->cosize() *
+         (type.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+//===----------------------------------------------------------------------===//
 // Loads and stores: the checks of their nv_tileaa counterparts
 //===----------------------------------------------------------------------===//
 

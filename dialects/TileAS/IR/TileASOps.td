@@ -240,6 +240,40 @@ def TileAS_ConvertLayoutOp : Op<TileAS_Dialect, "convert_layout", [Pure,
 }
 
 //===----------------------------------------------------------------------===//
+// Shared memory
+//===----------------------------------------------------------------------===//
+
+def TileAS_AllocTensorOp : Op<TileAS_Dialect, "alloc_tensor", [
+    MemoryEffects<[MemAlloc]>]> {
+  let summary = "a buffer in the shared memory of the CTA";
+  let description = [{
+    ```mlir
+    %buf = nv_tileas.alloc_tensor {alignment = 128 : i64}
+        : !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared>
+    ```
+    A memref in shared memory with static sizes and strides, for tiles the
+    threads of the CTA hand each other (block_tile, tiled_store and
+    tiled_load on it). It lives as long as the kernel: every alloc_tensor
+    has its own bytes of `global_smem`, after the scratch area of the
+    exchanges, aligned to `alignment` bytes (16 by default). Accesses of
+    views into shared memory synchronize the CTA before and after, so a
+    tile stored by some threads is seen whole by every thread that loads
+    it.
+  }];
+  let arguments = (ins
+      ConfinedAttr<DefaultValuedAttr<I64Attr, "16">,
+                   [IntPositivePowerOf2]>:$alignment);
+  let results = (outs TileAA_MemRef:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes the buffer spans: the cosize of its sizes and strides in
+    /// elements, times the element size.
+    int64_t getNumBytes();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Loads and stores
 //===----------------------------------------------------------------------===//
 

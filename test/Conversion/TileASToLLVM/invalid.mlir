@@ -81,6 +81,21 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
+// An exchange too large for the shared memory a kernel declares statically
+// (a 128x128 f32 tile: 64 KiB).
+#from = #nv_tileas.tv_layout<"(128,128):(128,1)">
+#to = #nv_tileas.tv_layout<"(128,128):(1,128)">
+// expected-error @below {{needs 65536 bytes of shared memory to move elements between threads, more than the 49152 bytes a kernel can declare statically}}
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<128x128xf32, #from>
+    %t = nv_tileas.convert_layout %s : tensor<128x128xf32, #from> -> tensor<128x128xf32, #to>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
 #ab = #nv_tileas.tv_layout<"(4,2):(2,1)">
 #c = #nv_tileas.tv_layout<"(4,1):(1,0)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {

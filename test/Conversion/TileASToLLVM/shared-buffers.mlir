@@ -1,0 +1,110 @@
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file -verify-diagnostics | FileCheck %s
+
+// Shared buffers lie in global_smem after the scratch area of the exchanges
+// (256 bytes for the convert_layout of an 8x8 f32 tile): the first at byte
+// 256, the second at the next multiple of its alignment, 512; global_smem
+// takes the largest alignment. A tile stored by some threads and loaded by
+// others: the store and the load synchronize the CTA before and after (one
+// barrier between them), the store of two consecutive values is a vector.
+#a = #nv_tileas.tv_layout<"(32,2):(2,1)">
+#b = #nv_tileas.tv_layout<"(32,2):(1,32)">
+!buf = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
+!view = !nv_tileaa.tiled_view<[8, 8], !buf, dim_map = [0, 1]>
+!out = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
+!outview = !nv_tileaa.tiled_view<[8, 8], !out, dim_map = [0, 1]>
+!bytes = !nv_tileaa.memref<4xi8, strides = [1], shared>
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<516 x i8>
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  nv_tileaa.func @k(%x: f32, %p: !nv_tileaa.ptr<f32, global>) {
+    %c0 = arith.constant 0 : i32
+    %xs = tensor.splat %x : tensor<8x8xf32, #a>
+    // The exchange uses the scratch area at byte 0.
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    %e = nv_tileas.convert_layout %xs : tensor<8x8xf32, #a> -> tensor<8x8xf32, #b>
+    // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[BASE]][256] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: %[[BASE2:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: llvm.getelementptr %[[BASE2]][512] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    %s = nv_tileas.alloc_tensor : !buf
+    %t = nv_tileas.alloc_tensor {alignment = 128} : !bytes
+    %v = nv_tileaa.block_tile %s : !buf -> !view
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: %[[AT:.*]] = llvm.getelementptr %[[BUF]][%{{.*}}] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
+    // CHECK: llvm.store %{{.*}}, %[[AT]] {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<3>
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: llvm.getelementptr %[[BUF]]
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<1>
+    %t0 = nv_tileas.tiled_store weak %xs, %v[%c0, %c0] : tensor<8x8xf32, #a>, !view, i32, i32
+    %y, %t1 = nv_tileas.tiled_load weak %v[%c0, %c0] token(%t0) : !view, i32, i32 -> tensor<8x8xf32, #b>
+    %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f32, global> -> !out
+    %o = nv_tileaa.block_tile %m : !out -> !outview
+    %t2 = nv_tileas.tiled_store weak %y, %o[%c0, %c0] : tensor<8x8xf32, #b>, !outview, i32, i32
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Kernels of a module share the bytes past the scratch area: global_smem
+// holds the larger kernel's buffers (64 bytes), not both.
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<64 x i8>
+gpu.module @two attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @small
+  // CHECK: llvm.getelementptr %{{.*}}[16] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+  nv_tileaa.func @small() {
+    %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<2xf32, strides = [1], shared>
+    %b = nv_tileas.alloc_tensor : !nv_tileaa.memref<2xf32, strides = [1], shared>
+    nv_tileaa.return
+  }
+  // CHECK-LABEL: nv_tileaa.func @large
+  // The buffer spans its cosize: 1 + 3 * 5 = 16 f32.
+  // CHECK: llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+  // CHECK-NOT: llvm.getelementptr
+  // CHECK: nv_tileaa.return
+  nv_tileaa.func @large() {
+    %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<4xf32, strides = [5], shared>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// An existing global_smem must be aligned as the buffers ask.
+gpu.module @aligned attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // expected-error @below {{'llvm.mlir.global' op is not aligned to the 128 bytes a shared buffer of this module needs}}
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<64 x i8>
+  nv_tileaa.func @k() {
+    %a = nv_tileas.alloc_tensor {alignment = 128} : !nv_tileaa.memref<4xf32, strides = [1], shared>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// More than a kernel can declare statically.
+// expected-error @below {{needs 65536 bytes of shared memory (0 to move elements between threads, the rest for nv_tileas.alloc_tensor buffers), more than the 49152 bytes a kernel can declare statically}}
+gpu.module @big attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<128x128xf32, strides = [128, 1], shared>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A buffer belongs to a kernel.
+gpu.module @outside attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // expected-error @below {{'nv_tileas.alloc_tensor' op is not inside a function}}
+  // expected-error @below {{failed to legalize operation 'nv_tileas.alloc_tensor'}}
+  %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<4xf32, strides = [1], shared>
+}
