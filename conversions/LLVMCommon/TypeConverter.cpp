@@ -39,7 +39,11 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
   addConversion([](FloatTF32Type type) -> Type {
     return Float32Type::get(type.getContext());
   });
+  // Memory and async tokens carry only dependences: i32 (0 once lowered).
   addConversion([](nv_tileaa::MemTokenType type) -> Type {
+    return IntegerType::get(type.getContext(), 32);
+  });
+  addConversion([](nv_tileas::AsyncTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });
   addConversion(

@@ -196,6 +196,12 @@ VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
       if (store.getOrdering() == nv_tileaa::MemoryOrdering::Weak)
         plans[op] =
             planTiledAccess(axis, store.getView(), store.getValue().getType());
+    } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
+      // Runs both views hold; the source's bounds decide the mask.
+      VectorPlan from = planTiledAccess(axis, copy.getSource(), copy.getTile());
+      VectorPlan to =
+          planTiledAccess(axis, copy.getDestination(), copy.getTile());
+      plans[op] = {std::min(from.width, to.width), from.uniformMask};
     }
   });
   return plans;

@@ -371,6 +371,123 @@ struct TiledAtomicLowering
   }
 };
 
+/// Whether a view's padding reads as all-zero bits (what cp.async writes
+/// for the bytes it does not read); no padding reads undefined values, so
+/// zeros will do.
+bool isZeroFill(TypedAttr padding) {
+  if (!padding)
+    return true;
+  if (auto value = dyn_cast<FloatAttr>(padding))
+    return value.getValue().isPosZero();
+  if (auto value = dyn_cast<IntegerAttr>(padding))
+    return value.getValue().isZero();
+  return false;
+}
+
+/// An asynchronous copy: per run of a thread's values, one `cp.async` of 4,
+/// 8 or 16 bytes (source bytes 0 for a run outside the source: zeros),
+/// then one commit. Where the elements allow no such run (narrower
+/// elements not in runs, a run the source bounds may cut, a padding that is
+/// not zero, a destination with bounds, a target before sm_80) the copy is
+/// loads and stores, complete when the op returns.
+struct AsyncTiledCopyLowering
+    : public OpConversionPattern<nv_tileas::AsyncTiledCopyOp> {
+  AsyncTiledCopyLowering(const TypeConverter &converter, MLIRContext *context,
+                         const VectorPlans &plans)
+      : OpConversionPattern(converter, context), plans(plans) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTiledCopyOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type tile = op.getTile();
+    nv_tileaa::TiledViewType source = op.getSource().getType();
+    nv_tileaa::TiledViewType destination = op.getDestination().getType();
+    Type element =
+        getTypeConverter()->convertType(source.getMemref().getElementType());
+    FailureOr<AccessOrdering> access =
+        getAccessOrdering(op, nv_tileaa::MemoryOrdering::Weak, std::nullopt,
+                          element, /*isStore=*/false);
+    if (failed(access))
+      return failure();
+    Location loc = op.getLoc();
+    // The previous readers of the destination are done.
+    synchronizeIfShared(rewriter, loc, destination);
+    ElementAccesses from = emitElementAccesses(
+        rewriter, loc, *getTypeConverter(), source, adaptor.getSource(),
+        adaptor.getSourceIndices(), tile);
+    ElementAccesses to = emitElementAccesses(
+        rewriter, loc, *getTypeConverter(), destination,
+        adaptor.getDestination(), adaptor.getDestinationIndices(), tile);
+
+    VectorPlan plan = plans.lookup(op);
+    int64_t width = plan.width;
+    if (!from.masks.empty() && !plan.uniformMask)
+      width = 1;
+    int64_t bytes = width * getElementBytes(element);
+    auto module = op->getParentOfType<gpu::GPUModuleOp>();
+    auto capability =
+        module ? module->getAttrOfType<IntegerAttr>(
+                     nv_tileaa::TileAADialect::kComputeCapabilityAttrName)
+               : IntegerAttr();
+    bool asynchronous = capability && capability.getInt() >= 80 &&
+                        to.masks.empty() && isZeroFill(source.getPadding()) &&
+                        (bytes == 4 || bytes == 8 || bytes == 16);
+    if (!asynchronous) {
+      SmallVector<Value> paddings;
+      if (TypedAttr value = source.getPadding())
+        paddings.assign(
+            from.pointers.size(),
+            emitElementConstant(rewriter, loc, value, *getTypeConverter()));
+      VectorPlan synchronous{width, plan.uniformMask};
+      SmallVector<Value> values =
+          emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
+                       paddings, *access, synchronous);
+      // Copies of an element several threads hold write the same bytes.
+      emitTileStore(rewriter, loc, values, to.pointers, to.masks, *access,
+                    synchronous);
+    } else {
+      auto cache = bytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                               : NVVM::LoadCacheModifierKind::CA;
+      Value all = arith::ConstantIntOp::create(rewriter, loc,
+                                               rewriter.getI32Type(), bytes);
+      Value none =
+          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0);
+      for (size_t v = 0; v < from.pointers.size(); v += width) {
+        Value sourceBytes = from.masks.empty()
+                                ? Value()
+                                : arith::SelectOp::create(
+                                      rewriter, loc, from.masks[v], all, none)
+                                      .getResult();
+        NVVM::CpAsyncOp::create(
+            rewriter, loc, to.pointers[v], from.pointers[v],
+            rewriter.getI32IntegerAttr(bytes),
+            NVVM::LoadCacheModifierKindAttr::get(rewriter.getContext(), cache),
+            sourceBytes);
+      }
+      NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
+    }
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+
+private:
+  const VectorPlans &plans;
+};
+
+/// Waits for every copy of the thread, then for every thread of the CTA.
+struct AsyncWaitLowering : public OpConversionPattern<nv_tileas::AsyncWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), 0);
+    NVVM::Barrier0Op::create(rewriter, op.getLoc());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
@@ -379,10 +496,11 @@ void mlir::tileiras::populateViewPatterns(const TypeConverter &converter,
   patterns
       .add<MakeMemRefLowering, ForwardOperandLowering<nv_tileaa::BlockTileOp>,
            GetDimSizeLowering>(converter, patterns.getContext());
-  patterns.add<TiledAtomicLowering>(converter, patterns.getContext());
+  patterns.add<TiledAtomicLowering, AsyncWaitLowering>(converter,
+                                                       patterns.getContext());
   patterns.add<ViewLoadLowering<nv_tileas::TiledLoadOp>,
                ViewLoadLowering<nv_tileaa::GatherLoadOp>,
                ViewStoreLowering<nv_tileas::TiledStoreOp>,
-               ViewStoreLowering<nv_tileaa::ScatterStoreOp>>(
-      converter, patterns.getContext(), plans);
+               ViewStoreLowering<nv_tileaa::ScatterStoreOp>,
+               AsyncTiledCopyLowering>(converter, patterns.getContext(), plans);
 }

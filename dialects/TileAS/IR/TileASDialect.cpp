@@ -13,6 +13,9 @@ using namespace mlir::nv_tileas;
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "dialects/TileAS/IR/TileASTypes.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/TileAS/IR/TileASOps.cpp.inc"
 
@@ -34,6 +37,10 @@ void TileASDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "dialects/TileAS/IR/TileASTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
@@ -131,6 +138,40 @@ int64_t AllocTensorOp::getNumBytes() {
   auto type = cast<nv_tileaa::MemRefType>(getResult().getType());
   return getBufferLayout(type)->cosize() *
          (type.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+//===----------------------------------------------------------------------===//
+// AsyncTiledCopyOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AsyncTiledCopyOp::verify() {
+  nv_tileaa::TiledViewType source = getSource().getType();
+  nv_tileaa::TiledViewType destination = getDestination().getType();
+  if (source.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
+    return emitOpError("copies from global memory, not ")
+           << nv_tileaa::stringifyAddressSpace(
+                  source.getMemref().getAddressSpace());
+  if (destination.getMemref().getAddressSpace() !=
+      nv_tileaa::AddressSpace::Shared)
+    return emitOpError("copies into shared memory, not ")
+           << nv_tileaa::stringifyAddressSpace(
+                  destination.getMemref().getAddressSpace());
+  auto tile = cast<RankedTensorType>(getTile());
+  if (!isa_and_nonnull<TVLayoutAttr>(tile.getEncoding()))
+    return emitOpError("tile needs a #nv_tileas.tv_layout encoding");
+  if (failed(nv_tileaa::verifyTileAccess(*this, source,
+                                         getSourceIndices().size(), tile)) ||
+      failed(nv_tileaa::verifyTileAccess(*this, destination,
+                                         getDestinationIndices().size(), tile)))
+    return failure();
+  return success();
+}
+
+void AsyncTiledCopyOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
 }
 
 //===----------------------------------------------------------------------===//

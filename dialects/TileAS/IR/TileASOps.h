@@ -19,6 +19,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "dialects/TileAS/IR/TileASTypes.h.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/TileAS/IR/TileASOps.h.inc"
 

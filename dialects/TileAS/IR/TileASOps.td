@@ -28,6 +28,21 @@ def TileAS_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::nv_tileaa::TileAADialect"];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+def TileAS_AsyncTokenType : TypeDef<TileAS_Dialect, "AsyncToken"> {
+  let mnemonic = "async.token";
+  let summary = "an asynchronous operation in flight";
+  let description = [{
+    `!nv_tileas.async.token`: made by an asynchronous copy, consumed by the
+    wait for it. It carries no value, only the dependence: the shared LLVM
+    type converter makes it an `i32` (seed 000's token rule).
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -270,6 +285,60 @@ def TileAS_AllocTensorOp : Op<TileAS_Dialect, "alloc_tensor", [
     /// Bytes the buffer spans: the cosize of its sizes and strides in
     /// elements, times the element size.
     int64_t getNumBytes();
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous copies
+//===----------------------------------------------------------------------===//
+
+def TileAS_AsyncTiledCopyOp : Op<TileAS_Dialect, "async.tiled_copy", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "starts copying a tile from global into shared memory";
+  let description = [{
+    ```mlir
+    %tok = nv_tileas.async.tiled_copy %src[%i, %c0], %buf[%c0, %c0]
+        : !gview[i32, i32], !sview[i32, i32] as tensor<64x32xf16, #tv>
+        -> !nv_tileas.async.token
+    ```
+    The tile at the grid index of `source` (a view of global memory) goes to
+    the tile at the grid index of `destination` (a view of shared memory);
+    `tile` says which thread moves which elements. Elements outside the
+    source read its padding; elements outside the destination are not
+    written. The copy is complete for every thread of the CTA once a
+    `nv_tileas.async.wait` on its token returns. Lowered to `cp.async`
+    (4, 8 or 16 bytes per access, zero-filling elements outside the
+    source) where the elements allow, otherwise to loads and stores.
+  }];
+  let arguments = (ins TileAA_TiledView:$source,
+                       Variadic<AnySignlessInteger>:$sourceIndices,
+                       TileAA_TiledView:$destination,
+                       Variadic<AnySignlessInteger>:$destinationIndices,
+                       TypeAttrOf<AnyRankedTensor>:$tile);
+  let results = (outs TileAS_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $source `[` $sourceIndices `]` `,` $destination `[` $destinationIndices `]`
+    attr-dict `:` qualified(type($source)) `[` type($sourceIndices) `]` `,`
+    qualified(type($destination)) `[` type($destinationIndices) `]` `as` $tile
+    `->` qualified(type($token))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncWaitOp : Op<TileAS_Dialect, "async.wait", []> {
+  let summary = "waits until asynchronous copies are complete for the CTA";
+  let description = [{
+    ```mlir
+    nv_tileas.async.wait %tok : !nv_tileas.async.token
+    ```
+    Returns once the copies of the tokens (and every earlier copy of the
+    thread) have landed, and every thread of the CTA has reached this
+    point: afterwards any thread may read what any thread copied.
+  }];
+  let arguments = (ins Variadic<TileAS_AsyncTokenType>:$tokens);
+  let assemblyFormat = [{
+    $tokens attr-dict `:` qualified(type($tokens))
   }];
 }
 

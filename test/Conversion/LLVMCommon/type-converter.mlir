@@ -19,6 +19,12 @@ gpu.module @m {
     nv_tileaa.return %t : !nv_tileaa.mem_token
   }
 
+  // So are async tokens.
+  // CHECK-LABEL: llvm.func @async_token(%{{.*}}: i32) -> i32
+  nv_tileaa.func @async_token(%t: !nv_tileas.async.token) -> !nv_tileas.async.token {
+    nv_tileaa.return %t : !nv_tileas.async.token
+  }
+
   // Builtin scalars and vectors as upstream; index is i64; a memref is its
   // aligned pointer (bare-pointer ABI).
   // CHECK-LABEL: llvm.func @scalars

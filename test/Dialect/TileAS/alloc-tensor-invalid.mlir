@@ -53,3 +53,63 @@ nv_tileaa.func @too_large() {
   %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<4611686018427387904x4xf32, strides = [4, 1], shared>
   nv_tileaa.return
 }
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
+!shared = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_from_shared(%s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op copies from global memory, not shared}}
+  %t = nv_tileas.async.tiled_copy %s[%i, %i], %s[%i, %i] : !sview[i32, i32], !sview[i32, i32] as tensor<8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
+!global = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
+!gview = !nv_tileaa.tiled_view<[8, 8], !global, dim_map = [0, 1]>
+nv_tileaa.func @copy_to_global(%g: !gview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op copies into shared memory, not global}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i], %g[%i, %i] : !gview[i32, i32], !gview[i32, i32] as tensor<8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!global = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
+!gview = !nv_tileaa.tiled_view<[8, 8], !global, dim_map = [0, 1]>
+!shared = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_without_layout(%g: !gview, %s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op tile needs a #nv_tileas.tv_layout encoding}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i], %s[%i, %i] : !gview[i32, i32], !sview[i32, i32] as tensor<8x8xf32> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(32,1):(1,0)">
+!global = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
+!gview = !nv_tileaa.tiled_view<[8, 8], !global, dim_map = [0, 1]>
+!shared = !nv_tileaa.memref<8x4xf32, strides = [4, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 4], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_shapes(%g: !gview, %s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op tile must be 'tensor<8x4xf32>'}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i], %s[%i, %i] : !gview[i32, i32], !sview[i32, i32] as tensor<8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
+!global = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
+!gview = !nv_tileaa.tiled_view<[8, 8], !global, dim_map = [0, 1]>
+!shared = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_indices(%g: !gview, %s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op needs 2 indices, got 1}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i], %s[%i] : !gview[i32, i32], !sview[i32] as tensor<8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}

@@ -1,4 +1,5 @@
-# The CPU reference of test/pipelines/transpose-shared.mlir:
+# The CPU reference of test/pipelines/transpose-shared.mlir and
+# transpose-async.mlir:
 # transpose_ref.py X OUT reads a 32x32 f32 matrix (row-major) and writes its
 # transpose.
 import array
