@@ -31,11 +31,18 @@ struct AttachTargetPass
 };
 } // namespace
 
-FailureOr<std::string> AttachTargetPass::getChip(gpu::GPUModuleOp module) {
+/// The op (the module or an ancestor) whose nv_tileaa attributes say which
+/// chip the module was lowered for, or null.
+static Operation *getLoweringTargetHolder(gpu::GPUModuleOp module) {
   Operation *holder = module;
   while (holder && !holder->hasAttr(kComputeCapabilityAttr) &&
          !holder->hasAttr(kTargetSpecAttr))
     holder = holder->getParentOp();
+  return holder;
+}
+
+FailureOr<std::string> AttachTargetPass::getChip(gpu::GPUModuleOp module) {
+  Operation *holder = getLoweringTargetHolder(module);
   if (!holder)
     return std::string(chip);
 
@@ -114,11 +121,29 @@ void AttachTargetPass::runOnOperation() {
       failed = true;
       return;
     }
+    // A #tileiras.target already there is replaced, unless the module was
+    // lowered for a chip (nv_tileaa attributes) and the target names
+    // another: its kernels would be compiled for a chip they were not
+    // lowered for.
     SmallVector<Attribute> targets = {target};
-    if (ArrayAttr existing = module.getTargetsAttr())
-      for (Attribute other : existing)
-        if (!isa<TargetAttr>(other))
+    if (ArrayAttr existing = module.getTargetsAttr()) {
+      for (Attribute other : existing) {
+        auto previous = dyn_cast<TargetAttr>(other);
+        if (!previous) {
           targets.push_back(other);
+          continue;
+        }
+        if (getLoweringTargetHolder(module) &&
+            previous.getChip() != *moduleChip) {
+          module.emitError("gpu.module already carries a conflicting target")
+                  .attachNote()
+              << previous << " is for " << previous.getChip()
+              << ", the module is lowered for " << *moduleChip;
+          failed = true;
+          return;
+        }
+      }
+    }
     module.setTargetsAttr(builder.getArrayAttr(targets));
   });
   if (failed)

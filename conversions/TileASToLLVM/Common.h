@@ -187,7 +187,8 @@ struct SharedMemoryPlan {
   DenseMap<Operation *, int64_t> bufferOffsets;
 };
 
-SharedMemoryPlan planSharedMemory(gpu::GPUModuleOp module);
+/// The plan for `module`; a located error for a buffer outside a function.
+FailureOr<SharedMemoryPlan> planSharedMemory(gpu::GPUModuleOp module);
 
 /// The address `byteOffset` bytes into `global_smem` (address space 3).
 Value getSharedBuffer(OpBuilder &builder, Location loc, int64_t byteOffset);

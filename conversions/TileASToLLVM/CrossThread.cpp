@@ -1070,23 +1070,32 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
       .Default([](Operation *) { return 0; });
 }
 
-SharedMemoryPlan mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
+FailureOr<SharedMemoryPlan>
+mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
   SharedMemoryPlan plan;
   module.walk([&](Operation *op) {
     plan.scratchBytes = std::max(plan.scratchBytes, getScratchBytes(op));
   });
   plan.totalBytes = plan.scratchBytes;
-  for (auto function : module.getBody()->getOps<FunctionOpInterface>()) {
-    int64_t end = plan.scratchBytes;
-    function.walk([&](nv_tileas::AllocTensorOp alloc) {
-      int64_t alignment = alloc.getAlignment();
-      int64_t offset = llvm::alignTo(end, alignment);
-      plan.bufferOffsets[alloc] = offset;
-      plan.alignment = std::max(plan.alignment, alignment);
-      end = offset + alloc.getNumBytes();
-    });
+  // Where the next buffer of each kernel may start.
+  llvm::DenseMap<Operation *, int64_t> ends;
+  WalkResult walk = module.walk([&](nv_tileas::AllocTensorOp alloc) {
+    auto function = alloc->getParentOfType<FunctionOpInterface>();
+    if (!function) {
+      alloc.emitOpError("is not inside a function");
+      return WalkResult::interrupt();
+    }
+    int64_t &end = ends.try_emplace(function, plan.scratchBytes).first->second;
+    int64_t alignment = alloc.getAlignment();
+    int64_t offset = llvm::alignTo(end, alignment);
+    plan.bufferOffsets[alloc] = offset;
+    plan.alignment = std::max(plan.alignment, alignment);
+    end = offset + alloc.getNumBytes();
     plan.totalBytes = std::max(plan.totalBytes, end);
-  }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
   return plan;
 }
 

@@ -11,17 +11,25 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     A tile `tensor<..., #nv_tileas.tv_layout<L>>` becomes, by 1:N
     conversion, the values thread `t` holds: one SSA value per value index
     `v` of `L`, the element `L(t, v)` of the tile. Pointers become
-    `!llvm.ptr<addrspace>`, memory tokens `i32`.
+    `!llvm.ptr<addrspace>`, memory and async tokens `i32`.
 
-    Lowered here: the nv_tileas arith bank and math ops on tiles (one scalar
-    op per value, keeping `nv_tileaa.rounding_mode`/`nv_tileaa.flush_to_zero`
-    for `convert-tile-modifiers-to-nvvm`),
-    `tensor.splat`, `nv_tileaa.splat`, `nv_tileaa.iota` (element indices from
-    the layout and the thread id), broadcasts of one-element tiles,
-    `nv_tileaa.add_ptr` (GEP), weak pointer loads and stores (masked
-    elements predicated, padding selected in), tokens, and tiles carried by
-    `scf` ops. Anything else, including ordered memory accesses, fails the
-    pass with a located error.
+    Phases, in order (seed 001): prints of tiles become prints of scalars
+    (`fails to decompose print ops`); shared memory is planned, the
+    scratch area of the exchanges between threads first, then each
+    kernel's `nv_tileas.alloc_tensor` buffers (`fails to do bufferization
+    analysis`), and `global_smem` is declared (address space 3) or an
+    existing one checked; vector widths of loads and stores are planned;
+    then one partial conversion lowers the nv_tileas bank and math ops
+    value by value (keeping `nv_tileaa.rounding_mode` /
+    `nv_tileaa.flush_to_zero` for `convert-tile-modifiers-to-nvvm`),
+    splats, constants, iota, pointer arithmetic and casts, loads and
+    stores through pointers and of views (weak, vectorized; ordered ones as
+    LLVM atomic accesses), gathers, scatters, atomics, asynchronous copies,
+    reductions, scans, layout changes, shape ops and the dot fallback
+    (through shared memory), asserts, prints and tiles carried by `scf`
+    ops. Any op left holding a distributed tile fails the pass at its
+    location. Barriers that follow each other with nothing touching
+    memory between them are merged last.
 
     The gpu.module must carry `nv_tileaa.compute_capability` and
     `nv_tileaa.target_spec`; otherwise the pass reports

@@ -708,11 +708,9 @@ struct AllocTensorLowering
   LogicalResult
   matchAndRewrite(nv_tileas::AllocTensorOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto offset = plan.bufferOffsets.find(op);
-    if (offset == plan.bufferOffsets.end())
-      return op.emitOpError("is not inside a function");
-    rewriter.replaceOp(op,
-                       getSharedBuffer(rewriter, op.getLoc(), offset->second));
+    // Every buffer was placed before the conversion began.
+    rewriter.replaceOp(op, getSharedBuffer(rewriter, op.getLoc(),
+                                           plan.bufferOffsets.lookup(op)));
     return success();
   }
 
@@ -756,9 +754,15 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
-    // Shared memory for the exchanges between threads and the alloc_tensor
-    // buffers, laid out before any pattern runs.
-    SharedMemoryPlan sharedMemory = planSharedMemory(module);
+    // Phase 2: where the exchanges between threads and the alloc_tensor
+    // buffers lie in shared memory, decided before any pattern runs; then
+    // the global_smem that holds them.
+    FailureOr<SharedMemoryPlan> plan = planSharedMemory(module);
+    if (failed(plan)) {
+      module.emitError("fails to do bufferization analysis");
+      return signalPassFailure();
+    }
+    const SharedMemoryPlan &sharedMemory = *plan;
     if (failed(ensureGlobalSmem(module, sharedMemory)))
       return signalPassFailure();
 

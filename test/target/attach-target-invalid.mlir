@@ -48,3 +48,13 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A #tileiras.target for another chip than the module was lowered for.
+module attributes {gpu.container_module} {
+  // expected-error @below {{gpu.module already carries a conflicting target}}
+  // expected-note @below {{#tileiras.target<chip = "sm_100a"> is for sm_100a, the module is lowered for sm_80}}
+  gpu.module @k [#tileiras.target<chip = "sm_100a">] attributes {nv_tileaa.compute_capability = 80 : i32} {
+  }
+}

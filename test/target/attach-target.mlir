@@ -47,10 +47,22 @@ module attributes {gpu.container_module, nv_tileaa.compute_capability = 90 : i32
 
 // -----
 
-// An existing #tileiras.target is replaced; other targets stay, after it.
+// An existing #tileiras.target is replaced (the module was not lowered for
+// a chip: the option chooses); other targets stay, after it.
 // OPT-LABEL: gpu.module @retarget [#tileiras.target, #nvvm.target<chip = "sm_90">] {
 module attributes {gpu.container_module} {
   gpu.module @retarget [#tileiras.target<chip = "sm_75">, #nvvm.target<chip = "sm_90">] {
+  }
+}
+
+// -----
+
+// A module lowered for sm_80 keeps a #tileiras.target for sm_80 only as
+// this pass makes it (one for another chip is an error, see
+// attach-target-invalid.mlir).
+// OPT-LABEL: gpu.module @again [#tileiras.target] attributes {nv_tileaa.compute_capability = 80 : i32} {
+module attributes {gpu.container_module} {
+  gpu.module @again [#tileiras.target<O = 1, chip = "sm_80">] attributes {nv_tileaa.compute_capability = 80 : i32} {
   }
 }
 
