@@ -11,3 +11,16 @@ cuda_tile.module @m {
     return
   }
 }
+
+// A tile of pointers prints the tile of their addresses.
+cuda_tile.module @pointers {
+  // CHECK-LABEL: nv_tileaa.func @k
+  entry @k(%p: tile<ptr<f32>>) {
+    %p1 = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %ps = broadcast %p1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    // CHECK: %[[A:.*]] = nv_tileaa.ptr_to_int %{{.*}} : tensor<4x!nv_tileaa.ptr<f32, global>> to tensor<4xi64>
+    // CHECK: nv_tileaa.print "%p\0A", %[[A]] : tensor<4xi64>
+    %t = print_tko "%p\n", %ps : tile<4xptr<f32>> -> token
+    return
+  }
+}
