@@ -25,9 +25,10 @@ struct AttachTargetPass
 
   void runOnOperation() override;
 
-  /// The chip of `module` per the pass description; failure after a
+  /// The chip of a module whose nv_tileaa attributes `holder` carries (the
+  /// `chip` option when null) per the pass description; failure after a
   /// diagnostic, or an empty string when nothing gives one.
-  FailureOr<std::string> getChip(gpu::GPUModuleOp module);
+  FailureOr<std::string> getChip(Operation *holder);
 };
 } // namespace
 
@@ -41,8 +42,7 @@ static Operation *getLoweringTargetHolder(gpu::GPUModuleOp module) {
   return holder;
 }
 
-FailureOr<std::string> AttachTargetPass::getChip(gpu::GPUModuleOp module) {
-  Operation *holder = getLoweringTargetHolder(module);
+FailureOr<std::string> AttachTargetPass::getChip(Operation *holder) {
   if (!holder)
     return std::string(chip);
 
@@ -92,7 +92,8 @@ void AttachTargetPass::runOnOperation() {
   getOperation().walk([&](gpu::GPUModuleOp module) {
     if (!matcher.match(module.getName()))
       return;
-    FailureOr<std::string> moduleChip = getChip(module);
+    Operation *holder = getLoweringTargetHolder(module);
+    FailureOr<std::string> moduleChip = getChip(holder);
     if (mlir::failed(moduleChip)) {
       failed = true;
       return;
@@ -123,8 +124,11 @@ void AttachTargetPass::runOnOperation() {
     }
     // A #tileiras.target already there is replaced, unless the module was
     // lowered for a chip (nv_tileaa attributes) and the target names
-    // another: its kernels would be compiled for a chip they were not
-    // lowered for.
+    // another compute capability: its kernels would be compiled for a chip
+    // they were not lowered for (sm_90 and sm_90a are one capability).
+    auto capability = [](StringRef chipName) {
+      return chipName.rtrim("abcdefghijklmnopqrstuvwxyz");
+    };
     SmallVector<Attribute> targets = {target};
     if (ArrayAttr existing = module.getTargetsAttr()) {
       for (Attribute other : existing) {
@@ -133,8 +137,8 @@ void AttachTargetPass::runOnOperation() {
           targets.push_back(other);
           continue;
         }
-        if (getLoweringTargetHolder(module) &&
-            previous.getChip() != *moduleChip) {
+        if (holder &&
+            capability(previous.getChip()) != capability(*moduleChip)) {
           module.emitError("gpu.module already carries a conflicting target")
                   .attachNote()
               << previous << " is for " << previous.getChip()

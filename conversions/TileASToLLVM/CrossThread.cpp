@@ -63,6 +63,17 @@ std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
       .leaves();
 }
 
+/// `pointer` + `bytes` (an offset in shared memory, below 2^31: the plan
+/// never declares more than a CTA has).
+Value advanceBytes(OpBuilder &builder, Location loc, Value pointer,
+                   int64_t bytes) {
+  if (bytes == 0)
+    return pointer;
+  return LLVM::GEPOp::create(
+      builder, loc, pointer.getType(), builder.getI8Type(), pointer,
+      ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(bytes)});
+}
+
 /// The scratch area of `global_smem` as seen by one op.
 class SharedScratch {
 public:
@@ -109,12 +120,8 @@ public:
 
 private:
   Value getAddress(Value index, Type stored, int64_t byteOffset) {
-    Value buffer = base;
-    if (byteOffset != 0)
-      buffer = LLVM::GEPOp::create(
-          builder, loc, base.getType(), builder.getI8Type(), base,
-          ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(byteOffset)});
-    return LLVM::GEPOp::create(builder, loc, base.getType(), stored, buffer,
+    return LLVM::GEPOp::create(builder, loc, base.getType(), stored,
+                               advanceBytes(builder, loc, base, byteOffset),
                                ValueRange{index});
   }
 
@@ -1104,20 +1111,8 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
   int64_t bytes = plan.totalBytes;
   if (bytes <= 0)
     return success();
-  if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
-    auto array = dyn_cast<LLVM::LLVMArrayType>(existing.getGlobalType());
-    if (existing.getAddrSpace() != 3 || !array ||
-        static_cast<int64_t>(array.getNumElements()) *
-                getScratchElementBytes(array.getElementType()) <
-            bytes)
-      return existing.emitOpError("cannot hold the ")
-             << bytes << " bytes of shared memory this module needs";
-    if (static_cast<int64_t>(existing.getAlignment().value_or(0)) <
-        plan.alignment)
-      return existing.emitOpError("is not aligned to the ")
-             << plan.alignment << " bytes a shared buffer of this module needs";
-    return success();
-  }
+  // What a kernel can declare statically, whether or not global_smem is
+  // already there.
   if (bytes > kStaticSharedBytes) {
     InFlightDiagnostic diag = module.emitError("needs ")
                               << bytes << " bytes of shared memory ";
@@ -1129,6 +1124,21 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
     diag << ", more than the " << kStaticSharedBytes
          << " bytes a kernel can declare statically";
     return diag;
+  }
+  if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
+    auto array = dyn_cast<LLVM::LLVMArrayType>(existing.getGlobalType());
+    if (existing.getAddrSpace() != 3 || !array ||
+        static_cast<int64_t>(array.getNumElements()) *
+                getScratchElementBytes(array.getElementType()) <
+            bytes)
+      return existing.emitOpError("cannot hold the ")
+             << bytes << " bytes of shared memory this module needs";
+    if (!plan.bufferOffsets.empty() &&
+        static_cast<int64_t>(existing.getAlignment().value_or(0)) <
+            plan.alignment)
+      return existing.emitOpError("is not aligned to the ")
+             << plan.alignment << " bytes a shared buffer of this module needs";
+    return success();
   }
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
   LLVM::GlobalOp::create(builder, module.getLoc(),
@@ -1145,11 +1155,7 @@ Value mlir::tileiras::getSharedBuffer(OpBuilder &builder, Location loc,
   Value base = LLVM::AddressOfOp::create(
       builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 3),
       kGlobalSmem);
-  if (byteOffset == 0)
-    return base;
-  return LLVM::GEPOp::create(
-      builder, loc, base.getType(), builder.getI8Type(), base,
-      ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(byteOffset)});
+  return advanceBytes(builder, loc, base, byteOffset);
 }
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,

@@ -197,11 +197,14 @@ VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
         plans[op] =
             planTiledAccess(axis, store.getView(), store.getValue().getType());
     } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
-      // Runs both views hold; the source's bounds decide the mask.
+      // Runs both views hold; a mask is the same over a run only where
+      // both views say so (the loads read the source's, the stores of the
+      // fallback the destination's).
       VectorPlan from = planTiledAccess(axis, copy.getSource(), copy.getTile());
       VectorPlan to =
           planTiledAccess(axis, copy.getDestination(), copy.getTile());
-      plans[op] = {std::min(from.width, to.width), from.uniformMask};
+      plans[op] = {std::min(from.width, to.width),
+                   from.uniformMask && to.uniformMask};
     }
   });
   return plans;

@@ -196,17 +196,29 @@ emitElementAccesses(OpBuilder &builder, Location loc,
   return accesses;
 }
 
-/// The sparse rows of a gather or scatter (none for tiled accesses); they
-/// must be spread like the tile, value v for value v.
 /// A view into shared memory is how the threads of a CTA hand each other a
 /// tile (nv_tileas.alloc_tensor): its accesses are CTA barriers on both
 /// sides, so a store is complete before any thread loads, and every load is
-/// done before the next store overwrites.
+/// done before the next store overwrites. (Every thread of the CTA must
+/// reach them, as tile-level control flow does.)
 void synchronizeIfShared(OpBuilder &builder, Location loc,
                          nv_tileaa::TiledViewType view) {
   if (view.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Shared)
     NVVM::Barrier0Op::create(builder, loc);
 }
+
+/// Whether the gpu.module holding `op` targets sm_80 or later (cp.async).
+bool hasAsyncCopies(Operation *op) {
+  auto module = op->getParentOfType<gpu::GPUModuleOp>();
+  auto capability =
+      module ? module->getAttrOfType<IntegerAttr>(
+                   nv_tileaa::TileAADialect::kComputeCapabilityAttrName)
+             : IntegerAttr();
+  return capability && capability.getInt() >= 80;
+}
+
+/// The sparse rows of a gather or scatter (none for tiled accesses); they
+/// must be spread like the tile, value v for value v.
 
 template <typename AccessOp, typename Adaptor>
 FailureOr<std::optional<SparseRows>> getSparseRows(AccessOp op, Adaptor adaptor,
@@ -424,13 +436,8 @@ struct AsyncTiledCopyLowering
     if (!from.masks.empty() && !plan.uniformMask)
       width = 1;
     int64_t bytes = width * getElementBytes(element);
-    auto module = op->getParentOfType<gpu::GPUModuleOp>();
-    auto capability =
-        module ? module->getAttrOfType<IntegerAttr>(
-                     nv_tileaa::TileAADialect::kComputeCapabilityAttrName)
-               : IntegerAttr();
-    bool asynchronous = capability && capability.getInt() >= 80 &&
-                        to.masks.empty() && isZeroFill(source.getPadding()) &&
+    bool asynchronous = hasAsyncCopies(op) && to.masks.empty() &&
+                        isZeroFill(source.getPadding()) &&
                         (bytes == 4 || bytes == 8 || bytes == 16);
     if (!asynchronous) {
       SmallVector<Value> paddings;
@@ -474,14 +481,16 @@ private:
   const VectorPlans &plans;
 };
 
-/// Waits for every copy of the thread, then for every thread of the CTA.
+/// Waits for every copy of the thread (before sm_80 copies are loads and
+/// stores, done when they return), then for every thread of the CTA.
 struct AsyncWaitLowering : public OpConversionPattern<nv_tileas::AsyncWaitOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(nv_tileas::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), 0);
+    if (hasAsyncCopies(op))
+      NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), 0);
     NVVM::Barrier0Op::create(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();

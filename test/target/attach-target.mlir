@@ -61,8 +61,12 @@ module attributes {gpu.container_module} {
 // this pass makes it (one for another chip is an error, see
 // attach-target-invalid.mlir).
 // OPT-LABEL: gpu.module @again [#tileiras.target] attributes {nv_tileaa.compute_capability = 80 : i32} {
+// A feature letter does not change the capability: sm_90a for sm_90.
+// OPT-LABEL: gpu.module @hopper [#tileiras.target<chip = "sm_90">] attributes {nv_tileaa.compute_capability = 90 : i32} {
 module attributes {gpu.container_module} {
   gpu.module @again [#tileiras.target<O = 1, chip = "sm_80">] attributes {nv_tileaa.compute_capability = 80 : i32} {
+  }
+  gpu.module @hopper [#tileiras.target<chip = "sm_90a">] attributes {nv_tileaa.compute_capability = 90 : i32} {
   }
 }
 

@@ -9,6 +9,7 @@ using namespace mlir::nv_tileas;
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
@@ -128,9 +129,17 @@ LogicalResult AllocTensorOp::verify() {
   Type element = type.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
     return emitOpError("needs elements of whole bytes, not ") << element;
+  if (getAlignment() > kMaxAlignment)
+    return emitOpError("alignment ")
+           << getAlignment() << " is larger than " << kMaxAlignment;
   auto layout = getBufferLayout(type);
   if (!layout)
     return emitOpError("buffer too large: ") << layout.error();
+  int64_t bytes;
+  if (llvm::MulOverflow(layout->cosize(),
+                        int64_t(element.getIntOrFloatBitWidth() / 8), bytes) ||
+      bytes > kMaxBytes)
+    return emitOpError("buffer too large: more than ") << kMaxBytes << " bytes";
   return success();
 }
 

@@ -270,7 +270,7 @@ def TileAS_AllocTensorOp : Op<TileAS_Dialect, "alloc_tensor", [
     threads of the CTA hand each other (block_tile, tiled_store and
     tiled_load on it). It lives as long as the kernel: every alloc_tensor
     has its own bytes of `global_smem`, after the scratch area of the
-    exchanges, aligned to `alignment` bytes (16 by default). Accesses of
+    exchanges, aligned to `alignment` bytes (16 by default, at most 1024). Accesses of
     views into shared memory synchronize the CTA before and after, so a
     tile stored by some threads is seen whole by every thread that loads
     it.
@@ -283,8 +283,13 @@ def TileAS_AllocTensorOp : Op<TileAS_Dialect, "alloc_tensor", [
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Bytes the buffer spans: the cosize of its sizes and strides in
-    /// elements, times the element size.
+    /// elements, times the element size (at most kMaxBytes).
     int64_t getNumBytes();
+    /// Far above what a CTA has (228 KiB on sm_90/sm_100), low enough that
+    /// offsets in shared memory stay 32-bit.
+    static constexpr int64_t kMaxBytes = int64_t(1) << 30;
+    /// The largest alignment a shared buffer may ask for.
+    static constexpr int64_t kMaxAlignment = 1024;
   }];
 }
 

@@ -141,8 +141,10 @@ gpu.module @turing attributes {nv_tileaa.compute_capability = 75 : i32, nv_tilea
   // CHECK-NOT: nvvm.cp.async
   // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
   // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+  // The wait has no copies to wait for, only the threads.
   // CHECK-NOT: nvvm.cp.async
-  // CHECK: nv_tileaa.return
+  // CHECK: nvvm.barrier0
+  // CHECK-NEXT: nv_tileaa.return
   nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>) {
     %c0 = arith.constant 0 : i32
     %a = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f32, global>
@@ -151,6 +153,40 @@ gpu.module @turing attributes {nv_tileaa.compute_capability = 75 : i32, nv_tilea
     %b = nv_tileas.alloc_tensor : !shared
     %s = nv_tileaa.block_tile %b : !shared -> !sview
     %t = nv_tileas.async.tiled_copy %g[%c0, %c0], %s[%c0, %c0] : !gview[i32, i32], !sview[i32, i32] as tensor<16x16xf32, #tv> -> !nv_tileas.async.token
+    nv_tileas.async.wait %t : !nv_tileas.async.token
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// A destination with bounds (14 of the tile's 16 columns): no cp.async; a
+// run of 4 is stored whole only when all of its columns are inside, else
+// lane by lane, so columns 14 and 15 are never written.
+#tv = #nv_tileas.tv_layout<"(32,(4,2)):(4,(1,128))">
+!global = !nv_tileaa.memref<16x16xf32, strides = [16, 1], global>
+!gview = !nv_tileaa.tiled_view<[16, 16], !global, dim_map = [0, 1]>
+!shared = !nv_tileaa.memref<16x14xf32, strides = [16, 1], shared>
+!sview = !nv_tileaa.tiled_view<[16, 16], !shared, dim_map = [0, 1]>
+gpu.module @bounded attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @k
+  // CHECK-NOT: nvvm.cp.async
+  // CHECK: %[[IN0:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
+  // CHECK: %[[IN1:.*]] = arith.andi %[[IN0]], %{{.*}} : i1
+  // CHECK: %[[ALL:.*]] = arith.andi %[[IN1]], %{{.*}} : i1
+  // CHECK: scf.if %[[ALL]] {
+  // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
+  // CHECK: } else {
+  // CHECK-COUNT-4: llvm.intr.masked.store
+  nv_tileaa.func @k(%p: !nv_tileaa.ptr<f32, global>) {
+    %c0 = arith.constant 0 : i32
+    %a = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f32, global>
+    %m = nv_tileaa.make_memref %a sizes() strides() : !nv_tileaa.ptr<f32, global> -> !global
+    %g = nv_tileaa.block_tile %m : !global -> !gview
+    %b = nv_tileas.alloc_tensor : !shared
+    %s = nv_tileaa.block_tile %b : !shared -> !sview
+    %t = nv_tileas.async.tiled_copy %g[%c0, %c0], %s[%c0, %c0] : !gview[i32, i32], !sview[i32, i32] as tensor<16x16xf32, #tv> -> !nv_tileas.async.token
+    nv_tileas.async.wait %t : !nv_tileas.async.token
     nv_tileaa.return
   }
 }

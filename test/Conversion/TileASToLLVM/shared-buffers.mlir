@@ -109,3 +109,19 @@ gpu.module @outside attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
   // expected-error @below {{'nv_tileas.alloc_tensor' op is not inside a function}}
   %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<4xf32, strides = [1], shared>
 }
+
+// -----
+
+// Without buffers, an existing global_smem needs no alignment attribute.
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#b = #nv_tileas.tv_layout<"(4,2):(1,4)">
+// CHECK-LABEL: gpu.module @unaligned
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32} : !llvm.array<64 x i8>
+gpu.module @unaligned attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32} : !llvm.array<64 x i8>
+  nv_tileaa.func @k(%x: f32) {
+    %s = tensor.splat %x : tensor<8xf32, #a>
+    %t = nv_tileas.convert_layout %s : tensor<8xf32, #a> -> tensor<8xf32, #b>
+    nv_tileaa.return
+  }
+}

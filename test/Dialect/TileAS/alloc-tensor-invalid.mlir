@@ -56,6 +56,23 @@ nv_tileaa.func @too_large() {
 
 // -----
 
+// 2^61 f64: the element count fits in 64 bits, the bytes do not.
+nv_tileaa.func @too_many_bytes() {
+  // expected-error @below {{'nv_tileas.alloc_tensor' op buffer too large: more than 1073741824 bytes}}
+  %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<2305843009213693952xf64, strides = [1], shared>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @huge_alignment() {
+  // expected-error @below {{'nv_tileas.alloc_tensor' op alignment 2048 is larger than 1024}}
+  %a = nv_tileas.alloc_tensor {alignment = 2048} : !nv_tileaa.memref<8xf32, strides = [1], shared>
+  nv_tileaa.return
+}
+
+// -----
+
 #tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
 !shared = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
 !sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
