@@ -766,32 +766,43 @@ struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
     scratch.store(adaptor.getSource(), source, /*byteOffset=*/0);
     scratch.barrier();
     Type i8 = rewriter.getI8Type();
-    auto c = [&](int64_t v) { return constantI32(rewriter, loc, v); };
+    int64_t count = result.getNumElements();
     SmallVector<Value> results;
-    for (Value index : emitElementIndices(rewriter, loc, result)) {
-      if (toBits == 4) {
-        // Nibble `index` of the source's bytes.
-        Value byte =
-            scratch.load(arith::ShRUIOp::create(rewriter, loc, index, c(1)), i8,
-                         /*byteOffset=*/0);
-        Value shift = arith::TruncIOp::create(
-            rewriter, loc, i8,
-            arith::ShLIOp::create(
-                rewriter, loc,
-                arith::AndIOp::create(rewriter, loc, index, c(1)), c(2)));
+    if (toBits == 4) {
+      // Element e is nibble e % 2 (low first) of byte e / 2: over the
+      // row-major index (2, count / 2), the byte is 0:1 and the shift in
+      // bits 4:0.
+      auto nibbles = cute::IntTuple::of({2, (count + 1) / 2});
+      SmallVector<Value> bytes = emitMappedElementOffsets(
+          rewriter, loc, result,
+          *cute::Layout::create(nibbles, cute::IntTuple::of({0, 1})));
+      SmallVector<Value> shifts = emitMappedElementOffsets(
+          rewriter, loc, result,
+          *cute::Layout::create(nibbles, cute::IntTuple::of({4, 0})));
+      for (auto [at, shift] : llvm::zip(bytes, shifts)) {
+        Value byte = scratch.load(at, i8, /*byteOffset=*/0);
         results.push_back(arith::TruncIOp::create(
             rewriter, loc, element,
-            arith::ShRUIOp::create(rewriter, loc, byte, shift)));
-        continue;
+            arith::ShRUIOp::create(
+                rewriter, loc, byte,
+                arith::TruncIOp::create(rewriter, loc, i8, shift))));
       }
-      // toBits / 4 nibbles, one per byte of the buffer.
-      Type wide = rewriter.getIntegerType(toBits);
-      int64_t count = toBits / 4;
-      Value first = arith::MulIOp::create(rewriter, loc, index, c(count));
+      rewriter.replaceOpWithMultiple(op, {results});
+      return success();
+    }
+    // A wider element gathers toBits / 4 nibbles, one per byte of the
+    // buffer, from byte e * (toBits / 4) on.
+    Type wide = rewriter.getIntegerType(toBits);
+    int64_t perElement = toBits / 4;
+    SmallVector<Value> firsts = emitMappedElementOffsets(
+        rewriter, loc, result,
+        *cute::makeRowMajorIndexMap({count}, {perElement}));
+    for (Value first : firsts) {
       Value bits = arith::ConstantIntOp::create(rewriter, loc, wide, 0);
-      for (int64_t n = 0; n < count; ++n) {
+      for (int64_t n = 0; n < perElement; ++n) {
         Value nibble =
-            scratch.load(arith::AddIOp::create(rewriter, loc, first, c(n)),
+            scratch.load(arith::AddIOp::create(rewriter, loc, first,
+                                               constantI32(rewriter, loc, n)),
                          rewriter.getIntegerType(4), /*byteOffset=*/0);
         Value placed = arith::ShLIOp::create(
             rewriter, loc, arith::ExtUIOp::create(rewriter, loc, wide, nibble),

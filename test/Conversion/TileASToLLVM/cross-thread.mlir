@@ -293,8 +293,10 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
 // -----
 
 // pack/unpack of 4-bit elements (their bits as i4): unpacking, element e is
-// nibble e % 2 (low first) of byte e / 2; packing, each nibble takes a byte
-// in shared memory and a byte gathers its two.
+// nibble e % 2 (low first) of byte e / 2 (maps composed with the layout:
+// thread t holds elements 2t and 2t + 1, both in byte t, shifts 0 and 4);
+// packing, each nibble takes a byte in shared memory and a byte gathers its
+// two.
 #b = #nv_tileas.tv_layout<"(4,1):(1,0)">
 #n = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @nibbles attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
@@ -303,14 +305,17 @@ gpu.module @nibbles attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
   nv_tileaa.func @unpack_pack(%x: i8) {
     // CHECK: llvm.store %{{.*}} : i8, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
-    // CHECK: %[[BYTE:.*]] = arith.shrui %[[E:.*]], %c1_i32
+    // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[T4:.*]] = arith.remui %[[T]], %{{.*}} : i32
+    // CHECK: %[[BYTE:.*]] = arith.addi %{{.*}}, %[[T4]] : i32
+    // CHECK: %[[SHIFT4:.*]] = arith.addi %{{.*}}, %c4_i32{{.*}} : i32
     // CHECK: %[[AT:.*]] = llvm.getelementptr %{{.*}}[%[[BYTE]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK: %[[B:.*]] = llvm.load %[[AT]] : !llvm.ptr<3> -> i8
-    // CHECK: %[[ODD:.*]] = arith.andi %[[E]], %c1_i32
-    // CHECK: %[[SHIFT:.*]] = arith.shli %[[ODD]], %c2_i32
-    // CHECK: %[[S8:.*]] = arith.trunci %[[SHIFT]] : i32 to i8
-    // CHECK: %[[N:.*]] = arith.shrui %[[B]], %[[S8]] : i8
+    // CHECK: %[[N:.*]] = arith.shrui %[[B]], %{{.*}} : i8
     // CHECK: %[[NIBBLE:.*]] = arith.trunci %[[N]] : i8 to i4
+    // CHECK: llvm.getelementptr %{{.*}}[%[[BYTE]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[S8:.*]] = arith.trunci %[[SHIFT4]] : i32 to i8
+    // CHECK: arith.shrui %{{.*}}, %[[S8]] : i8
     %s = tensor.splat %x : tensor<4xi8, #b>
     %u = nv_tileaa.repack %s : tensor<4xi8, #b> -> tensor<8xf4E2M1FN, #n>
     // CHECK: %[[WIDE:.*]] = arith.extui %[[NIBBLE]] : i4 to i8
