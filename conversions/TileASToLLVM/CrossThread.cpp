@@ -296,7 +296,9 @@ struct ShufflePlan {
   int64_t valueMask = 0;
   /// Lane-id bits combined by butterfly shuffles.
   SmallVector<int32_t> laneMasks;
-  /// Thread id -> its warp slice (the index its reduced warp bits form).
+  /// Thread id -> the first shared-memory slot of its warp slice (the index
+  /// its reduced warp bits form, times numResults: slot r + w * numResults
+  /// holds result r of slice w).
   cute::Layout slice;
   int64_t numSlices = 1;
   int64_t numResults = 1;
@@ -333,6 +335,7 @@ std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
   auto isReduced = [&](int bit) { return bit >= low && bit < high; };
 
   ShufflePlan plan;
+  plan.numResults = source.getNumElements() / extent;
   for (auto [i, bit] : llvm::enumerate(*valueBits))
     if (isReduced(bit))
       plan.valueMask |= int64_t(1) << i;
@@ -342,14 +345,14 @@ std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
     if (b < 5 && reduced)
       plan.laneMasks.push_back(int32_t(1) << b);
     warpShape.push_back(2);
-    warpStride.push_back(b >= 5 && reduced ? plan.numSlices : 0);
+    warpStride.push_back(b >= 5 && reduced ? plan.numSlices * plan.numResults
+                                           : 0);
     if (b >= 5 && reduced)
       plan.numSlices *= 2;
   }
   if (!warpShape.empty())
     plan.slice = *cute::Layout::create(cute::IntTuple::tuple(warpShape),
                                        cute::IntTuple::tuple(warpStride));
-  plan.numResults = source.getNumElements() / extent;
   std::vector<int64_t> resultShape(shape);
   resultShape.erase(resultShape.begin() + dim);
   std::vector<int64_t> resultStrides = getRowMajorStrides(resultShape);
@@ -427,11 +430,8 @@ struct ShuffleReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
       offset += llvm::alignTo(
           numSlices * numResults * getScratchElementBytes(elements.back()), 16);
     }
-    Value sliceBase =
-        arith::MulIOp::create(rewriter, loc,
-                              emitLayoutOffset(rewriter, loc, plan->slice,
-                                               getThreadId(rewriter, loc)),
-                              constantI32(rewriter, loc, numResults));
+    Value sliceBase = emitLayoutOffset(rewriter, loc, plan->slice,
+                                       getThreadId(rewriter, loc));
     scratch.barrier();
     for (auto [leader, accumulators] : llvm::zip(leaders, partials)) {
       Value slot = arith::AddIOp::create(
