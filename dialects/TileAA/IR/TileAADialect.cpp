@@ -377,28 +377,6 @@ LogicalResult nv_tileaa::verifyPointerStore(Operation *op, Type destination,
   return verifyMask(op, destination, mask);
 }
 
-LogicalResult LoadOp::verify() {
-  return verifyPointerLoad(*this, getSource().getType(), getMask(),
-                           getPadding(), getResult().getType());
-}
-
-void LoadOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
-}
-
-LogicalResult StoreOp::verify() {
-  return verifyPointerStore(*this, getDestination().getType(), getMask(),
-                            getValue().getType());
-}
-
-void StoreOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
-}
-
 /// What both atomics check: the value is the pointee, shaped like the
 /// pointers; the ordering is not weak; the mask fits.
 static LogicalResult verifyAtomic(Operation *op, Type pointers, Type value,

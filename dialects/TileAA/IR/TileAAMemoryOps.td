@@ -5,8 +5,8 @@
 // the tile at a grid index of a tiled view. nv_tileaa's carry the memory
 // tokens of cuda_tile; convert-tileaa-to-tileas turns them into nv_tileas's,
 // whose tiles the layout passes then distribute. Each dialect instantiates
-// the classes below with its own name and description; the verifiers are
-// shared (TileAAOps.h).
+// the classes below with its own name and description; the verifiers and
+// memory effects are defined here once for both (checks in TileAAOps.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +46,19 @@ class TileMemory_LoadOp<Dialect dialect>
     (`,` type($mask)^)? (`,` type($padding)^)? `->` type($result)
   }];
   let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::nv_tileaa::verifyPointerLoad(
+          *this, getSource().getType(), getMask(), getPadding(),
+          getResult().getType());
+    }
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      effects.emplace_back(::mlir::MemoryEffects::Read::get(),
+                           &getSourceMutable());
+    }
+  }];
 }
 
 /// A store through a pointer or a tensor of pointers.
@@ -65,6 +78,18 @@ class TileMemory_StoreOp<Dialect dialect>
     type($value) (`,` type($mask)^)?
   }];
   let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::nv_tileaa::verifyPointerStore(
+          *this, getDestination().getType(), getMask(), getValue().getType());
+    }
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      effects.emplace_back(::mlir::MemoryEffects::Write::get(),
+                           &getDestinationMutable());
+    }
+  }];
 }
 
 /// A load of the tile at a grid index of a tiled view.
@@ -82,6 +107,19 @@ class TileMemory_TiledLoadOp<Dialect dialect>
     attr-dict `:` qualified(type($view)) `,` type($indices) `->` type($result)
   }];
   let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::nv_tileaa::verifyTileAccess(
+          *this, getView().getType(), getIndices().size(),
+          getResult().getType());
+    }
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      effects.emplace_back(::mlir::MemoryEffects::Read::get(),
+                           &getViewMutable());
+    }
+  }];
 }
 
 /// A store of the tile at a grid index of a tiled view.
@@ -101,6 +139,19 @@ class TileMemory_TiledStoreOp<Dialect dialect>
     qualified(type($view)) `,` type($indices)
   }];
   let hasVerifier = 1;
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::verify() {
+      return ::mlir::nv_tileaa::verifyTileAccess(
+          *this, getView().getType(), getIndices().size(),
+          getValue().getType());
+    }
+    void $cppClass::getEffects(
+        ::llvm::SmallVectorImpl<::mlir::SideEffects::EffectInstance<
+            ::mlir::MemoryEffects::Effect>> &effects) {
+      effects.emplace_back(::mlir::MemoryEffects::Write::get(),
+                           &getViewMutable());
+    }
+  }];
 }
 
 #endif // TILEIRAS_DIALECTS_TILEAA_IR_TILEAAMEMORYOPS_TD

@@ -145,31 +145,9 @@ LogicalResult verifyTileAccess(Operation *op, TiledViewType view,
   return success();
 }
 
-LogicalResult TiledLoadOp::verify() {
-  return verifyTileAccess(*this, getView().getType(), getIndices().size(),
-                          getResult().getType());
-}
-
-void TiledLoadOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Read::get(), &getViewMutable());
-}
-
-LogicalResult TiledStoreOp::verify() {
-  return verifyTileAccess(*this, getView().getType(), getIndices().size(),
-                          getValue().getType());
-}
-
 LogicalResult TiledAtomicRMWOp::verify() {
   return verifyTileAccess(*this, getView().getType(), getIndices().size(),
                           getValue().getType());
-}
-
-void TiledStoreOp::getEffects(
-    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-        &effects) {
-  effects.emplace_back(MemoryEffects::Write::get(), &getViewMutable());
 }
 
 /// A gather or scatter: one index per dimension but the sparse one, rows of
