@@ -438,20 +438,9 @@ struct PrintLowering : public OpConversionPattern<cuda_tile::PrintTkoOp> {
   LogicalResult
   matchAndRewrite(cuda_tile::PrintTkoOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // A tile of pointers prints as the tile of their addresses (as a
-    // scalar pointer prints its address).
-    SmallVector<Value> args;
-    for (Value arg : adaptor.getArgs()) {
-      auto tile = dyn_cast<RankedTensorType>(arg.getType());
-      if (tile && isa<nv_tileaa::PointerType>(tile.getElementType()))
-        arg = nv_tileaa::PtrToIntOp::create(
-            rewriter, op.getLoc(),
-            RankedTensorType::get(tile.getShape(), rewriter.getI64Type()), arg);
-      args.push_back(arg);
-    }
     rewriter.replaceOpWithNewOp<nv_tileaa::PrintOp>(
-        op, nv_tileaa::MemTokenType::get(getContext()), op.getStrAttr(), args,
-        adaptor.getToken());
+        op, nv_tileaa::MemTokenType::get(getContext()), op.getStrAttr(),
+        adaptor.getArgs(), adaptor.getToken());
     return success();
   }
 };

@@ -231,13 +231,14 @@ def TileAA_PrintOp : TileAA_Op<"print", [AttrSizedOperandSegments,
     ```
     One argument per `%` conversion of `format`; a tensor prints as its
     elements in row-major order, nested in brackets per dimension, each with
-    the conversion (`[[0, 1], [2, 3]]`).
+    the conversion (`[[0, 1], [2, 3]]`); pointers print as addresses.
   }];
   let arguments = (ins StrAttr:$format,
                        Variadic<AnyTypeOf<[AnySignlessInteger, AnyFloat,
                                            TileAA_Pointer,
                                            RankedTensorOf<[AnySignlessInteger,
-                                                           AnyFloat]>]>>:$args,
+                                                           AnyFloat,
+                                                           TileAA_Pointer]>]>>:$args,
                        Optional<TileAA_MemToken>:$token);
   let results = (outs TileAA_MemToken:$resultToken);
   let assemblyFormat = [{
