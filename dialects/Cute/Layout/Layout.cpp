@@ -117,13 +117,18 @@ Result<Layout> Layout::parse(std::string_view text) {
   return create(*std::move(shape), *std::move(stride));
 }
 
-int64_t Layout::size() const {
-  // create() has checked that the product fits.
+/// Product of the leaves of a shape create() has checked (no overflow);
+/// walks the tuple in place instead of collecting its leaves.
+static int64_t checkedShapeProduct(const IntTuple &shape) {
+  if (shape.isInt())
+    return shape.value();
   int64_t p = 1;
-  for (int64_t v : shapeT.leaves())
-    p *= v;
+  for (const IntTuple &child : shape.elements())
+    p *= checkedShapeProduct(child);
   return p;
 }
+
+int64_t Layout::size() const { return checkedShapeProduct(shapeT); }
 
 int64_t Layout::cosize() const {
   int64_t hi = 0;
@@ -158,8 +163,27 @@ std::vector<Layout> Layout::modes() const {
 
 Layout Layout::flatten() const { return Layout(shapeT.flatten(), strideT.flatten()); }
 
+/// The offset of the colexicographic index `index` in shape:stride, leaf by
+/// leaf, leftmost leaf fastest (idx2crd followed by the inner product, with
+/// no coordinate tuple built: the lowering evaluates layouts per element).
+static int64_t offsetOfIndex(int64_t &index, const IntTuple &shape,
+                             const IntTuple &stride) {
+  if (shape.isInt()) {
+    int64_t coordinate = index % shape.value();
+    index /= shape.value();
+    return coordinate * stride.value();
+  }
+  int64_t offset = 0;
+  for (size_t i = 0, e = shape.rank(); i < e; ++i)
+    offset += offsetOfIndex(index, shape.elements()[i], stride.elements()[i]);
+  return offset;
+}
+
 Result<int64_t> Layout::operator()(int64_t index) const {
-  return crd2idx(IntTuple(index), *this);
+  // Out of range: the general path words the error.
+  if (index < 0 || index >= size())
+    return crd2idx(IntTuple(index), *this);
+  return offsetOfIndex(index, shapeT, strideT);
 }
 
 std::string Layout::str() const { return shapeT.str() + ":" + strideT.str(); }

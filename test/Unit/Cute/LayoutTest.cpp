@@ -80,9 +80,13 @@ TEST(Layout, Crd2IdxWithFlatNestedAndMixedCoordinates) {
   // An integer for the (2,8) mode is split colexicographically: 3 -> (1,1).
   EXPECT_EQ(ok(crd2idx(IntTuple::of({1, 3}), l)), 11);
   EXPECT_EQ(at(l, 63), 3 * 2 + 1 + 7 * 8);
-  // Every index agrees with its natural coordinate.
-  for (int64_t i = 0; i < l.size(); ++i)
-    EXPECT_EQ(at(l, i), ok(crd2idx(ok(idx2crd(i, l.shape())), l)));
+  // Every index agrees with its natural coordinate, also for deeper nesting
+  // and negative strides.
+  for (const char *text : {"(4,(2,8)):(2,(1,8))", "((2,3),(2,(2,2))):((1,-2),(6,(12,24)))"}) {
+    Layout m = lay(text);
+    for (int64_t i = 0; i < m.size(); ++i)
+      EXPECT_EQ(at(m, i), ok(crd2idx(ok(idx2crd(i, m.shape())), m))) << text;
+  }
 }
 
 TEST(Layout, Crd2IdxRejectsBadCoordinates) {
