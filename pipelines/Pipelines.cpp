@@ -56,12 +56,9 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
-      "gpu.module(convert-gpu-to-nvvm),"
-      // Float math went to libdevice above; integer math (absi, ...) is
-      // LLVM intrinsics.
-      "convert-math-to-llvm,"
-      "convert-arith-to-llvm,"
-      "convert-cf-to-llvm,"
+      // convert-gpu-to-nvvm also lowers arith, cf and float math (to
+      // libdevice); integer math (absi, ...) is left for LLVM intrinsics.
+      "gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),"
       "reconcile-unrealized-casts,"
       "tileiras-attach-target{{chip={0} O={1}}",
       chip, optLevel, numWarps);

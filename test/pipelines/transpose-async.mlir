@@ -4,7 +4,7 @@
 // thread, then the CTA), then the buffer is read column by column
 // (dim_map = [1, 0]) and stored by rows.
 // The memory instructions and barriers of the PTX, in order, one per line:
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-math-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
 // RUN:   | grep -o -E 'global_smem\[[0-9]+\]|cp\.async[.a-z_]*|(ld|st)\.(global|shared)[.a-z0-9]*|bar\.sync' | FileCheck %s
 
 // CHECK: global_smem[4096]

@@ -4,7 +4,7 @@
 // row. The CTA synchronizes around each shared access (one barrier between
 // the store and the load); loads and stores along rows are 16-byte vectors.
 // The memory instructions and barriers of the PTX, in order, one per line:
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),convert-math-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
 // RUN:   | grep -o -E 'global_smem\[[0-9]+\]|(ld|st)\.(global|shared)[.a-z0-9]*|bar\.sync' | FileCheck %s
 
 // CHECK: global_smem[4096]
