@@ -4,13 +4,20 @@ stages (from --mlir-timing), LLVM to PTX, and ptxas on the same PTX, plus
 the peak memory of mlir-opt.
 
     python3 bench/compile_time.py [--build build] [--runs 5] [--chips sm_80,sm_90a,sm_100a]
-                                  [--kernels 'examples/*.mlir' ...]
+                                  [--kernels 'examples/*.mlir' ...] [--copies N]
 
 MLIR stages = every pass before gpu-module-to-binary, with mlir-opt's
 default verification after each pass, and again without it
 (--verify-each=0: the passes alone); "LLVM+PTX" = the gpu-module-to-binary
 pass with format=isa (translation, LLVM -O3, NVPTX); ptxas is run by this
 script on the PTX it produced, -O3, best of the runs.
+
+With --copies N, each kernel is also compiled as a module holding N copies
+of its entries (renamed), and the marginal cost of one more kernel is
+printed: (time for N copies - time for one) / (N - 1), for the passes
+without verification and for ptxas. This leaves out what a compilation pays
+once whatever it holds: pattern sets, and the first call of each library
+function of the plugin and of MLIR (lazy binding, cold code pages).
 """
 import argparse
 import glob
@@ -76,6 +83,33 @@ def ptxas_time(ptxas, ptx, chip, runs):
     return best
 
 
+def with_copies(kernel, copies, directory):
+    """A copy of `kernel` whose cuda_tile.module holds `copies` renamed
+    copies of each entry."""
+    text = open(kernel).read()
+    start = text.index("cuda_tile.module")
+    body_start = text.index("{", start) + 1
+    body_end = text.rindex("}")
+    body = text[body_start:body_end]
+    bodies = [re.sub(r"\bentry @(\w+)", r"entry @\1_copy%d" % k, body) for k in range(copies)]
+    path = os.path.join(directory, "copies_" + os.path.basename(kernel))
+    with open(path, "w") as f:
+        f.write(text[:body_start] + "".join(bodies) + text[body_end:])
+    return path
+
+
+def marginal(plugin, ptxas, kernel, chip, copies, runs, directory):
+    """Milliseconds of passes (no verification) and of ptxas that one more
+    kernel in the module costs."""
+    many = with_copies(kernel, copies, directory)
+    one = [mlir_timing(plugin, kernel, chip, verify=False) for _ in range(runs)]
+    all_ = [mlir_timing(plugin, many, chip, verify=False) for _ in range(runs)]
+    passes = (min(s[0] for s in all_) - min(s[0] for s in one)) / (copies - 1)
+    ptx = (ptxas_time(ptxas, all_[0][2], chip, runs) -
+           ptxas_time(ptxas, one[0][2], chip, runs)) / (copies - 1)
+    return passes * 1e3, ptx * 1e3
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default="build")
@@ -83,14 +117,21 @@ def main():
     parser.add_argument("--chips", default="sm_80,sm_90a,sm_100a")
     parser.add_argument("--kernels", nargs="+", default=None,
                         help="kernel files or globs (default: the bundled examples)")
+    parser.add_argument("--copies", type=int, default=0,
+                        help="also print the marginal cost of one more kernel, "
+                        "measured with modules of this many copies")
     args = parser.parse_args()
     plugin = os.path.join(args.build, "plugins", "TileirasPlugin.so")
     ptxas = find_ptxas()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-    print("%-16s %-8s %10s %10s %10s %10s %9s %9s %9s" %
-          ("kernel", "target", "MLIR ms", "no-verify", "LLVM+PTX", "ptxas ms",
-           "MLIR/ptxas", "no-verify", "peak MiB"))
+    header = ("%-16s %-8s %10s %10s %10s %10s %9s %9s %9s" %
+              ("kernel", "target", "MLIR ms", "no-verify", "LLVM+PTX", "ptxas ms",
+               "MLIR/ptxas", "no-verify", "peak MiB"))
+    if args.copies > 1:
+        header += " %11s %11s %9s" % ("+1 passes", "+1 ptxas", "+1 ratio")
+    print(header)
+    scratch = tempfile.TemporaryDirectory()
     patterns = args.kernels or [os.path.join(root, "examples", "*.mlir")]
     kernels = sorted(k for p in patterns for k in glob.glob(p))
     for kernel in kernels:
@@ -106,10 +147,15 @@ def main():
             llvm = min(s[1] for s in samples)
             peak = max(s[3] for s in samples)
             ptx_seconds = ptxas_time(ptxas, samples[0][2], chip, args.runs)
-            print("%-16s %-8s %10.2f %10.2f %10.2f %10.2f %9.1f%% %8.1f%% %9.1f" %
-                  (name, chip, mlir * 1e3, bare * 1e3, llvm * 1e3,
-                   ptx_seconds * 1e3, 100 * mlir / ptx_seconds,
-                   100 * bare / ptx_seconds, peak / 1024))
+            line = ("%-16s %-8s %10.2f %10.2f %10.2f %10.2f %9.1f%% %8.1f%% %9.1f" %
+                    (name, chip, mlir * 1e3, bare * 1e3, llvm * 1e3,
+                     ptx_seconds * 1e3, 100 * mlir / ptx_seconds,
+                     100 * bare / ptx_seconds, peak / 1024))
+            if args.copies > 1:
+                passes, ptx = marginal(plugin, ptxas, kernel, chip, args.copies,
+                                       args.runs, scratch.name)
+                line += " %11.2f %11.2f %8.1f%%" % (passes, ptx, 100 * passes / ptx)
+            print(line)
 
 
 if __name__ == "__main__":
