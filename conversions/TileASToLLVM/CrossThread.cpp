@@ -510,6 +510,202 @@ struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
   }
 };
 
+/// Where one bit of an element's position along a scanned dimension comes
+/// from, in a layout built from bits: a bit of the thread's value index, or
+/// a bit of the thread id (lane bits 0-4, warp bits above).
+struct ScanBit {
+  enum Kind { Value, Lane, Warp } kind;
+  /// The value-index or thread-id bit.
+  int source;
+  /// The bit of the element's row-major index it sets.
+  int element;
+};
+
+/// The position bits of `op`'s dimension, lowest first, or none when its
+/// layout is not built from bits, an element type cannot be shuffled or a
+/// result's layout differs from the operand's.
+std::optional<SmallVector<ScanBit>> planShuffleScan(nv_tileaa::ScanOp op) {
+  auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+  auto layout = getLayout(source);
+  if (!layout)
+    return std::nullopt;
+  for (auto [operand, result] : llvm::zip(op.getOperands(), op.getResults())) {
+    auto tile = cast<RankedTensorType>(operand.getType());
+    Type element = tile.getElementType();
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() > 64 ||
+        getLayout(result.getType()) != getLayout(tile))
+      return std::nullopt;
+  }
+  cute::Layout tv = layout.getTVLayout();
+  auto threadBits = cute::getBitMap(*tv.mode(0));
+  auto valueBits = cute::getBitMap(*tv.mode(1));
+  if (!threadBits || !valueBits)
+    return std::nullopt;
+  int64_t dim = op.getDim();
+  int64_t extent = source.getDimSize(dim);
+  int64_t stride = getRowMajorStrides(source.getShape())[dim];
+  if (!llvm::isPowerOf2_64(extent) || !llvm::isPowerOf2_64(stride))
+    return std::nullopt;
+  SmallVector<ScanBit> bits;
+  int low = llvm::Log2_64(stride);
+  for (int bit = low, e = low + llvm::Log2_64(extent); bit < e; ++bit) {
+    SmallVector<ScanBit> sources;
+    for (auto [i, set] : llvm::enumerate(*valueBits))
+      if (set == bit)
+        sources.push_back({ScanBit::Value, int(i), bit});
+    for (auto [b, set] : llvm::enumerate(*threadBits))
+      if (set == bit)
+        sources.push_back({b < 5 ? ScanBit::Lane : ScanBit::Warp, int(b), bit});
+    if (sources.size() != 1)
+      return std::nullopt;
+    bits.push_back(sources.front());
+  }
+  return bits;
+}
+
+/// The scan of a tile whose layout is built from bits, one position bit at
+/// a time from the lowest: every element keeps the scan of its aligned
+/// block of the line so far and the block's total, and each step joins a
+/// block with its partner block (position bit flipped): the later block's
+/// elements put the earlier total in front of their scans, and both blocks
+/// now have the joined total. A partner's total is another value of the
+/// thread (value bits), a `gpu.shuffle` (lane bits) or a shared-memory
+/// read (warp bits). The body takes the later operand as its element and
+/// the earlier one as its accumulator, as the serial scan does; for
+/// `reverse`, later means nearer the start of the line. Other layouts and
+/// element types are left to ScanLowering.
+struct ShuffleScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
+  ShuffleScanLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ScanOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<SmallVector<ScanBit>> bits = planShuffleScan(op);
+    if (!bits)
+      return rewriter.notifyMatchFailure(op, "no shuffle plan");
+    Location loc = op.getLoc();
+    Block &body = op.getBody().front();
+    Type tile = op.getOperands().front().getType();
+    size_t numOperands = op.getNumOperands();
+    size_t numValues = adaptor.getOperands().front().size();
+    // scans[v][i] / totals[v][i]: value v of operand i.
+    SmallVector<SmallVector<Value>> scans(numValues), totals(numValues);
+    for (ValueRange values : adaptor.getOperands())
+      for (size_t v = 0; v < numValues; ++v) {
+        scans[v].push_back(values[v]);
+        totals[v].push_back(values[v]);
+      }
+    bool reverse = op.getReverse();
+
+    for (const ScanBit &bit : *bits) {
+      if (bit.kind == ScanBit::Value) {
+        // Both blocks are in this thread: which one is later is known.
+        SmallVector<SmallVector<Value>> joined(numValues);
+        for (size_t v = 0; v < numValues; ++v) {
+          size_t partner = v ^ (size_t(1) << bit.source);
+          bool later = bool((v >> bit.source) & 1) != reverse;
+          if (later) {
+            scans[v] = applyBody(rewriter, body, scans[v], totals[partner]);
+            joined[v] = applyBody(rewriter, body, totals[v], totals[partner]);
+          } else {
+            joined[v] = applyBody(rewriter, body, totals[partner], totals[v]);
+          }
+        }
+        totals = std::move(joined);
+        continue;
+      }
+      SmallVector<SmallVector<Value>> partners =
+          bit.kind == ScanBit::Lane
+              ? shuffleTotals(rewriter, loc, totals, bit.source)
+              : exchangeTotals(rewriter, loc, op, tile, totals, bit.element);
+      Value later = isLater(rewriter, loc, bit.source, reverse);
+      for (size_t v = 0; v < numValues; ++v) {
+        SmallVector<Value> laterScan =
+            applyBody(rewriter, body, scans[v], partners[v]);
+        SmallVector<Value> laterTotal =
+            applyBody(rewriter, body, totals[v], partners[v]);
+        SmallVector<Value> earlierTotal =
+            applyBody(rewriter, body, partners[v], totals[v]);
+        for (size_t i = 0; i < numOperands; ++i) {
+          scans[v][i] = arith::SelectOp::create(rewriter, loc, later,
+                                                laterScan[i], scans[v][i]);
+          totals[v][i] = arith::SelectOp::create(
+              rewriter, loc, later, laterTotal[i], earlierTotal[i]);
+        }
+      }
+    }
+
+    SmallVector<SmallVector<Value>> results(numOperands);
+    for (size_t v = 0; v < numValues; ++v)
+      for (size_t i = 0; i < numOperands; ++i)
+        results[i].push_back(scans[v][i]);
+    SmallVector<ValueRange> replacements(results.begin(), results.end());
+    rewriter.replaceOpWithMultiple(op, replacements);
+    return success();
+  }
+
+private:
+  /// Whether this thread's blocks are the later ones at thread-id bit
+  /// `bit`.
+  static Value isLater(OpBuilder &builder, Location loc, int bit,
+                       bool reverse) {
+    Value tid = getThreadId(builder, loc);
+    Value set = arith::AndIOp::create(builder, loc, tid,
+                                      constantI32(builder, loc, 1 << bit));
+    return arith::CmpIOp::create(builder, loc,
+                                 reverse ? arith::CmpIPredicate::eq
+                                         : arith::CmpIPredicate::ne,
+                                 set, constantI32(builder, loc, 0));
+  }
+
+  /// The partner lane's totals.
+  static SmallVector<SmallVector<Value>>
+  shuffleTotals(OpBuilder &builder, Location loc,
+                ArrayRef<SmallVector<Value>> totals, int bit) {
+    SmallVector<SmallVector<Value>> partners;
+    for (ArrayRef<Value> values : totals) {
+      partners.emplace_back();
+      for (Value value : values)
+        partners.back().push_back(shuffleXor(builder, loc, value, 1 << bit));
+    }
+    return partners;
+  }
+
+  /// The partner warp's totals: every operand's totals written at their
+  /// elements' row-major indices, and read back at the index whose bit
+  /// `elementBit` is flipped.
+  static SmallVector<SmallVector<Value>>
+  exchangeTotals(OpBuilder &builder, Location loc, nv_tileaa::ScanOp op,
+                 Type tile, ArrayRef<SmallVector<Value>> totals,
+                 int elementBit) {
+    SharedScratch scratch(builder, loc);
+    SmallVector<int64_t> offsets;
+    int64_t offset = 0;
+    scratch.barrier();
+    for (auto [i, type] : llvm::enumerate(op.getOperands().getTypes())) {
+      offsets.push_back(offset);
+      SmallVector<Value> values;
+      for (ArrayRef<Value> held : totals)
+        values.push_back(held[i]);
+      scratch.store(values, type, offset);
+      offset += getBufferBytes(cast<RankedTensorType>(type));
+    }
+    scratch.barrier();
+    Value flip = constantI32(builder, loc, int64_t(1) << elementBit);
+    SmallVector<SmallVector<Value>> partners;
+    for (auto [v, index] :
+         llvm::enumerate(emitElementIndices(builder, loc, tile))) {
+      Value partner = arith::XOrIOp::create(builder, loc, index, flip);
+      partners.emplace_back();
+      for (auto [i, at] : llvm::enumerate(offsets))
+        partners.back().push_back(
+            scratch.load(partner, totals[v][i].getType(), at));
+    }
+    return partners;
+  }
+};
+
 /// Each thread combines, for every result element it holds at position k
 /// of its line along the dimension, the elements 0 .. k of the line (k ..
 /// end, from the end, with `reverse`).
@@ -1037,6 +1233,12 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         return bytes;
       })
       .Case([](nv_tileaa::ScanOp scan) {
+        // Whole operands, unless the position bits are all within warps.
+        std::optional<SmallVector<ScanBit>> bits = planShuffleScan(scan);
+        if (bits && llvm::none_of(*bits, [](const ScanBit &bit) {
+              return bit.kind == ScanBit::Warp;
+            }))
+          return int64_t(0);
         int64_t bytes = 0;
         for (Type type : scan.getOperands().getTypes())
           bytes += getBufferBytes(cast<RankedTensorType>(type));
@@ -1171,8 +1373,9 @@ Value mlir::tileiras::getSharedBuffer(OpBuilder &builder, Location loc,
 
 void mlir::tileiras::populateCrossThreadPatterns(const TypeConverter &converter,
                                                  RewritePatternSet &patterns) {
-  patterns.add<ShuffleReduceLowering, ReduceLowering, ScanLowering,
-               BroadcastLowering, ReshapeLowering, ConvertLayoutLowering,
-               PermuteLowering, ExtractSliceLowering, ConcatLowering,
-               RepackLowering, DotLowering>(converter, patterns.getContext());
+  patterns.add<ShuffleReduceLowering, ReduceLowering, ShuffleScanLowering,
+               ScanLowering, BroadcastLowering, ReshapeLowering,
+               ConvertLayoutLowering, PermuteLowering, ExtractSliceLowering,
+               ConcatLowering, RepackLowering, DotLowering>(
+      converter, patterns.getContext());
 }

@@ -214,10 +214,12 @@ gpu.module @shared_result attributes {nv_tileaa.compute_capability = 80 : i32, n
 
 // -----
 
-// scan: element k of each line combines elements 0 .. k: the loop runs
-// k + 1 steps from the line start (k from the layout, the line start
+// scan, serial: element k of each line combines elements 0 .. k: the loop
+// runs k + 1 steps from the line start (k from the layout, the line start
 // index - k * stride); reversed, extent - k steps from the end of the line.
+// (A result laid out differently from its operand takes this path.)
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#tv2 = #nv_tileas.tv_layout<"(4,2):(1,4)">
 // CHECK-LABEL: gpu.module @scan
 gpu.module @scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k() {
@@ -229,7 +231,7 @@ gpu.module @scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.
     // CHECK: scf.for %{{.*}} = %{{.*}} to %{{[0-9]+}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (i32) : i32 {
     // CHECK:   llvm.load %{{.*}} : !llvm.ptr<3> -> i32
     // CHECK:   arith.addi
-    %s = nv_tileaa.scan %i dim = 0 reverse = false identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv> {
+    %s = nv_tileaa.scan %i dim = 0 reverse = false identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv2> {
     ^bb0(%e: i32, %acc: i32):
       %x = arith.addi %e, %acc : i32
       nv_tileaa.yield %x : i32
@@ -238,7 +240,57 @@ gpu.module @scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.
     // CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[M]] step
     // CHECK:   %[[LAST:.*]] = arith.constant 7 : i32
     // CHECK:   arith.subi %[[LAST]], %[[J]] : i32
-    %r = nv_tileaa.scan %i dim = 0 reverse = true identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv> {
+    %r = nv_tileaa.scan %i dim = 0 reverse = true identities = [0 : i32] : tensor<8xi32, #tv> -> tensor<8xi32, #tv2> {
+    ^bb0(%e: i32, %acc: i32):
+      %x = arith.addi %e, %acc : i32
+      nv_tileaa.yield %x : i32
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// scan of a layout built from bits, one position bit at a time: 256
+// elements over 64 threads, 4 values each (position bits 0-1 in the thread,
+// 2-6 across lanes, 7 across the two warps). Value bits combine in the
+// thread; lane bits by xor shuffles, the later lanes (bit set) putting the
+// partner's total in front; the warp bit through shared memory at the
+// element index with bit 7 flipped. No loop.
+#bits = #nv_tileas.tv_layout<"(64,4):(4,1)">
+// CHECK-LABEL: gpu.module @shuffle_scan
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i8>
+gpu.module @shuffle_scan attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: @k
+  nv_tileaa.func @k() {
+    %i = nv_tileaa.iota : tensor<256xi32, #bits>
+    // CHECK-NOT: scf.for
+    // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32
+    // CHECK: %[[B0:.*]] = arith.andi %{{.*}}, %c1_i32
+    // CHECK: %[[L0:.*]] = arith.cmpi ne, %[[B0]], %c0_i32
+    // CHECK: arith.select %[[L0]]
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c2_i32
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c4_i32
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c8_i32
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-4: llvm.store %{{.*}} : i32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: arith.xori %{{.*}}, %c128_i32
+    // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+    // CHECK: arith.andi %{{.*}}, %c32_i32
+    // CHECK-NOT: scf.for
+    %s = nv_tileaa.scan %i dim = 0 reverse = false identities = [0 : i32] : tensor<256xi32, #bits> -> tensor<256xi32, #bits> {
+    ^bb0(%e: i32, %acc: i32):
+      %x = arith.addi %e, %acc : i32
+      nv_tileaa.yield %x : i32
+    }
+    // Reversed, the later blocks are those with the bit clear.
+    // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32
+    // CHECK: %[[R0:.*]] = arith.andi %{{.*}}, %c1_i32
+    // CHECK: arith.cmpi eq, %[[R0]], %c0_i32
+    %r = nv_tileaa.scan %i dim = 0 reverse = true identities = [0 : i32] : tensor<256xi32, #bits> -> tensor<256xi32, #bits> {
     ^bb0(%e: i32, %acc: i32):
       %x = arith.addi %e, %acc : i32
       nv_tileaa.yield %x : i32
