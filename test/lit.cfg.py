@@ -32,6 +32,16 @@ config.substitutions.append(
 config.substitutions.append(
     ("%tileiras-run", os.path.join(config.tileiras_obj_root, "bin", "tileiras-run")))
 config.substitutions.append(("%python", sys.executable))
+# %tileiras-emulate: runs a kernel as convert-tileas-to-llvm leaves it on the
+# CPU (tools/tileiras-emulate); %lower-to-llvm: the pipeline up to there.
+config.substitutions.append(
+    ("%tileiras-emulate", "%s %s" % (sys.executable, os.path.join(
+        config.tileiras_src_root, "tools", "tileiras-emulate", "tileiras-emulate.py"))))
+config.substitutions.append(
+    ("%lower-to-llvm",
+     "builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},"
+     "convert-tileaa-to-tileas,tileas-assign-layouts,convert-nv-tile-func-to-llvm,"
+     "gpu.module(convert-tileas-to-llvm,cse))"))
 config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
 
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.

@@ -1,0 +1,1234 @@
+#!/usr/bin/env python3
+"""tileiras-emulate: runs a kernel as `convert-tileas-to-llvm` leaves it, on
+the CPU, to check what the lowering computes without a GPU.
+
+    tileiras-emulate KERNEL.mlir --grid=X[,Y,Z] [--kernel=NAME] [--seed=S]
+        [--buffer=name:type:count:random|zeros|FILE]... [--i32=V] [--i64=V]
+        [--f32=V] [--f64=V] [--out=name:FILE]...
+        [--compare=name:FILE[:rtol=R,atol=A]]... [--dry-run]
+
+KERNEL.mlir is the generic form (--mlir-print-op-generic) of a module after
+`convert-nv-tile-func-to-llvm` and `gpu.module(convert-tileas-to-llvm)`:
+llvm.func kernels of arith, math, scf, llvm, nvvm and gpu ops. Arguments
+are given in kernel order and buffers are filled as tileiras-run fills them
+(the same seeded random inputs), so a GPU test's command lines carry over;
+--dry-run writes the --out files with the inputs and stops. The block size
+is the kernel's nvvm.reqntid.
+
+Each CTA runs in lockstep: every op executes for all active threads before
+the next op, and control flow that threads take differently runs each side
+under a mask. That alone would hide a missing barrier, so shared memory
+remembers, between two barriers, which thread wrote and read each byte: a
+read of another thread's write, or a write over another thread's read or
+(different) write, is reported as a race. A barrier some threads of the
+CTA do not reach, a shuffle from an inactive or absent lane, an access
+outside every buffer and a failed cf.assert are errors too. Integers wrap
+at their width; f32/f16/bf16 results are rounded to nearest even after
+every op; math functions use Python's (correctly rounded double, then
+rounded), so compare floats with a tolerance. Modifier attributes
+(rounding modes, flush to zero, approximations) are not modelled.
+"""
+import math
+import struct
+import sys
+
+# --------------------------------------------------------------------------
+# Parsing the generic form
+# --------------------------------------------------------------------------
+
+
+class Op:
+    def __init__(self, line_no, results, name, operands, props, attrs,
+                 in_types, out_types):
+        self.line = line_no
+        self.results = results
+        self.name = name
+        self.operands = operands
+        self.props = props
+        self.attrs = attrs
+        self.in_types = in_types
+        self.out_types = out_types
+        self.regions = []
+
+
+class Block:
+    def __init__(self, args):
+        self.args = args  # [(name, type)]
+        self.ops = []
+
+
+def split_top(text, sep=","):
+    """Splits at `sep` outside brackets and strings."""
+    parts, depth, cur, quoted = [], 0, "", False
+    for i, ch in enumerate(text):
+        if ch == '"' and (i == 0 or text[i - 1] != "\\"):
+            quoted = not quoted
+        if quoted:
+            cur += ch
+            continue
+        if ch in "(<[{":
+            depth += 1
+        elif ch in ")>]}" and not (ch == ">" and i > 0 and text[i - 1] == "-"):
+            depth -= 1
+        if ch == sep and depth == 0:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur.strip())
+    return parts
+
+
+def matching(text, start):
+    """Index of the bracket closing the one at `start`."""
+    opening = text[start]
+    closing = {"(": ")", "<": ">", "[": "]", "{": "}"}[opening]
+    depth = 0
+    quoted = False
+    for i in range(start, len(text)):
+        ch = text[i]
+        if ch == '"' and (i == 0 or text[i - 1] != "\\"):
+            quoted = not quoted
+        if quoted:
+            continue
+        if ch in "(<[{":
+            depth += 1
+        elif ch in ")>]}" and not (ch == ">" and i > 0 and text[i - 1] == "-"):
+            depth -= 1
+            if depth == 0:
+                if ch != closing:
+                    raise ValueError("unbalanced brackets")
+                return i
+    raise ValueError("unbalanced brackets")
+
+
+def parse_signature(text):
+    """`(a, b) -> c` or `(a) -> (b, c)` into ([a, b], [c])."""
+    text = text.strip()
+    close = matching(text, 0)
+    ins = split_top(text[1:close])
+    rest = text[close + 1:].strip()
+    assert rest.startswith("->"), text
+    outs = rest[2:].strip()
+    if outs.startswith("("):
+        outs = split_top(outs[1:matching(outs, 0)])
+    else:
+        outs = [outs]
+    return ins, outs
+
+
+def result_names(text):
+    names = []
+    for part in split_top(text):
+        if ":" in part:
+            base, count = part.split(":")
+            names += ["%s#%d" % (base, k) for k in range(int(count))]
+        else:
+            names.append(part)
+    return names
+
+
+def parse_op_head(line, line_no):
+    """An op line up to its regions; returns (op, opens_region)."""
+    results = []
+    rest = line
+    if rest.startswith("%"):
+        eq = rest.index(" = ")
+        results = result_names(rest[:eq])
+        rest = rest[eq + 3:]
+    assert rest.startswith('"'), line
+    end = rest.index('"', 1)
+    name = rest[1:end]
+    rest = rest[end + 1:]
+    close = matching(rest, 0)
+    operands = [o for o in split_top(rest[1:close])]
+    rest = rest[close + 1:].strip()
+    props = ""
+    if rest.startswith("<{"):
+        close = matching(rest, 1)
+        props = rest[2:close]
+        rest = rest[close + 2:].strip()
+    op = Op(line_no, results, name, operands, props, "", [], [])
+    if rest.startswith("({"):
+        return op, True
+    finish_op(op, rest)
+    return op, False
+
+
+def finish_op(op, rest):
+    """Reads `{attrs} : (types) -> types` after the operands or regions."""
+    rest = rest.strip()
+    if rest.startswith("{"):
+        close = matching(rest, 0)
+        op.attrs = rest[1:close]
+        rest = rest[close + 1:].strip()
+    assert rest.startswith(":"), rest
+    op.in_types, op.out_types = parse_signature(rest[1:])
+
+
+def parse_module(text):
+    lines = [(i + 1, l.strip()) for i, l in enumerate(text.splitlines())]
+    pos = 0
+
+    def parse_region():
+        # After "({" or "}, {": blocks until "}" that closes the region.
+        nonlocal pos
+        blocks = []
+        block = None
+        while True:
+            line_no, line = lines[pos]
+            if line.startswith("}"):
+                return blocks or [Block([])], line
+            pos += 1
+            if not line:
+                continue
+            if line.startswith("^"):
+                args = []
+                if "(" in line:
+                    inner = line[line.index("(") + 1:line.rindex(")")]
+                    for a in split_top(inner):
+                        n, t = a.split(":", 1)
+                        args.append((n.strip(), t.strip()))
+                block = Block(args)
+                blocks.append(block)
+                continue
+            if block is None:
+                block = Block([])
+                blocks.append(block)
+            block.ops.append(parse_op(line_no, line))
+
+    def parse_op(line_no, line):
+        nonlocal pos
+        op, has_regions = parse_op_head(line, line_no)
+        while has_regions:
+            blocks, closing = parse_region()
+            op.regions.append(blocks)
+            pos += 1
+            if closing.startswith("}, {"):
+                continue
+            assert closing.startswith("})"), closing
+            finish_op(op, closing[2:])
+            has_regions = False
+        return op
+
+    ops = []
+    while pos < len(lines):
+        line_no, line = lines[pos]
+        pos += 1
+        if line and not line.startswith("//") and not line.startswith("#"):
+            ops.append(parse_op(line_no, line))
+    return ops
+
+
+def walk(ops):
+    for op in ops:
+        yield op
+        for region in op.regions:
+            for block in region:
+                yield from walk(block.ops)
+
+
+# --------------------------------------------------------------------------
+# Values
+# --------------------------------------------------------------------------
+
+
+class EmulationError(Exception):
+    pass
+
+
+def int_width(t):
+    if t == "index":
+        return 64
+    if t.startswith("i") and t[1:].isdigit():
+        return int(t[1:])
+    return None
+
+
+def wrap(value, width):
+    """Two's complement wrap, kept signed."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if width > 1 and value >> (width - 1) else value
+
+
+def unsigned(value, width):
+    return value & ((1 << width) - 1)
+
+
+def round_float(value, t):
+    if t == "f64":
+        return float(value)
+    if math.isnan(value) or math.isinf(value):
+        return value
+    if t == "f32":
+        try:
+            return struct.unpack("<f", struct.pack("<f", value))[0]
+        except OverflowError:
+            return math.copysign(math.inf, value)
+    if t == "f16":
+        try:
+            return struct.unpack("<e", struct.pack("<e", value))[0]
+        except OverflowError:
+            return math.copysign(math.inf, value)
+    if t == "bf16":
+        return bits_to_float(float_to_bits(value, "bf16"), "bf16")
+    raise EmulationError("float type %s is not modelled" % t)
+
+
+def float_to_bits(value, t):
+    if t == "f64":
+        return struct.unpack("<Q", struct.pack("<d", value))[0]
+    if t == "f32":
+        return struct.unpack("<I", struct.pack("<f", round_float(value, "f32")))[0]
+    if t == "f16":
+        return struct.unpack("<H", struct.pack("<e", round_float(value, "f16")))[0]
+    if t == "bf16":
+        bits = float_to_bits(value, "f32")
+        if math.isnan(value):
+            return (bits >> 16) | 0x40
+        bits += 0x7FFF + ((bits >> 16) & 1)
+        return (bits >> 16) & 0xFFFF
+    raise EmulationError("float type %s is not modelled" % t)
+
+
+def bits_to_float(bits, t):
+    if t == "f64":
+        return struct.unpack("<d", struct.pack("<Q", bits))[0]
+    if t == "f32":
+        return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+    if t == "f16":
+        return struct.unpack("<e", struct.pack("<H", bits & 0xFFFF))[0]
+    if t == "bf16":
+        return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+    raise EmulationError("float type %s is not modelled" % t)
+
+
+def is_float(t):
+    return t in ("f16", "bf16", "f32", "f64")
+
+
+def vector_of(t):
+    """`vector<4xf32>` -> (4, 'f32'), else None."""
+    if t.startswith("vector<"):
+        inner = t[len("vector<"):-1]
+        count, elem = inner.split("x", 1)
+        return int(count), elem
+    return None
+
+
+def byte_size(t):
+    v = vector_of(t)
+    if v:
+        return v[0] * byte_size(v[1])
+    if t.startswith("!llvm.ptr"):
+        return 8
+    w = int_width(t)
+    if w is not None:
+        return max(1, (w + 7) // 8)
+    return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}[t]
+
+
+def to_bytes(value, t):
+    v = vector_of(t)
+    if v:
+        return b"".join(to_bytes(x, v[1]) for x in value)
+    if t.startswith("!llvm.ptr"):
+        return struct.pack("<Q", value)
+    w = int_width(t)
+    if w is not None:
+        return unsigned(value, w).to_bytes(byte_size(t), "little")
+    return float_to_bits(value, t).to_bytes(byte_size(t), "little")
+
+
+def from_bytes(data, t):
+    v = vector_of(t)
+    if v:
+        size = byte_size(v[1])
+        return tuple(from_bytes(data[i * size:(i + 1) * size], v[1])
+                     for i in range(v[0]))
+    if t.startswith("!llvm.ptr"):
+        return struct.unpack("<Q", data)[0]
+    w = int_width(t)
+    if w is not None:
+        return wrap(int.from_bytes(data, "little"), w)
+    return bits_to_float(int.from_bytes(data, "little"), t)
+
+
+def parse_scalar_attr(text, t):
+    text = text.strip()
+    if text in ("true", "false"):
+        return 1 if text == "true" else 0
+    if is_float(t):
+        if text.startswith("0x"):
+            return bits_to_float(int(text, 16), t)
+        return round_float(float(text), t)
+    return wrap(int(text, 0), int_width(t))
+
+
+def parse_constant(props, t):
+    """The value of an arith.constant / llvm.mlir.constant."""
+    key = "value = "
+    text = props[props.index(key) + len(key):]
+    if text.startswith("dense<"):
+        close = matching(text, 5)
+        body = text[6:close]
+        v = vector_of(t)
+        if body.startswith("["):
+            items = split_top(body[1:-1])
+        else:
+            items = [body] * v[0]
+        return tuple(parse_scalar_attr(x, v[1]) for x in items)
+    text = split_top(text)[0]
+    if " : " in text:
+        text = text[:text.rindex(" : ")]
+    return parse_scalar_attr(text, t)
+
+
+def mlir_unescape(text):
+    """A string attribute's text: MLIR escapes bytes as \\XX (two hex
+    digits) besides \\n, \\t, \\\\ and \\"."""
+    out, i = bytearray(), 0
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text):
+            nxt = text[i + 1]
+            if nxt in "nt\\\"":
+                out += {"n": b"\n", "t": b"\t", "\\": b"\\", '"': b'"'}[nxt]
+                i += 2
+                continue
+            out.append(int(text[i + 1:i + 3], 16))
+            i += 3
+            continue
+        out += text[i].encode()
+        i += 1
+    return out.decode("utf-8", "replace")
+
+
+def prop(props, key):
+    """The text of property `key` in a properties dictionary."""
+    for part in split_top(props):
+        if part.startswith(key + " = "):
+            return part[len(key) + 3:]
+        if part == key:
+            return ""
+    return None
+
+
+# --------------------------------------------------------------------------
+# Memory
+# --------------------------------------------------------------------------
+
+REGION_BITS = 40
+
+
+class Memory:
+    """Buffers at base addresses k << 40; shared buffers track races."""
+
+    def __init__(self):
+        self.buffers = {}
+        self.shared = set()
+        self.epoch = 0
+        self.writers = {}
+        self.readers = {}
+
+    def add(self, base, data, shared=False):
+        self.buffers[base] = bytearray(data)
+        if shared:
+            self.shared.add(base)
+
+    def locate(self, address, size, op):
+        base = address >> REGION_BITS << REGION_BITS
+        buf = self.buffers.get(base)
+        offset = address - base
+        if buf is None or offset < 0 or offset + size > len(buf):
+            raise EmulationError(
+                "line %d: %s accesses %d bytes at 0x%x, outside every buffer"
+                % (op.line, op.name, size, address))
+        return base, buf, offset
+
+    def barrier(self):
+        self.epoch += 1
+        self.writers.clear()
+        self.readers.clear()
+
+    def load(self, address, size, thread, op):
+        base, buf, offset = self.locate(address, size, op)
+        if base in self.shared:
+            for b in range(address, address + size):
+                writer = self.writers.get(b)
+                if writer is not None and writer[0] != thread:
+                    raise EmulationError(
+                        "line %d: thread %d reads shared byte 0x%x that thread "
+                        "%d wrote since the last barrier" %
+                        (op.line, thread, b, writer[0]))
+                self.readers.setdefault(b, set()).add(thread)
+        return bytes(buf[offset:offset + size])
+
+    def store(self, address, data, thread, op):
+        base, buf, offset = self.locate(address, len(data), op)
+        if base in self.shared:
+            for i, b in enumerate(range(address, address + len(data))):
+                readers = self.readers.get(b, ())
+                if any(r != thread for r in readers):
+                    raise EmulationError(
+                        "line %d: thread %d overwrites shared byte 0x%x that "
+                        "another thread read since the last barrier" %
+                        (op.line, thread, b))
+                writer = self.writers.get(b)
+                if writer is not None and writer[0] != thread and writer[1] != data[i]:
+                    raise EmulationError(
+                        "line %d: threads %d and %d write different values to "
+                        "shared byte 0x%x between barriers" %
+                        (op.line, writer[0], thread, b))
+                self.writers[b] = (thread, data[i])
+        buf[offset:offset + len(data)] = data
+
+
+# --------------------------------------------------------------------------
+# Execution
+# --------------------------------------------------------------------------
+
+
+def int_binary(name, a, b, w):
+    ua, ub = unsigned(a, w), unsigned(b, w)
+    if name == "addi":
+        return a + b
+    if name == "subi":
+        return a - b
+    if name == "muli":
+        return a * b
+    if name == "andi":
+        return a & b
+    if name == "ori":
+        return a | b
+    if name == "xori":
+        return a ^ b
+    if name == "shli":
+        return a << ub if ub < w else 0
+    if name == "shrui":
+        return ua >> ub if ub < w else 0
+    if name == "shrsi":
+        return a >> min(ub, w - 1)
+    if name in ("divui", "remui", "divsi", "remsi", "ceildivsi", "ceildivui",
+                "floordivsi"):
+        if b == 0:
+            raise EmulationError("division by zero")
+        if name == "divui":
+            return ua // ub
+        if name == "remui":
+            return ua % ub
+        if name == "ceildivui":
+            return -(-ua // ub)
+        q = abs(a) // abs(b)
+        if (a < 0) != (b < 0):
+            q = -q
+        if name == "divsi":
+            return q
+        if name == "remsi":
+            return a - q * b
+        if name == "ceildivsi":
+            return q + (1 if q * b != a and (a < 0) == (b < 0) else 0)
+        return q - (1 if q * b != a and (a < 0) != (b < 0) else 0)
+    if name == "maxsi":
+        return max(a, b)
+    if name == "minsi":
+        return min(a, b)
+    if name == "maxui":
+        return a if ua >= ub else b
+    if name == "minui":
+        return a if ua <= ub else b
+    raise EmulationError("arith.%s is not modelled" % name)
+
+
+def float_binary(name, a, b):
+    if name == "addf":
+        return a + b
+    if name == "subf":
+        return a - b
+    if name == "mulf":
+        return a * b
+    if name == "divf":
+        if b == 0:
+            if a == 0 or math.isnan(a):
+                return math.nan
+            return math.copysign(math.inf, a) * math.copysign(1, b)
+        return a / b
+    if name == "remf":
+        return math.fmod(a, b) if b != 0 else math.nan
+    if name in ("maxnumf", "minnumf"):
+        if math.isnan(a):
+            return b
+        if math.isnan(b):
+            return a
+        return max(a, b) if name == "maxnumf" else min(a, b)
+    if name in ("maximumf", "minimumf"):
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        return max(a, b) if name == "maximumf" else min(a, b)
+    raise EmulationError("arith.%s is not modelled" % name)
+
+
+CMPI = {0: lambda a, b, w: a == b, 1: lambda a, b, w: a != b,
+        2: lambda a, b, w: a < b, 3: lambda a, b, w: a <= b,
+        4: lambda a, b, w: a > b, 5: lambda a, b, w: a >= b,
+        6: lambda a, b, w: unsigned(a, w) < unsigned(b, w),
+        7: lambda a, b, w: unsigned(a, w) <= unsigned(b, w),
+        8: lambda a, b, w: unsigned(a, w) > unsigned(b, w),
+        9: lambda a, b, w: unsigned(a, w) >= unsigned(b, w)}
+
+
+def cmpf(pred, a, b):
+    unordered = math.isnan(a) or math.isnan(b)
+    ordered = {1: a == b, 2: a > b, 3: a >= b, 4: a < b, 5: a <= b, 6: a != b}
+    if pred == 0:
+        return False
+    if pred == 15:
+        return True
+    if pred == 7:
+        return not unordered
+    if pred == 14:
+        return unordered
+    if pred < 7:
+        return not unordered and ordered[pred]
+    return unordered or ordered[pred - 7]
+
+
+def math_unary(name, x):
+    try:
+        if name == "exp":
+            return math.exp(x)
+        if name == "exp2":
+            return 2.0 ** x
+        if name == "log":
+            return math.log(x) if x > 0 else (-math.inf if x == 0 else math.nan)
+        if name == "log2":
+            return math.log2(x) if x > 0 else (-math.inf if x == 0 else math.nan)
+        if name == "sqrt":
+            return math.sqrt(x) if x >= 0 else math.nan
+        if name == "rsqrt":
+            return 1 / math.sqrt(x) if x > 0 else (math.inf if x == 0 else math.nan)
+        if name == "tanh":
+            return math.tanh(x)
+        if name == "sin":
+            return math.sin(x)
+        if name == "cos":
+            return math.cos(x)
+        if name == "absf":
+            return abs(x)
+        if name == "floor":
+            return float(math.floor(x))
+        if name == "ceil":
+            return float(math.ceil(x))
+        if name == "roundeven":
+            return float(round(x))
+        if name == "negf":
+            return -x
+    except OverflowError:
+        return math.inf
+    raise EmulationError("math.%s is not modelled" % name)
+
+
+# LLVM integer ops and their arith counterparts.
+LLVM_INT_BINARY = {"add": "addi", "sub": "subi", "mul": "muli", "udiv": "divui",
+                   "sdiv": "divsi", "urem": "remui", "srem": "remsi", "and": "andi",
+                   "or": "ori", "xor": "xori", "shl": "shli", "lshr": "shrui",
+                   "ashr": "shrsi"}
+
+
+class CTA:
+    """One thread block: threads, the values of each, and its memory.
+    Asynchronous copies land when a wait retires their group."""
+
+    def __init__(self, memory, globals_, nthreads, block_id, grid, printer):
+        self.async_copies = {}
+        self.async_groups = {}
+        self.memory = memory
+        self.globals = globals_
+        self.n = nthreads
+        self.block_id = block_id
+        self.grid = grid
+        self.printer = printer
+
+    def run(self, func, args):
+        env = {}
+        block = func.regions[0][0]
+        for (name, _), value in zip(block.args, args):
+            env[name] = [value] * self.n
+        self.exec_ops(block.ops, env, [True] * self.n)
+
+    # Values are per-thread lists; entries of inactive threads are None.
+    def exec_ops(self, ops, env, mask):
+        for op in ops:
+            if op.name in ("scf.yield", "scf.condition", "llvm.return"):
+                return op, [env[o] for o in op.operands]
+            self.exec_op(op, env, mask)
+        return None, []
+
+    def exec_op(self, op, env, mask):
+        name = op.name
+        args = [env[o] for o in op.operands]
+        out_t = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
+        in_t = op.in_types[0] if op.in_types and op.in_types != [""] else None
+        active = [t for t in range(self.n) if mask[t]]
+
+        def each(f):
+            r = [None] * self.n
+            for t in active:
+                operands = [a[t] for a in args]
+                if None in operands:
+                    raise EmulationError("line %d: thread %d uses a value it did "
+                                         "not compute" % (op.line, t))
+                r[t] = f(t, *operands)
+            return r
+
+        def define(values, k=0):
+            env[op.results[k]] = values
+
+        dialect, short = name.split(".", 1)
+        try:
+            if name in ("arith.constant", "llvm.mlir.constant"):
+                value = parse_constant(op.props, out_t)
+                define([value] * self.n)
+            elif name == "llvm.mlir.poison" or name == "llvm.mlir.undef":
+                v = vector_of(out_t)
+                define([tuple([0] * v[0]) if v else 0] * self.n)
+            elif name == "nvvm.read.ptx.sreg.tid.x":
+                define(list(range(self.n)))
+            elif name in ("nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z"):
+                define([0] * self.n)
+            elif name in ("gpu.block_id", "gpu.grid_dim", "gpu.thread_id",
+                          "gpu.block_dim"):
+                dim = "xyz".index(prop(op.props, "dimension")[-2])
+                value = {"gpu.block_id": self.block_id, "gpu.grid_dim": self.grid,
+                         "gpu.block_dim": (self.n, 1, 1)}.get(name)
+                define(list(range(self.n)) if name == "gpu.thread_id" and dim == 0
+                       else [value[dim] if value else 0] * self.n)
+            elif name.startswith("nvvm.read.ptx.sreg.ctaid."):
+                define([self.block_id["xyz".index(name[-1])]] * self.n)
+            elif name.startswith("nvvm.read.ptx.sreg.nctaid."):
+                define([self.grid["xyz".index(name[-1])]] * self.n)
+            elif name == "nvvm.barrier0":
+                if len(active) != self.n:
+                    raise EmulationError("line %d: barrier reached by %d of %d threads"
+                                         % (op.line, len(active), self.n))
+                self.memory.barrier()
+            elif dialect == "arith" and short in ("addi", "subi", "muli", "andi", "ori",
+                                                   "xori", "shli", "shrui", "shrsi",
+                                                   "divui", "remui", "divsi", "remsi",
+                                                   "ceildivsi", "ceildivui", "floordivsi",
+                                                   "maxsi", "minsi", "maxui", "minui"):
+                w = int_width(out_t)
+                define(each(lambda t, a, b: wrap(int_binary(short, a, b, w), w)))
+            elif dialect == "arith" and short in ("addf", "subf", "mulf", "divf", "remf",
+                                                   "maxnumf", "minnumf", "maximumf",
+                                                   "minimumf"):
+                define(each(lambda t, a, b: round_float(float_binary(short, a, b), out_t)))
+            elif name == "arith.negf":
+                define(each(lambda t, a: -a))
+            elif name == "arith.cmpi":
+                pred = int(prop(op.props, "predicate").split(":")[0])
+                w = int_width(in_t)
+                define(each(lambda t, a, b: int(CMPI[pred](a, b, w))))
+            elif name == "arith.cmpf":
+                pred = int(prop(op.props, "predicate").split(":")[0])
+                define(each(lambda t, a, b: int(cmpf(pred, a, b))))
+            elif name in ("arith.select", "llvm.select"):
+                define(each(lambda t, c, a, b: a if c else b))
+            elif name in ("arith.extui", "arith.index_castui"):
+                wi, wo = int_width(in_t), int_width(out_t)
+                define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
+            elif name in ("arith.extsi", "arith.trunci", "arith.index_cast"):
+                wi, wo = int_width(in_t), int_width(out_t)
+                # i1 is held as 0 or 1; signed, true is -1.
+                define(each(lambda t, a: wrap(-a if wi == 1 and name == "arith.extsi"
+                                              else a, wo)))
+            elif name in ("arith.extf", "arith.truncf"):
+                define(each(lambda t, a: round_float(a, out_t)))
+            elif name in ("arith.uitofp", "arith.sitofp"):
+                wi = int_width(in_t)
+                signed = name == "arith.sitofp"
+                define(each(lambda t, a: round_float(float(a if signed else unsigned(a, wi)),
+                                                     out_t)))
+            elif name in ("arith.fptoui", "arith.fptosi"):
+                wo = int_width(out_t)
+                define(each(lambda t, a: wrap(int(a), wo) if math.isfinite(a) else 0))
+            elif name in ("arith.bitcast", "llvm.bitcast"):
+                define(each(lambda t, a: from_bytes(to_bytes(a, in_t), out_t)))
+            elif name == "math.fma":
+                define(each(lambda t, a, b, c: round_float(a * b + c, out_t)))
+            elif name == "math.absi":
+                w = int_width(out_t)
+                define(each(lambda t, a: wrap(abs(a), w)))
+            elif dialect == "math":
+                define(each(lambda t, a: round_float(math_unary(short, a), out_t)))
+            elif name == "builtin.unrealized_conversion_cast":
+                define(args[0])
+            elif name == "llvm.insertelement":
+                define(each(lambda t, v, x, i: v[:i] + (x,) + v[i + 1:]))
+            elif name == "llvm.extractelement":
+                define(each(lambda t, v, i: v[i]))
+            elif name == "llvm.mlir.addressof":
+                define([self.globals[prop(op.props, "global_name")[1:]]] * self.n)
+            elif name == "llvm.getelementptr":
+                self.gep(op, args, env, active)
+            elif name in ("llvm.ptrtoint", "llvm.inttoptr"):
+                w = int_width(out_t)
+                define(each(lambda t, a: wrap(a, w) if w else unsigned(a, 64)))
+            elif name == "llvm.load":
+                size = byte_size(out_t)
+                define(each(lambda t, p: from_bytes(
+                    self.memory.load(p, size, t, op), out_t)))
+            elif name == "llvm.store":
+                for t in active:
+                    self.memory.store(args[1][t], to_bytes(args[0][t], in_t), t, op)
+            elif name == "llvm.intr.masked.load":
+                self.masked_load(op, args, env, active)
+            elif name == "llvm.intr.masked.store":
+                self.masked_store(op, args, active)
+            elif name == "llvm.atomicrmw":
+                self.atomic_rmw(op, args, env, active)
+            elif name == "llvm.cmpxchg":
+                self.cmpxchg(op, args, env, active)
+            elif name == "llvm.fence":
+                pass
+            elif dialect == "llvm" and short in LLVM_INT_BINARY:
+                w = int_width(out_t)
+                define(each(lambda t, a, b: wrap(int_binary(LLVM_INT_BINARY[short], a, b, w),
+                                                 w)))
+            elif name == "llvm.icmp":
+                pred = int(prop(op.props, "predicate").split(":")[0])
+                w = int_width(in_t)
+                define(each(lambda t, a, b: int(CMPI[pred](a, b, w))))
+            elif name == "llvm.zext":
+                wi, wo = int_width(in_t), int_width(out_t)
+                define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
+            elif name in ("llvm.sext", "llvm.trunc"):
+                wi, wo = int_width(in_t), int_width(out_t)
+                define(each(lambda t, a: wrap(-a if wi == 1 and name == "llvm.sext"
+                                              else a, wo)))
+            elif name == "nvvm.cp.async.shared.global":
+                size = int(prop(op.props, "size").split(":")[0])
+                for t in active:
+                    available = args[2][t] if len(args) > 2 else size
+                    self.async_copies.setdefault(t, []).append(
+                        (args[0][t], args[1][t], size, available, op))
+            elif name == "nvvm.cp.async.commit.group":
+                for t in active:
+                    self.async_groups.setdefault(t, []).append(
+                        self.async_copies.pop(t, []))
+            elif name == "nvvm.cp.async.wait.group":
+                keep = int(prop(op.props, "n").split(":")[0])
+                for t in active:
+                    groups = self.async_groups.get(t, [])
+                    done, self.async_groups[t] = (groups[:len(groups) - keep],
+                                                  groups[len(groups) - keep:])
+                    for group in done:
+                        for dst, src, size, available, copy in group:
+                            data = self.memory.load(src, available, t, copy)
+                            self.memory.store(dst, data + bytes(size - available), t, copy)
+            elif name == "gpu.shuffle":
+                self.shuffle(op, args, env, active)
+            elif name == "gpu.printf":
+                self.printf(op, args, active)
+            elif name == "cf.assert":
+                for t in active:
+                    if not args[0][t]:
+                        raise EmulationError("line %d: assertion failed in thread %d: %s"
+                                             % (op.line, t, prop(op.props, "msg")))
+            elif name == "scf.if":
+                self.scf_if(op, args, env, mask)
+            elif name == "scf.for":
+                self.scf_for(op, args, env, mask)
+            elif name == "scf.while":
+                self.scf_while(op, args, env, mask)
+            else:
+                raise EmulationError("line %d: %s is not modelled" % (op.line, name))
+        except EmulationError as e:
+            if str(e).startswith("line "):
+                raise
+            raise EmulationError("line %d: %s: %s" % (op.line, name, e))
+
+    def gep(self, op, args, env, active):
+        elem = prop(op.props, "elem_type")
+        raw = prop(op.props, "rawConstantIndices")
+        raw = [int(x) for x in raw[raw.index(":") + 1:-1].split(",")]
+        size = byte_size(elem)
+        if elem.startswith("!llvm.array") or len(raw) != 1:
+            raise EmulationError("line %d: GEP form not modelled" % op.line)
+        r = [None] * self.n
+        for t in active:
+            index = raw[0] if raw[0] != -2147483648 else args[1][t]
+            r[t] = args[0][t] + index * size
+        env[op.results[0]] = r
+
+    def masked_load(self, op, args, env, active):
+        t_out = op.out_types[0]
+        v = vector_of(t_out)
+        count, elem = v if v else (1, t_out)
+        size = byte_size(elem)
+        r = [None] * self.n
+        for t in active:
+            ptr, masks, passthru = args[0][t], args[1][t], args[2][t]
+            masks = masks if v else (masks,)
+            passthru = passthru if v else (passthru,)
+            lanes = []
+            for i in range(count):
+                if masks[i]:
+                    lanes.append(from_bytes(self.memory.load(ptr + i * size, size, t, op), elem))
+                else:
+                    lanes.append(passthru[i])
+            r[t] = tuple(lanes) if v else lanes[0]
+        env[op.results[0]] = r
+
+    def masked_store(self, op, args, active):
+        t_val = op.in_types[0]
+        v = vector_of(t_val)
+        count, elem = v if v else (1, t_val)
+        size = byte_size(elem)
+        for t in active:
+            value, ptr, masks = args[0][t], args[1][t], args[2][t]
+            value = value if v else (value,)
+            masks = masks if v else (masks,)
+            for i in range(count):
+                if masks[i]:
+                    self.memory.store(ptr + i * size, to_bytes(value[i], elem), t, op)
+
+    ATOMIC_BIN_OPS = ["xchg", "add", "sub", "and", "nand", "or", "xor", "max",
+                      "min", "umax", "umin", "fadd", "fsub", "fmax", "fmin"]
+
+    def atomic_rmw(self, op, args, env, active):
+        kind = prop(op.props, "bin_op")
+        if kind and "<" in kind:
+            kind = kind[kind.rindex(" ") + 1:-1].lstrip("_")
+        else:
+            code = int(kind.split(":")[0])
+            kind = self.ATOMIC_BIN_OPS[code] if code < len(self.ATOMIC_BIN_OPS) else kind
+        t_val = op.out_types[0]
+        size = byte_size(t_val)
+        w = int_width(t_val)
+        r = [None] * self.n
+        # Atomics of one op take effect in thread order.
+        for t in active:
+            ptr, value = args[0][t], args[1][t]
+            old = from_bytes(self.memory.locate(ptr, size, op)[1][
+                self.memory.locate(ptr, size, op)[2]:][:size], t_val)
+            if kind == "xchg":
+                new = value
+            elif kind in ("add", "sub", "and", "or", "xor", "max", "min", "umax", "umin"):
+                new = {"add": lambda: old + value, "sub": lambda: old - value,
+                       "and": lambda: old & value, "or": lambda: old | value,
+                       "xor": lambda: old ^ value, "max": lambda: max(old, value),
+                       "min": lambda: min(old, value),
+                       "umax": lambda: old if unsigned(old, w) >= unsigned(value, w) else value,
+                       "umin": lambda: old if unsigned(old, w) <= unsigned(value, w) else value}[kind]()
+                new = wrap(new, w)
+            elif kind in ("fadd", "fsub", "fmax", "fmin"):
+                new = round_float({"fadd": old + value, "fsub": old - value,
+                                   "fmax": max(old, value), "fmin": min(old, value)}[kind],
+                                  t_val)
+            else:
+                raise EmulationError("line %d: atomicrmw %s not modelled" % (op.line, kind))
+            base, buf, offset = self.memory.locate(ptr, size, op)
+            buf[offset:offset + size] = to_bytes(new, t_val)
+            r[t] = old
+        env[op.results[0]] = r
+
+    def cmpxchg(self, op, args, env, active):
+        raise EmulationError("line %d: llvm.cmpxchg is not modelled" % op.line)
+
+    def shuffle(self, op, args, env, active):
+        mode = prop(op.props, "mode")
+        mode = mode[mode.rindex(" ") + 1:-1]
+        values, offsets, widths = args
+        r, valid = [None] * self.n, [None] * self.n
+        for t in active:
+            width = widths[t]
+            lane = t % 32
+            segment = lane - lane % width
+            offset = offsets[t]
+            src = {"xor": lane ^ offset, "idx": segment + offset,
+                   "up": lane - offset, "down": lane + offset}[mode]
+            ok = segment <= src < segment + width
+            if not ok:
+                src = lane
+            source = t - lane + src
+            if source >= self.n or values[source] is None:
+                raise EmulationError("line %d: thread %d shuffles from lane %d, "
+                                     "which is inactive or absent" % (op.line, t, src))
+            r[t] = values[source]
+            valid[t] = int(ok)
+        env[op.results[0]] = r
+        if len(op.results) > 1:
+            env[op.results[1]] = valid
+
+    def printf(self, op, args, active):
+        fmt = mlir_unescape(prop(op.props, "format")[1:-1])
+        for t in active:
+            values = tuple(a[t] for a in args)
+            text = fmt.replace("%lld", "%d").replace("%ld", "%d").replace("%llu", "%d")
+            text = text.replace("%lu", "%d").replace("%p", "0x%x").replace("%u", "%d")
+            self.printer.append(text % values)
+
+    def region_run(self, block, env, mask, values):
+        # Value names are unique within a function: regions share `env`.
+        for (arg, _), v in zip(block.args, values):
+            env[arg] = v
+        return self.exec_ops(block.ops, env, mask)
+
+    def scf_if(self, op, args, env, mask):
+        cond = args[0]
+        then_mask = [m and bool(cond[t]) for t, m in enumerate(mask)]
+        else_mask = [m and not cond[t] for t, m in enumerate(mask)]
+        results = [[None] * self.n for _ in op.results]
+        for region, m in ((op.regions[0], then_mask),
+                          (op.regions[1] if len(op.regions) > 1 else None, else_mask)):
+            if region is None or not region[0].ops or not any(m):
+                continue
+            _, yielded = self.region_run(region[0], env, m, [])
+            for k, values in enumerate(yielded):
+                for t in range(self.n):
+                    if m[t]:
+                        results[k][t] = values[t]
+        for k, name in enumerate(op.results):
+            env[name] = results[k]
+
+    def scf_for(self, op, args, env, mask):
+        lower, upper, step = args[:3]
+        carried = [list(a) for a in args[3:]]
+        w = int_width(op.in_types[0])
+        iv = list(lower)
+        body = op.regions[0][0]
+        while True:
+            active = [m and iv[t] is not None and iv[t] < upper[t]
+                      for t, m in enumerate(mask)]
+            if not any(active):
+                break
+            _, yielded = self.region_run(body, env, active, [iv] + carried)
+            for k, values in enumerate(yielded):
+                for t in range(self.n):
+                    if active[t]:
+                        carried[k][t] = values[t]
+            iv = [wrap(iv[t] + step[t], w) if active[t] else iv[t] for t in range(self.n)]
+            mask = [m and a for m, a in zip(mask, active)]
+        for k, name in enumerate(op.results):
+            env[name] = carried[k]
+
+    def scf_while(self, op, args, env, mask):
+        before, after = op.regions[0][0], op.regions[1][0]
+        values = [list(a) for a in args]
+        results = [[None] * self.n for _ in op.results]
+        running = list(mask)
+        while any(running):
+            term, forwarded = self.region_run(before, env, running, values)
+            cond, passed = forwarded[0], forwarded[1:]
+            going = [running[t] and bool(cond[t]) for t in range(self.n)]
+            for t in range(self.n):
+                if running[t] and not going[t]:
+                    for k in range(len(results)):
+                        results[k][t] = passed[k][t]
+            running = going
+            if not any(running):
+                break
+            _, values = self.region_run(after, env, running, passed)
+            values = [list(v) for v in values]
+        for k, name in enumerate(op.results):
+            env[name] = results[k]
+
+
+# --------------------------------------------------------------------------
+# Launch
+# --------------------------------------------------------------------------
+
+TYPES = {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64",
+         "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64"}
+
+
+def fail(message):
+    sys.stderr.write("tileiras-emulate: error: %s\n" % message)
+    sys.exit(1)
+
+
+def splitmix64(state):
+    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return state, z ^ (z >> 31)
+
+
+def random_fill(etype, count, state):
+    """tileiras-run's fill: the top 24 bits r of each draw; floats r / 2^23
+    - 1 (rounded to nearest even where inexact), integers r % 201 - 100."""
+    out = bytearray()
+    for _ in range(count):
+        state, draw = splitmix64(state)
+        r = draw >> 40
+        if is_float(etype):
+            out += to_bytes(round_float(r / float(1 << 23) - 1.0, etype), etype)
+        else:
+            out += to_bytes(r % 201 - 100, etype)
+    return bytes(out)
+
+
+def parse_args(argv):
+    options = {"grid": (1, 1, 1), "kernel": None, "args": [], "out": [],
+               "compare": [], "file": None, "seed": 0, "dry_run": False}
+    for arg in argv:
+        if not arg.startswith("--"):
+            if options["file"]:
+                fail("more than one input file")
+            options["file"] = arg
+            continue
+        key, _, value = arg[2:].partition("=")
+        if key == "grid":
+            dims = [int(x) for x in value.split(",")]
+            options["grid"] = tuple(dims + [1] * (3 - len(dims)))
+        elif key == "kernel":
+            options["kernel"] = value
+        elif key == "seed":
+            options["seed"] = int(value)
+        elif key == "dry-run":
+            options["dry_run"] = True
+        elif key == "buffer":
+            parts = value.split(":")
+            if len(parts) != 4 or parts[1] not in TYPES:
+                fail("--buffer=%s: expected name:type:count:zeros|FILE" % value)
+            options["args"].append(("buffer", parts[0], parts[1], int(parts[2]), parts[3]))
+        elif key in ("i32", "i64", "f32", "f64"):
+            options["args"].append(("scalar", key, float(value) if key[0] == "f" else int(value)))
+        elif key == "out":
+            options["out"].append(value.split(":", 1))
+        elif key == "compare":
+            options["compare"].append(value.split(":"))
+        else:
+            fail("unknown option --%s" % key)
+    if not options["file"]:
+        fail("no input file")
+    return options
+
+
+def main():
+    options = parse_args(sys.argv[1:])
+    try:
+        ops = parse_module(open(options["file"]).read())
+    except (ValueError, AssertionError, IndexError) as e:
+        fail("cannot parse %s (expected the generic form): %s" % (options["file"], e))
+    funcs = [op for op in walk(ops) if op.name == "llvm.func" and
+             ("nvvm.kernel" in op.attrs or "cute.kernel" in op.attrs)]
+    if options["kernel"]:
+        funcs = [f for f in funcs if prop(f.props, "sym_name") == '"%s"' % options["kernel"]]
+    if len(funcs) != 1:
+        fail("expected one kernel, found %d (name one with --kernel)" % len(funcs))
+    func = funcs[0]
+    reqntid = prop(func.attrs, "nvvm.reqntid")
+    if not reqntid:
+        fail("the kernel has no nvvm.reqntid")
+    dims = [int(x) for x in reqntid[reqntid.index(":") + 1:-1].split(",")]
+    nthreads = dims[0] * (dims[1] if len(dims) > 1 else 1) * (dims[2] if len(dims) > 2 else 1)
+    if len(dims) > 1 and dims[1] * (dims[2] if len(dims) > 2 else 1) != 1:
+        fail("only one-dimensional blocks are modelled")
+
+    memory = Memory()
+    globals_ = {}
+    next_region = 64
+    for op in walk(ops):
+        if op.name == "llvm.mlir.global":
+            gtype = prop(op.props, "global_type")
+            size = int(gtype[len("!llvm.array<"):].split(" x ")[0]) * byte_size(
+                gtype[:-1].split(" x ")[1])
+            base = next_region << REGION_BITS
+            next_region += 1
+            memory.add(base, bytes(size), shared=prop(op.props, "addr_space") == "3 : i32")
+            globals_[prop(op.props, "sym_name")[1:-1]] = base
+
+    kernel_args, buffers = [], {}
+    for k, arg in enumerate(options["args"]):
+        if arg[0] == "scalar":
+            kernel_args.append(arg[2])
+            continue
+        _, name, etype, count, init = arg
+        size = count * byte_size(etype)
+        if init == "zeros":
+            data = bytes(size)
+        elif init == "random":
+            data = random_fill(etype, count, options["seed"] + len(buffers))
+        else:
+            try:
+                data = open(init, "rb").read()
+            except OSError as e:
+                fail("cannot read %s for buffer '%s': %s" % (init, name, e.strerror))
+            if len(data) != size:
+                fail("%s has %d bytes, buffer '%s' needs %d" % (init, len(data), name, size))
+        base = (k + 1) << REGION_BITS
+        memory.add(base, data)
+        buffers[name] = (base, etype, count)
+        kernel_args.append(base)
+    params = func.regions[0][0].args
+    if len(params) != len(kernel_args):
+        fail("the kernel takes %d arguments, %d given" % (len(params), len(kernel_args)))
+
+    if options["dry_run"]:
+        for name, path in options["out"]:
+            if name not in buffers:
+                fail("--out names no buffer '%s'" % name)
+            open(path, "wb").write(memory.buffers[buffers[name][0]])
+        return
+
+    printed = []
+    gx, gy, gz = options["grid"]
+    try:
+        for z in range(gz):
+            for y in range(gy):
+                for x in range(gx):
+                    cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed)
+                    cta.run(func, kernel_args)
+                    memory.barrier()
+    except EmulationError as e:
+        fail(str(e))
+    for line in printed:
+        sys.stdout.write(line)
+
+    for name, path in options["out"]:
+        if name not in buffers:
+            fail("--out names no buffer '%s'" % name)
+        open(path, "wb").write(memory.buffers[buffers[name][0]])
+    failed = False
+    for spec in options["compare"]:
+        name, path = spec[0], spec[1]
+        rtol, atol = 1e-5, 1e-6
+        for setting in (spec[2].split(",") if len(spec) > 2 else []):
+            key, value = setting.split("=")
+            if key == "rtol":
+                rtol = float(value)
+            elif key == "atol":
+                atol = float(value)
+        if name not in buffers:
+            fail("--compare names no buffer '%s'" % name)
+        base, etype, count = buffers[name]
+        want = open(path, "rb").read()
+        got = bytes(memory.buffers[base])
+        if len(want) != len(got):
+            fail("%s has %d bytes, buffer '%s' has %d" % (path, len(want), name, len(got)))
+        size = byte_size(etype)
+        bad = []
+        for i in range(count):
+            g = from_bytes(got[i * size:(i + 1) * size], etype)
+            w = from_bytes(want[i * size:(i + 1) * size], etype)
+            if is_float(etype):
+                ok = (g == w or (math.isnan(g) and math.isnan(w)) or
+                      abs(g - w) <= atol + rtol * abs(w))
+            else:
+                ok = g == w
+            if not ok:
+                bad.append((i, g, w))
+        if bad:
+            failed = True
+            print("compare %s: %d of %d elements differ; first at %d: got %r, want %r"
+                  % (name, len(bad), count, bad[0][0], bad[0][1], bad[0][2]))
+        else:
+            print("compare %s: %d elements match" % (name, count))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
