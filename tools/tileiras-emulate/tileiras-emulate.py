@@ -257,9 +257,13 @@ def unsigned(value, width):
 
 
 def round_float(value, t):
+    """`value` rounded to nearest even in `t`. A NaN becomes the one
+    canonical NaN, as GPU arithmetic produces (bitcasts keep payloads)."""
+    if math.isnan(value):
+        return math.nan
     if t == "f64":
         return float(value)
-    if math.isnan(value) or math.isinf(value):
+    if math.isinf(value):
         return value
     if t == "f32":
         try:
@@ -594,6 +598,8 @@ def cmpf(pred, a, b):
 
 
 def math_unary(name, x):
+    if name in ("floor", "ceil", "roundeven") and not math.isfinite(x):
+        return x
     try:
         if name == "exp":
             return math.exp(x)
@@ -751,6 +757,7 @@ class CTA:
                                                      out_t)))
             elif name in ("arith.fptoui", "arith.fptosi"):
                 wo = int_width(out_t)
+                # Out of range or NaN: LLVM leaves the result undefined.
                 define(each(lambda t, a: wrap(int(a), wo) if math.isfinite(a) else 0))
             elif name in ("arith.bitcast", "llvm.bitcast"):
                 define(each(lambda t, a: from_bytes(to_bytes(a, in_t), out_t)))

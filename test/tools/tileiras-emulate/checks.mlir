@@ -26,7 +26,13 @@
 // RUN:   | FileCheck %s --check-prefix=BOUNDS
 // BOUNDS: tileiras-emulate: error: line {{[0-9]+}}: llvm.store accesses 4 bytes at 0x{{[0-9a-f]+}}, outside every buffer
 // RUN: not %tileiras-emulate %t/k.mlir --buffer=out:i32:64:zeros 2>&1 | FileCheck %s --check-prefix=WHICH
-// WHICH: tileiras-emulate: error: expected one kernel, found 3 (name one with --kernel)
+// WHICH: tileiras-emulate: error: expected one kernel, found 4 (name one with --kernel)
+// Arithmetic on NaNs gives the canonical NaN, as on the GPU: threads whose
+// NaN inputs differ in payload write the same bits (no race reported).
+// RUN: %python -c "import array, sys; open(sys.argv[1], 'wb').write(array.array('i', [0x7FC00000] * 64).tobytes())" %t/nan.bin
+// RUN: %tileiras-emulate %t/k.mlir --kernel=nan_copies --buffer=out:i32:64:zeros \
+// RUN:   --compare=out:%t/nan.bin | FileCheck %s --check-prefix=NAN
+// NAN: compare out: 64 elements match
 
 gpu.module @m {
   llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
@@ -55,6 +61,21 @@ gpu.module @m {
     scf.if %low {
       nvvm.barrier0
     }
+    llvm.return
+  }
+  llvm.func @nan_copies(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %quiet = arith.constant 2143289345 : i32
+    %bits = arith.addi %quiet, %tid : i32
+    %nan = arith.bitcast %bits : i32 to f32
+    %one = arith.constant 1.0 : f32
+    %sum = arith.addf %nan, %one : f32
+    %base = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    llvm.store %sum, %base : f32, !llvm.ptr<3>
+    nvvm.barrier0
+    %v = llvm.load %base : !llvm.ptr<3> -> i32
+    %o = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %v, %o : i32, !llvm.ptr<1>
     llvm.return
   }
   llvm.func @out_of_bounds(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
