@@ -306,16 +306,29 @@ struct ShufflePlan {
   cute::Layout resultOf;
 };
 
-/// The plan for `op`, or none when its layout is not built from bits or an
-/// element type cannot be shuffled.
-std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
-  auto source = cast<RankedTensorType>(op.getOperands().front().getType());
+/// Where the elements of a dimension live in a layout built from bits: the
+/// element-index bit each thread-id bit and value-index bit sets (-1: none)
+/// and the element-index bits [low, high) of the dimension's positions.
+struct DimensionBits {
+  std::vector<int> threadBits, valueBits;
+  int low = 0, high = 0;
+};
+
+/// The bits of `dim` for operands of reductions and scans exchanged by
+/// shuffles, or none when the operands' layout is not built from bits or
+/// not the same for all of them (each thread combines its own values
+/// operand by operand), the dimension is not a power-of-two run of bits, or
+/// an element type cannot be shuffled.
+std::optional<DimensionBits> getDimensionBits(OperandRange operands,
+                                              int64_t dim) {
+  auto source = cast<RankedTensorType>(operands.front().getType());
   auto layout = getLayout(source);
   if (!layout)
     return std::nullopt;
-  for (Type type : op.getOperands().getTypes()) {
+  for (Type type : operands.getTypes()) {
     Type element = cast<RankedTensorType>(type).getElementType();
-    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() > 64)
+    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() > 64 ||
+        getLayout(type) != layout)
       return std::nullopt;
   }
   cute::Layout tv = layout.getTVLayout();
@@ -323,24 +336,39 @@ std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
   auto valueBits = cute::getBitMap(*tv.mode(1));
   if (!threadBits || !valueBits)
     return std::nullopt;
+  int64_t extent = source.getDimSize(dim);
+  int64_t stride = getRowMajorStrides(source.getShape())[dim];
+  if (!llvm::isPowerOf2_64(extent) || !llvm::isPowerOf2_64(stride))
+    return std::nullopt;
+  DimensionBits bits;
+  bits.threadBits = *threadBits;
+  bits.valueBits = *valueBits;
+  bits.low = llvm::Log2_64(stride);
+  bits.high = bits.low + llvm::Log2_64(extent);
+  return bits;
+}
+
+/// The plan for `op`, or none where getDimensionBits gives none.
+std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
   int64_t dim = op.getDim();
+  std::optional<DimensionBits> bits = getDimensionBits(op.getOperands(), dim);
+  if (!bits)
+    return std::nullopt;
+  auto source = cast<RankedTensorType>(op.getOperands().front().getType());
   std::vector<int64_t> shape(source.getShape().begin(),
                              source.getShape().end());
-  std::vector<int64_t> strides = getRowMajorStrides(shape);
   int64_t extent = shape[dim];
-  if (!llvm::isPowerOf2_64(extent) || !llvm::isPowerOf2_64(strides[dim]))
-    return std::nullopt;
-  int low = llvm::Log2_64(strides[dim]);
-  int high = low + llvm::Log2_64(extent);
-  auto isReduced = [&](int bit) { return bit >= low && bit < high; };
+  auto isReduced = [&](int bit) {
+    return bit >= bits->low && bit < bits->high;
+  };
 
   ShufflePlan plan;
   plan.numResults = source.getNumElements() / extent;
-  for (auto [i, bit] : llvm::enumerate(*valueBits))
+  for (auto [i, bit] : llvm::enumerate(bits->valueBits))
     if (isReduced(bit))
       plan.valueMask |= int64_t(1) << i;
   std::vector<cute::IntTuple> warpShape, warpStride;
-  for (auto [b, bit] : llvm::enumerate(*threadBits)) {
+  for (auto [b, bit] : llvm::enumerate(bits->threadBits)) {
     bool reduced = isReduced(bit);
     if (b < 5 && reduced)
       plan.laneMasks.push_back(int32_t(1) << b);
@@ -525,35 +553,20 @@ struct ScanBit {
 /// layout is not built from bits, an element type cannot be shuffled or a
 /// result's layout differs from the operand's.
 std::optional<SmallVector<ScanBit>> planShuffleScan(nv_tileaa::ScanOp op) {
-  auto source = cast<RankedTensorType>(op.getOperands().front().getType());
-  auto layout = getLayout(source);
-  if (!layout)
-    return std::nullopt;
-  for (auto [operand, result] : llvm::zip(op.getOperands(), op.getResults())) {
-    auto tile = cast<RankedTensorType>(operand.getType());
-    Type element = tile.getElementType();
-    if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() > 64 ||
-        getLayout(result.getType()) != getLayout(tile))
+  for (auto [operand, result] : llvm::zip(op.getOperands(), op.getResults()))
+    if (getLayout(result.getType()) != getLayout(operand.getType()))
       return std::nullopt;
-  }
-  cute::Layout tv = layout.getTVLayout();
-  auto threadBits = cute::getBitMap(*tv.mode(0));
-  auto valueBits = cute::getBitMap(*tv.mode(1));
-  if (!threadBits || !valueBits)
-    return std::nullopt;
-  int64_t dim = op.getDim();
-  int64_t extent = source.getDimSize(dim);
-  int64_t stride = getRowMajorStrides(source.getShape())[dim];
-  if (!llvm::isPowerOf2_64(extent) || !llvm::isPowerOf2_64(stride))
+  std::optional<DimensionBits> dimension =
+      getDimensionBits(op.getOperands(), op.getDim());
+  if (!dimension)
     return std::nullopt;
   SmallVector<ScanBit> bits;
-  int low = llvm::Log2_64(stride);
-  for (int bit = low, e = low + llvm::Log2_64(extent); bit < e; ++bit) {
+  for (int bit = dimension->low; bit < dimension->high; ++bit) {
     SmallVector<ScanBit> sources;
-    for (auto [i, set] : llvm::enumerate(*valueBits))
+    for (auto [i, set] : llvm::enumerate(dimension->valueBits))
       if (set == bit)
         sources.push_back({ScanBit::Value, int(i), bit});
-    for (auto [b, set] : llvm::enumerate(*threadBits))
+    for (auto [b, set] : llvm::enumerate(dimension->threadBits))
       if (set == bit)
         sources.push_back({b < 5 ? ScanBit::Lane : ScanBit::Warp, int(b), bit});
     if (sources.size() != 1)
@@ -572,7 +585,9 @@ std::optional<SmallVector<ScanBit>> planShuffleScan(nv_tileaa::ScanOp op) {
 /// thread (value bits), a `gpu.shuffle` (lane bits) or a shared-memory
 /// read (warp bits). The body takes the later operand as its element and
 /// the earlier one as its accumulator, as the serial scan does; for
-/// `reverse`, later means nearer the start of the line. Other layouts and
+/// `reverse`, later means nearer the start of the line. The identities are
+/// not needed (every position has at least itself); like the serial scan,
+/// the result assumes they are identities of the body. Other layouts and
 /// element types are left to ScanLowering.
 struct ShuffleScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
   ShuffleScanLowering(const TypeConverter &converter, MLIRContext *context)
@@ -619,20 +634,23 @@ struct ShuffleScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
           bit.kind == ScanBit::Lane
               ? shuffleTotals(rewriter, loc, totals, bit.source)
               : exchangeTotals(rewriter, loc, op, tile, totals, bit.element);
+      // The joined total takes the later block's total as its element:
+      // pick the operands, then apply the body once.
       Value later = isLater(rewriter, loc, bit.source, reverse);
       for (size_t v = 0; v < numValues; ++v) {
         SmallVector<Value> laterScan =
             applyBody(rewriter, body, scans[v], partners[v]);
-        SmallVector<Value> laterTotal =
-            applyBody(rewriter, body, totals[v], partners[v]);
-        SmallVector<Value> earlierTotal =
-            applyBody(rewriter, body, partners[v], totals[v]);
+        SmallVector<Value> element, accumulator;
         for (size_t i = 0; i < numOperands; ++i) {
+          element.push_back(arith::SelectOp::create(
+              rewriter, loc, later, totals[v][i], partners[v][i]));
+          accumulator.push_back(arith::SelectOp::create(
+              rewriter, loc, later, partners[v][i], totals[v][i]));
+        }
+        totals[v] = applyBody(rewriter, body, element, accumulator);
+        for (size_t i = 0; i < numOperands; ++i)
           scans[v][i] = arith::SelectOp::create(rewriter, loc, later,
                                                 laterScan[i], scans[v][i]);
-          totals[v][i] = arith::SelectOp::create(
-              rewriter, loc, later, laterTotal[i], earlierTotal[i]);
-        }
       }
     }
 

@@ -301,6 +301,38 @@ gpu.module @shuffle_scan attributes {nv_tileaa.compute_capability = 80 : i32, nv
 
 // -----
 
+// Operands laid out differently cannot combine value by value: a scan or a
+// reduction of such operands takes the loop over shared memory.
+#ta = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#tb = #nv_tileas.tv_layout<"(4,2):(1,4)">
+// CHECK-LABEL: gpu.module @mixed_layouts
+gpu.module @mixed_layouts attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %a = nv_tileaa.iota : tensor<8xi32, #ta>
+    %b = nv_tileaa.iota : tensor<8xi32, #tb>
+    // CHECK-NOT: gpu.shuffle
+    // CHECK: scf.for
+    %s:2 = nv_tileaa.scan %a, %b dim = 0 reverse = false identities = [0 : i32, 0 : i32] : tensor<8xi32, #ta>, tensor<8xi32, #tb> -> tensor<8xi32, #ta>, tensor<8xi32, #tb> {
+    ^bb0(%ea: i32, %aa: i32, %eb: i32, %ab: i32):
+      %x = arith.addi %ea, %aa : i32
+      %y = arith.addi %eb, %ab : i32
+      nv_tileaa.yield %x, %y : i32, i32
+    }
+    // CHECK-NOT: gpu.shuffle
+    // CHECK: scf.for
+    // CHECK-NOT: gpu.shuffle
+    %r:2 = nv_tileaa.reduce %a, %b dim = 0 identities = [0 : i32, 0 : i32] : tensor<8xi32, #ta>, tensor<8xi32, #tb> -> tensor<i32>, tensor<i32> {
+    ^bb0(%ea: i32, %aa: i32, %eb: i32, %ab: i32):
+      %x = arith.addi %ea, %aa : i32
+      %y = arith.addi %eb, %ab : i32
+      nv_tileaa.yield %x, %y : i32, i32
+    }
+    nv_tileaa.return
+  }
+}
+
+// -----
+
 // permute, extract_slice and concat read each result element at the source
 // index the layout library maps its row-major index to.
 #a = #nv_tileas.tv_layout<"(4,2):(2,1)">
