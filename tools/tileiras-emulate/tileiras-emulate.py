@@ -247,20 +247,30 @@ def int_width(t):
 
 
 def wrap(value, width):
-    """Two's complement wrap, kept signed."""
+    """Two's complement wrap, kept signed (an i1 true is -1)."""
     value &= (1 << width) - 1
-    return value - (1 << width) if width > 1 and value >> (width - 1) else value
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def truth(flag):
+    """An i1 from a Python truth value."""
+    return -1 if flag else 0
 
 
 def unsigned(value, width):
     return value & ((1 << width) - 1)
 
 
+CANONICAL_NAN_BITS = {"f16": 0x7FFF, "bf16": 0x7FFF, "f32": 0x7FFFFFFF,
+                      "f64": 0x7FFFFFFFFFFFFFFF}
+
+
 def round_float(value, t):
-    """`value` rounded to nearest even in `t`. A NaN becomes the one
-    canonical NaN, as GPU arithmetic produces (bitcasts keep payloads)."""
+    """`value` rounded to nearest even in `t`. A NaN becomes the canonical
+    NaN of `t` (all payload bits set), as GPU arithmetic produces;
+    bitcasts keep payloads (f16 and bf16: only the canonical one)."""
     if math.isnan(value):
-        return math.nan
+        return canonical_nan(t)
     if t == "f64":
         return float(value)
     if math.isinf(value):
@@ -280,7 +290,15 @@ def round_float(value, t):
     raise EmulationError("float type %s is not modelled" % t)
 
 
+def canonical_nan(t):
+    return bits_to_float(CANONICAL_NAN_BITS[t], t)
+
+
 def float_to_bits(value, t):
+    if math.isnan(value) and t in ("f16", "bf16"):
+        return CANONICAL_NAN_BITS[t] | (0x8000 if math.copysign(1, value) < 0 else 0)
+    if math.isnan(value) and t == "f32":
+        return struct.unpack("<I", struct.pack("<f", value))[0]
     if t == "f64":
         return struct.unpack("<Q", struct.pack("<d", value))[0]
     if t == "f32":
@@ -289,8 +307,6 @@ def float_to_bits(value, t):
         return struct.unpack("<H", struct.pack("<e", round_float(value, "f16")))[0]
     if t == "bf16":
         bits = float_to_bits(value, "f32")
-        if math.isnan(value):
-            return (bits >> 16) | 0x40
         bits += 0x7FFF + ((bits >> 16) & 1)
         return (bits >> 16) & 0xFFFF
     raise EmulationError("float type %s is not modelled" % t)
@@ -319,6 +335,12 @@ def vector_of(t):
         count, elem = inner.split("x", 1)
         return int(count), elem
     return None
+
+
+def element_type(t):
+    """The element type of a vector type; any other type itself."""
+    v = vector_of(t) if t else None
+    return v[1] if v else t
 
 
 def byte_size(t):
@@ -362,7 +384,7 @@ def from_bytes(data, t):
 def parse_scalar_attr(text, t):
     text = text.strip()
     if text in ("true", "false"):
-        return 1 if text == "true" else 0
+        return truth(text == "true")
     if is_float(t):
         if text.startswith("0x"):
             return bits_to_float(int(text, 16), t)
@@ -423,22 +445,61 @@ def prop(props, key):
 # --------------------------------------------------------------------------
 
 REGION_BITS = 40
+# Undefined bytes: poison values and shared memory before its first write.
+POISON_BYTE = b"\xa5"
 
 
 class Memory:
-    """Buffers at base addresses k << 40; shared buffers track races."""
+    """Buffers at base addresses k << 40. Shared buffers track, between two
+    barriers, the thread that wrote each byte and those that read it, and
+    the bytes an asynchronous copy will write when its group is waited for."""
 
     def __init__(self):
         self.buffers = {}
         self.shared = set()
-        self.epoch = 0
         self.writers = {}
         self.readers = {}
+        self.pending = {}
 
     def add(self, base, data, shared=False):
         self.buffers[base] = bytearray(data)
         if shared:
             self.shared.add(base)
+
+    def start_cta(self):
+        """Shared memory of a new CTA: undefined bytes, no history."""
+        for base in self.shared:
+            self.buffers[base][:] = POISON_BYTE * len(self.buffers[base])
+        self.barrier()
+        self.pending.clear()
+
+    def issue_async_write(self, address, size, thread, op):
+        """Checks and records the destination of an asynchronous copy: it
+        may land any time until its group is waited for."""
+        base, _, _ = self.locate(address, size, op)
+        for b in range(address, address + size):
+            if any(r != thread for r in self.readers.get(b, ())):
+                raise EmulationError(
+                    "line %d: cp.async of thread %d overwrites shared byte 0x%x "
+                    "that another thread read since the last barrier"
+                    % (op.line, thread, b))
+            if b in self.pending:
+                raise EmulationError(
+                    "line %d: two cp.async copies in flight write shared byte 0x%x"
+                    % (op.line, b))
+            self.pending[b] = thread
+
+    def land_async_write(self, address, data, thread, op):
+        for b in range(address, address + len(data)):
+            self.pending.pop(b, None)
+        self.store(address, data, thread, op)
+
+    def check_pending(self, address, size, op, what):
+        for b in range(address, address + size):
+            if b in self.pending:
+                raise EmulationError(
+                    "line %d: %s shared byte 0x%x before the cp.async of thread %d "
+                    "that writes it was waited for" % (op.line, what, b, self.pending[b]))
 
     def locate(self, address, size, op):
         base = address >> REGION_BITS << REGION_BITS
@@ -451,13 +512,13 @@ class Memory:
         return base, buf, offset
 
     def barrier(self):
-        self.epoch += 1
         self.writers.clear()
         self.readers.clear()
 
     def load(self, address, size, thread, op):
         base, buf, offset = self.locate(address, size, op)
         if base in self.shared:
+            self.check_pending(address, size, op, "thread %d reads" % thread)
             for b in range(address, address + size):
                 writer = self.writers.get(b)
                 if writer is not None and writer[0] != thread:
@@ -471,6 +532,7 @@ class Memory:
     def store(self, address, data, thread, op):
         base, buf, offset = self.locate(address, len(data), op)
         if base in self.shared:
+            self.check_pending(address, len(data), op, "thread %d writes" % thread)
             for i, b in enumerate(range(address, address + len(data))):
                 readers = self.readers.get(b, ())
                 if any(r != thread for r in readers):
@@ -558,7 +620,7 @@ def float_binary(name, a, b):
             return math.copysign(math.inf, a) * math.copysign(1, b)
         return a / b
     if name == "remf":
-        return math.fmod(a, b) if b != 0 else math.nan
+        return math.fmod(a, b) if b != 0 and math.isfinite(a) else math.nan
     if name in ("maxnumf", "minnumf"):
         if math.isnan(a):
             return b
@@ -673,18 +735,26 @@ class CTA:
     def exec_op(self, op, env, mask):
         name = op.name
         args = [env[o] for o in op.operands]
-        out_t = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
-        in_t = op.in_types[0] if op.in_types and op.in_types != [""] else None
+        out_full = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
+        in_full = op.in_types[0] if op.in_types and op.in_types != [""] else None
+        # Elementwise ops work on the element types; vectors lane by lane.
+        out_t, in_t = element_type(out_full), element_type(in_full)
         active = [t for t in range(self.n) if mask[t]]
 
-        def each(f):
+        def each(f, lift=True):
             r = [None] * self.n
             for t in active:
                 operands = [a[t] for a in args]
                 if None in operands:
                     raise EmulationError("line %d: thread %d uses a value it did "
                                          "not compute" % (op.line, t))
-                r[t] = f(t, *operands)
+                lanes = [len(x) for x in operands if isinstance(x, tuple)]
+                if lift and lanes:
+                    r[t] = tuple(f(t, *[x[i] if isinstance(x, tuple) else x
+                                        for x in operands])
+                                 for i in range(lanes[0]))
+                else:
+                    r[t] = f(t, *operands)
             return r
 
         def define(values, k=0):
@@ -693,11 +763,11 @@ class CTA:
         dialect, short = name.split(".", 1)
         try:
             if name in ("arith.constant", "llvm.mlir.constant"):
-                value = parse_constant(op.props, out_t)
+                value = parse_constant(op.props, out_full)
                 define([value] * self.n)
             elif name == "llvm.mlir.poison" or name == "llvm.mlir.undef":
-                v = vector_of(out_t)
-                define([tuple([0] * v[0]) if v else 0] * self.n)
+                # Garbage rather than zero: a lowering must not read it.
+                define([from_bytes(POISON_BYTE * byte_size(out_full), out_full)] * self.n)
             elif name == "nvvm.read.ptx.sreg.tid.x":
                 define(list(range(self.n)))
             elif name in ("nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z"):
@@ -734,20 +804,18 @@ class CTA:
             elif name == "arith.cmpi":
                 pred = int(prop(op.props, "predicate").split(":")[0])
                 w = int_width(in_t)
-                define(each(lambda t, a, b: int(CMPI[pred](a, b, w))))
+                define(each(lambda t, a, b: truth(CMPI[pred](a, b, w))))
             elif name == "arith.cmpf":
                 pred = int(prop(op.props, "predicate").split(":")[0])
-                define(each(lambda t, a, b: int(cmpf(pred, a, b))))
+                define(each(lambda t, a, b: truth(cmpf(pred, a, b))))
             elif name in ("arith.select", "llvm.select"):
                 define(each(lambda t, c, a, b: a if c else b))
             elif name in ("arith.extui", "arith.index_castui"):
                 wi, wo = int_width(in_t), int_width(out_t)
                 define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
             elif name in ("arith.extsi", "arith.trunci", "arith.index_cast"):
-                wi, wo = int_width(in_t), int_width(out_t)
-                # i1 is held as 0 or 1; signed, true is -1.
-                define(each(lambda t, a: wrap(-a if wi == 1 and name == "arith.extsi"
-                                              else a, wo)))
+                wo = int_width(out_t)
+                define(each(lambda t, a: wrap(a, wo)))
             elif name in ("arith.extf", "arith.truncf"):
                 define(each(lambda t, a: round_float(a, out_t)))
             elif name in ("arith.uitofp", "arith.sitofp"):
@@ -760,7 +828,8 @@ class CTA:
                 # Out of range or NaN: LLVM leaves the result undefined.
                 define(each(lambda t, a: wrap(int(a), wo) if math.isfinite(a) else 0))
             elif name in ("arith.bitcast", "llvm.bitcast"):
-                define(each(lambda t, a: from_bytes(to_bytes(a, in_t), out_t)))
+                define(each(lambda t, a: from_bytes(to_bytes(a, in_full), out_full),
+                            lift=False))
             elif name == "math.fma":
                 define(each(lambda t, a, b, c: round_float(a * b + c, out_t)))
             elif name == "math.absi":
@@ -771,9 +840,9 @@ class CTA:
             elif name == "builtin.unrealized_conversion_cast":
                 define(args[0])
             elif name == "llvm.insertelement":
-                define(each(lambda t, v, x, i: v[:i] + (x,) + v[i + 1:]))
+                define(each(lambda t, v, x, i: v[:i] + (x,) + v[i + 1:], lift=False))
             elif name == "llvm.extractelement":
-                define(each(lambda t, v, i: v[i]))
+                define(each(lambda t, v, i: v[i], lift=False))
             elif name == "llvm.mlir.addressof":
                 define([self.globals[prop(op.props, "global_name")[1:]]] * self.n)
             elif name == "llvm.getelementptr":
@@ -782,12 +851,12 @@ class CTA:
                 w = int_width(out_t)
                 define(each(lambda t, a: wrap(a, w) if w else unsigned(a, 64)))
             elif name == "llvm.load":
-                size = byte_size(out_t)
+                size = byte_size(out_full)
                 define(each(lambda t, p: from_bytes(
-                    self.memory.load(p, size, t, op), out_t)))
+                    self.memory.load(p, size, t, op), out_full), lift=False))
             elif name == "llvm.store":
                 for t in active:
-                    self.memory.store(args[1][t], to_bytes(args[0][t], in_t), t, op)
+                    self.memory.store(args[1][t], to_bytes(args[0][t], in_full), t, op)
             elif name == "llvm.intr.masked.load":
                 self.masked_load(op, args, env, active)
             elif name == "llvm.intr.masked.store":
@@ -805,18 +874,18 @@ class CTA:
             elif name == "llvm.icmp":
                 pred = int(prop(op.props, "predicate").split(":")[0])
                 w = int_width(in_t)
-                define(each(lambda t, a, b: int(CMPI[pred](a, b, w))))
+                define(each(lambda t, a, b: truth(CMPI[pred](a, b, w))))
             elif name == "llvm.zext":
                 wi, wo = int_width(in_t), int_width(out_t)
                 define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
             elif name in ("llvm.sext", "llvm.trunc"):
-                wi, wo = int_width(in_t), int_width(out_t)
-                define(each(lambda t, a: wrap(-a if wi == 1 and name == "llvm.sext"
-                                              else a, wo)))
+                wo = int_width(out_t)
+                define(each(lambda t, a: wrap(a, wo)))
             elif name == "nvvm.cp.async.shared.global":
                 size = int(prop(op.props, "size").split(":")[0])
                 for t in active:
                     available = args[2][t] if len(args) > 2 else size
+                    self.memory.issue_async_write(args[0][t], size, t, op)
                     self.async_copies.setdefault(t, []).append(
                         (args[0][t], args[1][t], size, available, op))
             elif name == "nvvm.cp.async.commit.group":
@@ -832,9 +901,10 @@ class CTA:
                     for group in done:
                         for dst, src, size, available, copy in group:
                             data = self.memory.load(src, available, t, copy)
-                            self.memory.store(dst, data + bytes(size - available), t, copy)
+                            self.memory.land_async_write(
+                                dst, data + bytes(size - available), t, copy)
             elif name == "gpu.shuffle":
-                self.shuffle(op, args, env, active)
+                self.shuffle(op, args, env, mask)
             elif name == "gpu.printf":
                 self.printf(op, args, active)
             elif name == "cf.assert":
@@ -943,12 +1013,21 @@ class CTA:
     def cmpxchg(self, op, args, env, active):
         raise EmulationError("line %d: llvm.cmpxchg is not modelled" % op.line)
 
-    def shuffle(self, op, args, env, active):
+    def shuffle(self, op, args, env, mask):
+        # gpu.shuffle becomes shfl.sync with a full-warp member mask: every
+        # lane of a warp must take part.
         mode = prop(op.props, "mode")
         mode = mode[mode.rindex(" ") + 1:-1]
         values, offsets, widths = args
         r, valid = [None] * self.n, [None] * self.n
+        active = [t for t in range(self.n) if mask[t]]
         for t in active:
+            first = t - t % 32
+            missing = [u for u in range(first, min(first + 32, self.n)) if not mask[u]]
+            if missing:
+                raise EmulationError("line %d: shuffle in warp %d without lane %d "
+                                     "(the whole warp must take part)"
+                                     % (op.line, t // 32, missing[0] % 32))
             width = widths[t]
             lane = t % 32
             segment = lane - lane % width
@@ -959,14 +1038,14 @@ class CTA:
             if not ok:
                 src = lane
             source = t - lane + src
-            if source >= self.n or values[source] is None:
+            if source >= self.n or not mask[source]:
                 raise EmulationError("line %d: thread %d shuffles from lane %d, "
                                      "which is inactive or absent" % (op.line, t, src))
             r[t] = values[source]
-            valid[t] = int(ok)
+            valid[t] = truth(ok)
         env[op.results[0]] = r
         if len(op.results) > 1:
-            env[op.results[1]] = valid
+            env[op.results[1]] = valid  # noqa: the validity flag (i1)
 
     def printf(self, op, args, active):
         fmt = mlir_unescape(prop(op.props, "format")[1:-1])
@@ -1104,9 +1183,21 @@ def parse_args(argv):
         elif key in ("i32", "i64", "f32", "f64"):
             options["args"].append(("scalar", key, float(value) if key[0] == "f" else int(value)))
         elif key == "out":
-            options["out"].append(value.split(":", 1))
+            parts = value.split(":", 1)
+            if len(parts) != 2 or not all(parts):
+                fail("--out=%s: expected name:file" % value)
+            options["out"].append(parts)
         elif key == "compare":
-            options["compare"].append(value.split(":"))
+            parts = value.split(":")
+            if len(parts) not in (2, 3) or not parts[0] or not parts[1]:
+                fail("--compare=%s: expected name:file[:rtol=R,atol=A]" % value)
+            tolerances = {"rtol": 1e-5, "atol": 1e-6}
+            for setting in (parts[2].split(",") if len(parts) == 3 else []):
+                key2, _, number = setting.partition("=")
+                if key2 not in tolerances or not number or float(number) < 0:
+                    fail("--compare=%s: expected rtol=R,atol=A with R, A >= 0" % value)
+                tolerances[key2] = float(number)
+            options["compare"].append((parts[0], parts[1], tolerances))
         else:
             fail("unknown option --%s" % key)
     if not options["file"]:
@@ -1114,8 +1205,28 @@ def parse_args(argv):
     return options
 
 
+def global_initializer(op, count, element):
+    """The bytes of a global array: its dense `value`, or undefined bytes
+    (shared memory is refilled for every CTA)."""
+    size = count * byte_size(element)
+    text = prop(op.props, "value")
+    if text is None:
+        return POISON_BYTE * size
+    if not text.startswith("dense<"):
+        fail("line %d: the initializer %s is not modelled" % (op.line, text[:40]))
+    body = text[6:matching(text, 5)]
+    items = split_top(body[1:-1]) if body.startswith("[") else [body] * count
+    if len(items) != count:
+        fail("line %d: the initializer has %d elements, the global %d"
+             % (op.line, len(items), count))
+    return b"".join(to_bytes(parse_scalar_attr(x, element), element) for x in items)
+
+
 def main():
-    options = parse_args(sys.argv[1:])
+    try:
+        options = parse_args(sys.argv[1:])
+    except (ValueError, IndexError) as e:
+        fail("bad option: %s" % e)
     try:
         ops = parse_module(open(options["file"]).read())
     except (ValueError, AssertionError, IndexError) as e:
@@ -1141,19 +1252,35 @@ def main():
     for op in walk(ops):
         if op.name == "llvm.mlir.global":
             gtype = prop(op.props, "global_type")
-            size = int(gtype[len("!llvm.array<"):].split(" x ")[0]) * byte_size(
-                gtype[:-1].split(" x ")[1])
+            if not gtype.startswith("!llvm.array<"):
+                fail("line %d: a global of type %s is not modelled" % (op.line, gtype))
+            count, element = gtype[len("!llvm.array<"):-1].split(" x ")
+            data = global_initializer(op, int(count), element)
             base = next_region << REGION_BITS
             next_region += 1
-            memory.add(base, bytes(size), shared=prop(op.props, "addr_space") == "3 : i32")
+            memory.add(base, data, shared=prop(op.props, "addr_space") == "3 : i32")
             globals_[prop(op.props, "sym_name")[1:-1]] = base
 
+    params = func.regions[0][0].args
+    if len(params) != len(options["args"]):
+        fail("the kernel takes %d arguments, %d given" % (len(params), len(options["args"])))
     kernel_args, buffers = [], {}
-    for k, arg in enumerate(options["args"]):
+    for k, (arg, (_, ptype)) in enumerate(zip(options["args"], params)):
         if arg[0] == "scalar":
-            kernel_args.append(arg[2])
+            if ptype != arg[1]:
+                fail("argument %d is %s, given --%s" % (k, ptype, arg[1]))
+            value = arg[2]
+            if is_float(ptype):
+                value = round_float(value, ptype)
+            elif wrap(value, int_width(ptype)) != value:
+                fail("--%s=%d does not fit" % (ptype, value))
+            kernel_args.append(value)
             continue
         _, name, etype, count, init = arg
+        if not ptype.startswith("!llvm.ptr"):
+            fail("argument %d is %s, given a buffer" % (k, ptype))
+        if name in buffers:
+            fail("two buffers are named '%s'" % name)
         size = count * byte_size(etype)
         if init == "zeros":
             data = bytes(size)
@@ -1170,10 +1297,6 @@ def main():
         memory.add(base, data)
         buffers[name] = (base, etype, count)
         kernel_args.append(base)
-    params = func.regions[0][0].args
-    if len(params) != len(kernel_args):
-        fail("the kernel takes %d arguments, %d given" % (len(params), len(kernel_args)))
-
     if options["dry_run"]:
         for name, path in options["out"]:
             if name not in buffers:
@@ -1187,9 +1310,9 @@ def main():
         for z in range(gz):
             for y in range(gy):
                 for x in range(gx):
+                    memory.start_cta()
                     cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed)
                     cta.run(func, kernel_args)
-                    memory.barrier()
     except EmulationError as e:
         fail(str(e))
     for line in printed:
@@ -1200,19 +1323,15 @@ def main():
             fail("--out names no buffer '%s'" % name)
         open(path, "wb").write(memory.buffers[buffers[name][0]])
     failed = False
-    for spec in options["compare"]:
-        name, path = spec[0], spec[1]
-        rtol, atol = 1e-5, 1e-6
-        for setting in (spec[2].split(",") if len(spec) > 2 else []):
-            key, value = setting.split("=")
-            if key == "rtol":
-                rtol = float(value)
-            elif key == "atol":
-                atol = float(value)
+    for name, path, tolerances in options["compare"]:
+        rtol, atol = tolerances["rtol"], tolerances["atol"]
         if name not in buffers:
             fail("--compare names no buffer '%s'" % name)
         base, etype, count = buffers[name]
-        want = open(path, "rb").read()
+        try:
+            want = open(path, "rb").read()
+        except OSError as e:
+            fail("cannot read %s: %s" % (path, e.strerror))
         got = bytes(memory.buffers[base])
         if len(want) != len(got):
             fail("%s has %d bytes, buffer '%s' has %d" % (path, len(want), name, len(got)))

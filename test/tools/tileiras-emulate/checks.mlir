@@ -26,10 +26,19 @@
 // RUN:   | FileCheck %s --check-prefix=BOUNDS
 // BOUNDS: tileiras-emulate: error: line {{[0-9]+}}: llvm.store accesses 4 bytes at 0x{{[0-9a-f]+}}, outside every buffer
 // RUN: not %tileiras-emulate %t/k.mlir --buffer=out:i32:64:zeros 2>&1 | FileCheck %s --check-prefix=WHICH
-// WHICH: tileiras-emulate: error: expected one kernel, found 4 (name one with --kernel)
-// Arithmetic on NaNs gives the canonical NaN, as on the GPU: threads whose
-// NaN inputs differ in payload write the same bits (no race reported).
-// RUN: %python -c "import array, sys; open(sys.argv[1], 'wb').write(array.array('i', [0x7FC00000] * 64).tobytes())" %t/nan.bin
+// WHICH: tileiras-emulate: error: expected one kernel, found 6 (name one with --kernel)
+// A shuffle is a whole-warp operation; an asynchronous copy lands only when
+// its group is waited for.
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=partial_shuffle --buffer=out:i32:64:zeros 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SHUFFLE
+// SHUFFLE: tileiras-emulate: error: line {{[0-9]+}}: shuffle in warp 0 without lane 16 (the whole warp must take part)
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=early_read --buffer=out:i32:64:zeros 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ASYNC
+// ASYNC: tileiras-emulate: error: line {{[0-9]+}}: thread 0 reads shared byte 0x{{[0-9a-f]+}} before the cp.async of thread 0 that writes it was waited for
+// Arithmetic on NaNs gives the canonical NaN (all payload bits set), as on
+// the GPU: threads whose NaN inputs differ in payload write the same bits
+// (no race reported).
+// RUN: %python -c "import array, sys; open(sys.argv[1], 'wb').write(array.array('i', [0x7FFFFFFF] * 64).tobytes())" %t/nan.bin
 // RUN: %tileiras-emulate %t/k.mlir --kernel=nan_copies --buffer=out:i32:64:zeros \
 // RUN:   --compare=out:%t/nan.bin | FileCheck %s --check-prefix=NAN
 // NAN: compare out: 64 elements match
@@ -76,6 +85,27 @@ gpu.module @m {
     %v = llvm.load %base : !llvm.ptr<3> -> i32
     %o = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
     llvm.store %v, %o : i32, !llvm.ptr<1>
+    llvm.return
+  }
+  llvm.func @partial_shuffle(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %low = arith.cmpi ult, %tid, %c16 : i32
+    scf.if %low {
+      %v, %ok = gpu.shuffle xor %tid, %c1, %c32 : i32
+    }
+    llvm.return
+  }
+  llvm.func @early_read(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %base = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    %dst = llvm.getelementptr %base[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+    %src = llvm.getelementptr %out[%tid] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    nvvm.cp.async.shared.global %dst, %src, 4, cache = ca : !llvm.ptr<3>, !llvm.ptr<1>
+    nvvm.cp.async.commit.group
+    %v = llvm.load %dst : !llvm.ptr<3> -> i32
     llvm.return
   }
   llvm.func @out_of_bounds(%out: !llvm.ptr<1>) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
