@@ -84,8 +84,9 @@ def ptxas_time(ptxas, ptx, chip, runs):
 
 
 def with_copies(kernel, copies, directory):
-    """A copy of `kernel` whose cuda_tile.module holds `copies` renamed
-    copies of each entry."""
+    """A copy of `kernel` whose cuda_tile.module holds `copies` copies of
+    its body with the entries renamed (kernels with other symbols, such as
+    globals, do not compile this way; they get no marginal figures)."""
     text = open(kernel).read()
     start = text.index("cuda_tile.module")
     body_start = text.index("{", start) + 1
@@ -100,10 +101,12 @@ def with_copies(kernel, copies, directory):
 
 def marginal(plugin, ptxas, kernel, chip, copies, runs, directory):
     """Milliseconds of passes (no verification) and of ptxas that one more
-    kernel in the module costs."""
+    kernel in the module costs, or None where the copies do not compile."""
     many = with_copies(kernel, copies, directory)
     one = [mlir_timing(plugin, kernel, chip, verify=False) for _ in range(runs)]
     all_ = [mlir_timing(plugin, many, chip, verify=False) for _ in range(runs)]
+    if None in one or None in all_:
+        return None
     passes = (min(s[0] for s in all_) - min(s[0] for s in one)) / (copies - 1)
     ptx = (ptxas_time(ptxas, all_[0][2], chip, runs) -
            ptxas_time(ptxas, one[0][2], chip, runs)) / (copies - 1)
@@ -152,9 +155,13 @@ def main():
                      ptx_seconds * 1e3, 100 * mlir / ptx_seconds,
                      100 * bare / ptx_seconds, peak / 1024))
             if args.copies > 1:
-                passes, ptx = marginal(plugin, ptxas, kernel, chip, args.copies,
-                                       args.runs, scratch.name)
-                line += " %11.2f %11.2f %8.1f%%" % (passes, ptx, 100 * passes / ptx)
+                extra = marginal(plugin, ptxas, kernel, chip, args.copies,
+                                 args.runs, scratch.name)
+                if extra:
+                    passes, ptx = extra
+                    line += " %11.2f %11.2f %8.1f%%" % (passes, ptx, 100 * passes / ptx)
+                else:
+                    line += " %11s %11s %9s" % ("n/a", "n/a", "n/a")
             print(line)
 
 
