@@ -155,37 +155,58 @@ emitElementAccesses(OpBuilder &builder, Location loc,
         isSparse(i) ? SmallVector<Value>()
                     : emitMappedElementOffsets(builder, loc, tile, coordinate));
 
+  // Per dimension, what one coordinate contributes: its element offset and
+  // its bounds check. Values share coordinates (a row holds many columns),
+  // so each distinct coordinate value is computed once.
+  struct Contribution {
+    Value offset;
+    Value inBounds;
+  };
+  SmallVector<DenseMap<Value, Contribution>> contributions(origins.size());
+  auto contribute = [&](size_t i, Value within) -> Contribution {
+    DenseMap<Value, Contribution> &known = contributions[i];
+    if (auto it = known.find(within); it != known.end())
+      return it->second;
+    int64_t dim = view.getDimMap()[i];
+    Value coordinate = within;
+    if (isSparse(i)) {
+      if (coordinate.getType() != i64)
+        coordinate = arith::ExtUIOp::create(builder, loc, i64, coordinate);
+    } else {
+      coordinate = arith::AddIOp::create(
+          builder, loc, origins[i],
+          arith::ExtUIOp::create(builder, loc, i64, within));
+    }
+    Contribution contribution;
+    // View indices are unsigned: a row past the end (a negative one read
+    // as unsigned too) is outside.
+    if (checks[i])
+      contribution.inBounds =
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                coordinate, memref.sizes[dim]);
+    contribution.offset =
+        arith::MulIOp::create(builder, loc, coordinate, memref.strides[dim]);
+    known[within] = contribution;
+    return contribution;
+  };
+
   ElementAccesses accesses;
   for (int64_t v = 0, e = getLayout(tile).getValuesPerThread(); v < e; ++v) {
-    Value offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
-    Value inBounds;
-    for (auto [i, origin] : llvm::enumerate(origins)) {
-      int64_t dim = view.getDimMap()[i];
-      Value coordinate;
-      if (isSparse(i)) {
-        coordinate = sparse->rows[v];
-        if (coordinate.getType() != i64)
-          coordinate = arith::ExtUIOp::create(builder, loc, i64, coordinate);
-      } else {
-        Value within =
-            arith::ExtUIOp::create(builder, loc, i64, withinTile[i][v]);
-        coordinate = arith::AddIOp::create(builder, loc, origin, within);
-      }
-      // View indices are unsigned: a row past the end (a negative one read
-      // as unsigned too) is outside.
-      if (checks[i]) {
-        Value check =
-            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
-                                  coordinate, memref.sizes[dim]);
-        inBounds = inBounds
-                       ? arith::AndIOp::create(builder, loc, inBounds, check)
-                             .getResult()
-                       : check;
-      }
-      offset = arith::AddIOp::create(
-          builder, loc, offset,
-          arith::MulIOp::create(builder, loc, coordinate, memref.strides[dim]));
+    Value offset, inBounds;
+    for (size_t i = 0; i < origins.size(); ++i) {
+      Contribution part =
+          contribute(i, isSparse(i) ? sparse->rows[v] : withinTile[i][v]);
+      offset = offset ? arith::AddIOp::create(builder, loc, offset, part.offset)
+                            .getResult()
+                      : part.offset;
+      if (part.inBounds)
+        inBounds = inBounds ? arith::AndIOp::create(builder, loc, inBounds,
+                                                    part.inBounds)
+                                  .getResult()
+                            : part.inBounds;
     }
+    if (!offset)
+      offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
     Value pointer =
         LLVM::GEPOp::create(builder, loc, memref.base.getType(), element,
                             memref.base, ValueRange{offset});
