@@ -5,9 +5,11 @@
 // to a layout in which every thread holds all of it, its elements are
 // extracted in row-major order, and its conversion in the format is
 // repeated per element inside brackets, one level per dimension:
-// "x = %d\n" with a 2x2 tile prints "x = [[0, 1], [2, 3]]". The prints are
-// split so that none passes more than 32 arguments (the device printf's
-// limit), chained by their tokens.
+// "x = %d\n" with a 2x2 tile prints "x = [[0, 1], [2, 3]]". A tile of more
+// than 1024 elements is gathered 1024 row-major elements at a time (slices
+// of it flattened), so that no thread holds more. The prints are split so
+// that none passes more than 32 arguments (the device printf's limit),
+// chained by their tokens.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,8 +27,8 @@ namespace {
 
 /// Most arguments one device printf takes.
 constexpr size_t kMaxPrintfArgs = 32;
-/// Tiles larger than this are not gathered into every thread.
-constexpr int64_t kMaxPrintedElements = 1024;
+/// Most elements of a printed tile gathered into every thread at once.
+constexpr int64_t kPrintChunk = 1024;
 
 /// The [begin, end) of each `%` conversion of a printf format (`%%` is
 /// text), or none when one is unterminated.
@@ -89,24 +91,77 @@ private:
   SmallVector<Value> args;
 };
 
-/// The elements of `tile` from dimension `dim` on, at `prefix`, in brackets.
-void addTile(PrintBuilder &print, OpBuilder &builder, Location loc, Value tile,
-             StringRef conversion, SmallVector<Value> &prefix) {
-  auto type = cast<RankedTensorType>(tile.getType());
-  int64_t dim = prefix.size();
+/// The elements of a tile of `shape` from dimension `dim` on, in brackets;
+/// `element` gives the element at a row-major index (`next` counts them).
+void addTile(PrintBuilder &print, ArrayRef<int64_t> shape, size_t dim,
+             StringRef conversion, int64_t &next,
+             function_ref<Value(int64_t)> element) {
   print.addText("[");
-  for (int64_t i = 0; i < type.getDimSize(dim); ++i) {
+  for (int64_t i = 0; i < shape[dim]; ++i) {
     if (i > 0)
       print.addText(", ");
-    prefix.push_back(arith::ConstantIndexOp::create(builder, loc, i));
-    if (dim + 1 == type.getRank())
-      print.addValue(conversion,
-                     tensor::ExtractOp::create(builder, loc, tile, prefix));
+    if (dim + 1 == shape.size())
+      print.addValue(conversion, element(next++));
     else
-      addTile(print, builder, loc, tile, conversion, prefix);
-    prefix.pop_back();
+      addTile(print, shape, dim + 1, conversion, next, element);
   }
   print.addText("]");
+}
+
+/// Gathers `tile` into every thread, 1024 row-major elements at a time,
+/// and prints it.
+void addGatheredTile(PrintBuilder &print, OpBuilder &builder, Location loc,
+                     Value tile, StringRef conversion) {
+  auto type = cast<RankedTensorType>(tile.getType());
+  auto layout = getLayout(type);
+  int64_t numElements = type.getNumElements();
+  int64_t chunk = std::min(numElements, kPrintChunk);
+  // Every thread holds the whole chunk: thread mode T:0, values N:1.
+  int64_t numThreads = layout.getTVLayout().mode(0)->size();
+  auto replicated = nv_tileas::TVLayoutAttr::get(
+      builder.getContext(), "(" + std::to_string(numThreads) + "," +
+                                std::to_string(chunk) + "):(0,1)");
+  auto chunkType = RankedTensorType::get(
+      numElements == chunk ? type.getShape() : ArrayRef<int64_t>{chunk},
+      type.getElementType(), replicated);
+  // Layouts index row-major elements, so the flattened tile keeps its
+  // layout.
+  Value flat;
+  if (numElements != chunk)
+    flat = nv_tileaa::ReshapeOp::create(
+        builder, loc,
+        RankedTensorType::get({numElements}, type.getElementType(), layout),
+        tile);
+  Value gathered;
+  int64_t gatheredStart = -1;
+  auto element = [&](int64_t index) -> Value {
+    int64_t start = index / chunk * chunk;
+    if (start != gatheredStart) {
+      gatheredStart = start;
+      gathered =
+          numElements == chunk
+              ? nv_tileas::ConvertLayoutOp::create(builder, loc, chunkType,
+                                                   tile)
+                    .getResult()
+              : tensor::ExtractSliceOp::create(
+                    builder, loc, chunkType, flat, ValueRange(), ValueRange(),
+                    ValueRange(), builder.getDenseI64ArrayAttr({start}),
+                    builder.getDenseI64ArrayAttr({chunk}),
+                    builder.getDenseI64ArrayAttr({1}))
+                    .getResult();
+    }
+    SmallVector<Value> position;
+    int64_t within = index - start;
+    for (int64_t extent : llvm::reverse(chunkType.getShape())) {
+      position.push_back(
+          arith::ConstantIndexOp::create(builder, loc, within % extent));
+      within /= extent;
+    }
+    std::reverse(position.begin(), position.end());
+    return tensor::ExtractOp::create(builder, loc, gathered, position);
+  };
+  int64_t next = 0;
+  addTile(print, type.getShape(), 0, conversion, next, element);
 }
 
 LogicalResult decompose(nv_tileaa::PrintOp op) {
@@ -129,24 +184,9 @@ LogicalResult decompose(nv_tileaa::PrintOp op) {
       print.addValue(spec, arg);
       continue;
     }
-    auto layout = getLayout(tile);
-    if (!layout)
+    if (!getLayout(tile))
       return op.emitOpError("printed tile has no layout");
-    if (tile.getNumElements() > kMaxPrintedElements)
-      return op.emitOpError("printing a tile of ")
-             << tile.getNumElements() << " elements (more than "
-             << kMaxPrintedElements << ") is not supported";
-    // Every thread holds the whole tile: thread mode T:0, values N:1.
-    int64_t numThreads = layout.getTVLayout().mode(0)->size();
-    std::string whole = "(" + std::to_string(numThreads) + "," +
-                        std::to_string(tile.getNumElements()) + "):(0,1)";
-    auto replicated = RankedTensorType::get(
-        tile.getShape(), tile.getElementType(),
-        nv_tileas::TVLayoutAttr::get(op.getContext(), whole));
-    Value gathered =
-        nv_tileas::ConvertLayoutOp::create(builder, loc, replicated, arg);
-    SmallVector<Value> prefix;
-    addTile(print, builder, loc, gathered, spec, prefix);
+    addGatheredTile(print, builder, loc, arg, spec);
   }
   print.addText(format.substr(textStart));
   op.getResultToken().replaceAllUsesWith(print.finish());

@@ -35,13 +35,29 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
+// A tile of more than 1024 elements is gathered 1024 row-major elements at
+// a time (slices of the flattened tile): 31 full prints of the first slice,
+// then the next slice is gathered before the print that holds the last
+// values of the first (prints flush when full), 33 prints in all after it.
 #tv = #nv_tileas.tv_layout<"(128,16):(16,1)">
-// expected-error @below {{fails to decompose print ops}}
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
-  nv_tileaa.func @big(%a: f32) {
-    %s = tensor.splat %a : tensor<2048xf32, #tv>
-    // expected-error @below {{'nv_tileaa.print' op printing a tile of 2048 elements (more than 1024) is not supported}}
-    %t = nv_tileaa.print "%f", %s : tensor<2048xf32, #tv>
+  // CHECK-LABEL: nv_tileaa.func @big
+  nv_tileaa.func @big() {
+    %i = nv_tileaa.iota : tensor<2048xi32, #tv>
+    %m = nv_tileaa.reshape %i : tensor<2048xi32, #tv> -> tensor<2x1024xi32, #tv>
+    // CHECK: nvvm.barrier0
+    // CHECK: nvvm.barrier0
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: gpu.printf "m = {{\[\[}}%d, %d,
+    // CHECK-COUNT-30: gpu.printf
+    // CHECK-NOT: gpu.printf
+    // CHECK: nvvm.barrier0
+    // CHECK: nvvm.barrier0
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK-COUNT-32: gpu.printf
+    // CHECK: gpu.printf "{{.*}}, %d{{\]\]}}\0A"
+    // CHECK-NOT: gpu.printf
+    %t = nv_tileaa.print "m = %d\n", %m : tensor<2x1024xi32, #tv>
     nv_tileaa.return
   }
 }
