@@ -799,8 +799,12 @@ class CTA:
                                                    "maxnumf", "minnumf", "maximumf",
                                                    "minimumf"):
                 define(each(lambda t, a, b: round_float(float_binary(short, a, b), out_t)))
-            elif name == "arith.negf":
-                define(each(lambda t, a: -a))
+            elif name in ("arith.negf", "math.absf"):
+                # Sign-bit operations: a NaN keeps its payload.
+                bit = 1 << (byte_size(out_t) * 8 - 1)
+                define(each(lambda t, a: bits_to_float(
+                    (float_to_bits(a, out_t) ^ bit) if name == "arith.negf"
+                    else float_to_bits(a, out_t) & (bit - 1), out_t)))
             elif name == "arith.cmpi":
                 pred = int(prop(op.props, "predicate").split(":")[0])
                 w = int_width(in_t)
