@@ -37,8 +37,6 @@ namespace cute = ::tileiras::cute;
 namespace {
 
 constexpr StringLiteral kGlobalSmem = "global_smem";
-/// What a kernel may declare statically; more needs dynamic shared memory.
-constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
 /// Bytes an element of a tile takes in shared memory: elements narrower
 /// than a byte (i1, f4) take a byte, tf32 its f32, a pointer 8.
@@ -46,14 +44,6 @@ int64_t getScratchElementBytes(Type element) {
   if (isa<FloatTF32Type>(element))
     return 4;
   return getElementBytes(element);
-}
-
-/// A buffer for every element of a tile, rounded up to 16 bytes so that the
-/// next buffer stays aligned.
-int64_t getBufferBytes(RankedTensorType tile) {
-  return llvm::alignTo(tile.getNumElements() *
-                           getScratchElementBytes(tile.getElementType()),
-                       16);
 }
 
 std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
@@ -1233,6 +1223,14 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 //===----------------------------------------------------------------------===//
 // Shared memory budget
 //===----------------------------------------------------------------------===//
+
+/// A buffer for every element of a tile, rounded up to 16 bytes so that the
+/// next buffer stays aligned.
+int64_t mlir::tileiras::getBufferBytes(RankedTensorType tile) {
+  return llvm::alignTo(tile.getNumElements() *
+                           getScratchElementBytes(tile.getElementType()),
+                       16);
+}
 
 int64_t mlir::tileiras::getScratchBytes(Operation *op) {
   return llvm::TypeSwitch<Operation *, int64_t>(op)

@@ -115,19 +115,21 @@ void addGatheredTile(PrintBuilder &print, OpBuilder &builder, Location loc,
   auto type = cast<RankedTensorType>(tile.getType());
   auto layout = getLayout(type);
   int64_t numElements = type.getNumElements();
-  int64_t chunk = std::min(numElements, kPrintChunk);
-  // Every thread holds the whole chunk: thread mode T:0, values N:1.
   int64_t numThreads = layout.getTVLayout().mode(0)->size();
-  auto replicated = nv_tileas::TVLayoutAttr::get(
-      builder.getContext(), "(" + std::to_string(numThreads) + "," +
-                                std::to_string(chunk) + "):(0,1)");
-  auto chunkType = RankedTensorType::get(
-      numElements == chunk ? type.getShape() : ArrayRef<int64_t>{chunk},
-      type.getElementType(), replicated);
+  // The type of a slice every thread holds whole: thread mode T:0, values
+  // N:1. A tile that fits in one slice keeps its shape.
+  auto sliceType = [&](int64_t size) {
+    auto replicated = nv_tileas::TVLayoutAttr::get(
+        builder.getContext(), "(" + std::to_string(numThreads) + "," +
+                                  std::to_string(size) + "):(0,1)");
+    return RankedTensorType::get(size == numElements ? type.getShape()
+                                                     : ArrayRef<int64_t>{size},
+                                 type.getElementType(), replicated);
+  };
   // Layouts index row-major elements, so the flattened tile keeps its
   // layout.
   Value flat;
-  if (numElements != chunk)
+  if (numElements > kPrintChunk)
     flat = nv_tileaa::ReshapeOp::create(
         builder, loc,
         RankedTensorType::get({numElements}, type.getElementType(), layout),
@@ -135,24 +137,25 @@ void addGatheredTile(PrintBuilder &print, OpBuilder &builder, Location loc,
   Value gathered;
   int64_t gatheredStart = -1;
   auto element = [&](int64_t index) -> Value {
-    int64_t start = index / chunk * chunk;
+    int64_t start = index / kPrintChunk * kPrintChunk;
     if (start != gatheredStart) {
       gatheredStart = start;
-      gathered =
-          numElements == chunk
-              ? nv_tileas::ConvertLayoutOp::create(builder, loc, chunkType,
-                                                   tile)
-                    .getResult()
-              : tensor::ExtractSliceOp::create(
-                    builder, loc, chunkType, flat, ValueRange(), ValueRange(),
-                    ValueRange(), builder.getDenseI64ArrayAttr({start}),
-                    builder.getDenseI64ArrayAttr({chunk}),
-                    builder.getDenseI64ArrayAttr({1}))
-                    .getResult();
+      int64_t size = std::min(kPrintChunk, numElements - start);
+      gathered = !flat ? nv_tileas::ConvertLayoutOp::create(
+                             builder, loc, sliceType(size), tile)
+                             .getResult()
+                       : tensor::ExtractSliceOp::create(
+                             builder, loc, sliceType(size), flat, ValueRange(),
+                             ValueRange(), ValueRange(),
+                             builder.getDenseI64ArrayAttr({start}),
+                             builder.getDenseI64ArrayAttr({size}),
+                             builder.getDenseI64ArrayAttr({1}))
+                             .getResult();
     }
+    auto gatheredType = cast<RankedTensorType>(gathered.getType());
     SmallVector<Value> position;
     int64_t within = index - start;
-    for (int64_t extent : llvm::reverse(chunkType.getShape())) {
+    for (int64_t extent : llvm::reverse(gatheredType.getShape())) {
       position.push_back(
           arith::ConstantIndexOp::create(builder, loc, within % extent));
       within /= extent;
@@ -186,6 +189,12 @@ LogicalResult decompose(nv_tileaa::PrintOp op) {
     }
     if (!getLayout(tile))
       return op.emitOpError("printed tile has no layout");
+    // Each slice is read out of the whole tile staged in shared memory.
+    if (getBufferBytes(tile) > kStaticSharedBytes)
+      return op.emitOpError("printing a tile of ")
+             << getBufferBytes(tile) << " bytes needs more shared memory than "
+             << "the " << kStaticSharedBytes
+             << " bytes a kernel can declare statically";
     addGatheredTile(print, builder, loc, arg, spec);
   }
   print.addText(format.substr(textStart));

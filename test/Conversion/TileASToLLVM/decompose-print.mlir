@@ -64,6 +64,22 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
+// The slices are read out of the whole tile staged in shared memory: a
+// tile above the 48 KiB a kernel declares statically is refused at the
+// print.
+#tv = #nv_tileas.tv_layout<"(128,128):(128,1)">
+// expected-error @below {{fails to decompose print ops}}
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @huge(%a: f32) {
+    %s = tensor.splat %a : tensor<128x128xf32, #tv>
+    // expected-error @below {{'nv_tileaa.print' op printing a tile of 65536 bytes needs more shared memory than the 49152 bytes a kernel can declare statically}}
+    %t = nv_tileaa.print "%f", %s : tensor<128x128xf32, #tv>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
 #tv = #nv_tileas.tv_layout<"(4,2):(2,1)">
 // expected-error @below {{fails to decompose print ops}}
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
