@@ -12,6 +12,6 @@
 // RUN: %python %S/../gpu/Inputs/vector_add_ref.py %t/a.bin %t/b.bin 5000 %t/ref.bin
 // RUN: %tileiras-emulate %t/vector_add.mlir --grid=5 --seed=11 --buffer=a:f32:5120:random \
 // RUN:   --buffer=b:f32:5120:random --buffer=c:f32:5120:zeros --i32=5000 \
-// RUN:   --compare=c:%t/ref.bin:rtol=0,atol=0 | FileCheck %s
+// RUN:   --compare=c:%t/ref.bin:rtol=0,atol=0 --out=c:%t/c.bin | FileCheck %s
 // CHECK: compare c: 5120 elements match
 
