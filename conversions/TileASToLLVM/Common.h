@@ -173,13 +173,6 @@ LogicalResult decomposePrints(Operation *root);
 /// when it needs none.
 int64_t getScratchBytes(Operation *op);
 
-/// Bytes of shared memory that hold every element of `tile` (what an
-/// exchange of the whole tile needs).
-int64_t getBufferBytes(RankedTensorType tile);
-
-/// The shared memory a kernel may declare statically.
-constexpr int64_t kStaticSharedBytes = 48 * 1024;
-
 /// How `global_smem` is divided: the scratch area that every exchange
 /// between threads reuses comes first, then, in each kernel, one buffer per
 /// nv_tileas.alloc_tensor in program order (kernels of a module share the

@@ -37,6 +37,8 @@ namespace cute = ::tileiras::cute;
 namespace {
 
 constexpr StringLiteral kGlobalSmem = "global_smem";
+/// What a kernel may declare statically; more needs dynamic shared memory.
+constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
 /// Bytes an element of a tile takes in shared memory: elements narrower
 /// than a byte (i1, f4) take a byte, tf32 its f32, a pointer 8.
@@ -44,6 +46,14 @@ int64_t getScratchElementBytes(Type element) {
   if (isa<FloatTF32Type>(element))
     return 4;
   return getElementBytes(element);
+}
+
+/// A buffer for every element of a tile, rounded up to 16 bytes so that the
+/// next buffer stays aligned.
+int64_t getBufferBytes(RankedTensorType tile) {
+  return llvm::alignTo(tile.getNumElements() *
+                           getScratchElementBytes(tile.getElementType()),
+                       16);
 }
 
 std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
@@ -889,6 +899,41 @@ struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
   }
 };
 
+/// A slice of a one-dimensional tile staged alone: each thread writes the
+/// values it holds inside [origin, origin + size) at their place in the
+/// slice, so shared memory holds the slice rather than the whole source.
+SmallVector<Value> stageSlice(OpBuilder &builder, Location loc,
+                              ValueRange sources, RankedTensorType source,
+                              RankedTensorType result, Value origin) {
+  SharedScratch scratch(builder, loc);
+  Value size = constantI32(builder, loc, result.getNumElements());
+  scratch.barrier();
+  for (auto [value, index] :
+       llvm::zip(sources, emitElementIndices(builder, loc, source))) {
+    Value at = arith::SubIOp::create(builder, loc, index, origin);
+    Value inside = arith::CmpIOp::create(builder, loc,
+                                         arith::CmpIPredicate::ult, at, size);
+    scf::IfOp::create(builder, loc, inside, [&](OpBuilder &b, Location l) {
+      scratch.storeAt(value, at, /*byteOffset=*/0);
+      scf::YieldOp::create(b, l);
+    });
+  }
+  scratch.barrier();
+  SmallVector<Value> results;
+  for (Value index : emitElementIndices(builder, loc, result))
+    results.push_back(
+        scratch.load(index, sources.front().getType(), /*byteOffset=*/0));
+  return results;
+}
+
+/// Whether a slice is staged alone (stageSlice) rather than with its
+/// whole source.
+bool isStagedAlone(tensor::ExtractSliceOp slice) {
+  return slice.getSourceType().getRank() == 1 &&
+         slice.getResultType().getNumElements() <
+             slice.getSourceType().getNumElements();
+}
+
 /// A unit-stride slice: the result element at c is the source element at
 /// offsets + c.
 struct ExtractSliceLowering
@@ -923,6 +968,12 @@ struct ExtractSliceLowering
           arith::MulIOp::create(
               rewriter, loc, position,
               arith::ConstantIntOp::create(rewriter, loc, i32, strides[dim])));
+    }
+    if (isStagedAlone(op)) {
+      rewriter.replaceOpWithMultiple(
+          op, {stageSlice(rewriter, loc, adaptor.getSource(), source, result,
+                          origin)});
+      return success();
     }
     std::vector<int64_t> shape(result.getShape().begin(),
                                result.getShape().end());
@@ -1224,14 +1275,6 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 // Shared memory budget
 //===----------------------------------------------------------------------===//
 
-/// A buffer for every element of a tile, rounded up to 16 bytes so that the
-/// next buffer stays aligned.
-int64_t mlir::tileiras::getBufferBytes(RankedTensorType tile) {
-  return llvm::alignTo(tile.getNumElements() *
-                           getScratchElementBytes(tile.getElementType()),
-                       16);
-}
-
 int64_t mlir::tileiras::getScratchBytes(Operation *op) {
   return llvm::TypeSwitch<Operation *, int64_t>(op)
       .Case([](nv_tileaa::ReduceOp reduce) {
@@ -1290,9 +1333,10 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
             cast<RankedTensorType>(permute.getSource().getType()));
       })
       .Case([](tensor::ExtractSliceOp slice) -> int64_t {
-        return getLayout(slice.getSourceType())
-                   ? getBufferBytes(slice.getSourceType())
-                   : 0;
+        if (!getLayout(slice.getSourceType()))
+          return 0;
+        return getBufferBytes(isStagedAlone(slice) ? slice.getResultType()
+                                                   : slice.getSourceType());
       })
       .Case([](tensor::ConcatOp concat) -> int64_t {
         return getLayout(concat.getResultType())

@@ -189,12 +189,6 @@ LogicalResult decompose(nv_tileaa::PrintOp op) {
     }
     if (!getLayout(tile))
       return op.emitOpError("printed tile has no layout");
-    // Each slice is read out of the whole tile staged in shared memory.
-    if (getBufferBytes(tile) > kStaticSharedBytes)
-      return op.emitOpError("printing a tile of ")
-             << getBufferBytes(tile) << " bytes needs more shared memory than "
-             << "the " << kStaticSharedBytes
-             << " bytes a kernel can declare statically";
     addGatheredTile(print, builder, loc, arg, spec);
   }
   print.addText(format.substr(textStart));
