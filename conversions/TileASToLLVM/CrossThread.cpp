@@ -92,6 +92,23 @@ public:
       storeAt(value, index, byteOffset);
   }
 
+  /// Writes what each thread holds of several tiles (`values[i]` of a tile
+  /// of type `tiles[i]`) into consecutive buffers, between barriers;
+  /// returns each buffer's byte offset.
+  SmallVector<int64_t> storeTiles(TypeRange tiles,
+                                  ArrayRef<ValueRange> values) {
+    barrier();
+    SmallVector<int64_t> offsets;
+    int64_t offset = 0;
+    for (auto [tile, held] : llvm::zip(tiles, values)) {
+      offsets.push_back(offset);
+      store(held, tile, offset);
+      offset += getBufferBytes(cast<RankedTensorType>(tile));
+    }
+    barrier();
+    return offsets;
+  }
+
   /// Writes `value` at row-major `index` (i32) of the buffer at
   /// `byteOffset`. Integers narrower than a byte (i1, the bits of f4) take
   /// a byte each.
@@ -203,15 +220,9 @@ public:
   StagedCombiner(OpBuilder &builder, Location loc, OperandRange operands,
                  ArrayRef<ValueRange> values, ArrayAttr identities, Block &body)
       : scratch(builder, loc), body(body) {
-    scratch.barrier();
-    int64_t offset = 0;
-    for (auto [operand, held] : llvm::zip(operands, values)) {
-      offsets.push_back(offset);
+    offsets = scratch.storeTiles(operands.getTypes(), values);
+    for (ValueRange held : values)
       elements.push_back(held.front().getType());
-      scratch.store(held, operand.getType(), offset);
-      offset += getBufferBytes(cast<RankedTensorType>(operand.getType()));
-    }
-    scratch.barrier();
     for (auto [identity, element] : llvm::zip(identities, elements))
       initial.push_back(arith::ConstantOp::create(builder, loc, element,
                                                   cast<TypedAttr>(identity)));
@@ -698,18 +709,14 @@ private:
                  Type tile, ArrayRef<SmallVector<Value>> totals,
                  int elementBit) {
     SharedScratch scratch(builder, loc);
-    SmallVector<int64_t> offsets;
-    int64_t offset = 0;
-    scratch.barrier();
-    for (auto [i, type] : llvm::enumerate(op.getOperands().getTypes())) {
-      offsets.push_back(offset);
-      SmallVector<Value> values;
-      for (ArrayRef<Value> held : totals)
-        values.push_back(held[i]);
-      scratch.store(values, type, offset);
-      offset += getBufferBytes(cast<RankedTensorType>(type));
-    }
-    scratch.barrier();
+    // totals is value by value; the buffers are operand by operand.
+    SmallVector<SmallVector<Value>> byOperand(op.getNumOperands());
+    for (ArrayRef<Value> held : totals)
+      for (auto [i, value] : llvm::enumerate(held))
+        byOperand[i].push_back(value);
+    SmallVector<ValueRange> values(byOperand.begin(), byOperand.end());
+    SmallVector<int64_t> offsets =
+        scratch.storeTiles(op.getOperands().getTypes(), values);
     Value flip = constantI32(builder, loc, int64_t(1) << elementBit);
     SmallVector<SmallVector<Value>> partners;
     for (auto [v, index] :
