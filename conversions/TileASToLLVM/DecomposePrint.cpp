@@ -15,6 +15,7 @@
 
 #include "conversions/TileASToLLVM/Common.h"
 
+#include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -22,6 +23,7 @@
 
 using namespace mlir;
 using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
 
 namespace {
 
@@ -152,15 +154,20 @@ void addGatheredTile(PrintBuilder &print, OpBuilder &builder, Location loc,
                              builder.getDenseI64ArrayAttr({1}))
                              .getResult();
     }
+    // Its coordinates in the gathered tile, dimension by dimension: the
+    // row-major index maps with a unit stride along that dimension only.
     auto gatheredType = cast<RankedTensorType>(gathered.getType());
+    std::vector<int64_t> shape(gatheredType.getShape().begin(),
+                               gatheredType.getShape().end());
     SmallVector<Value> position;
-    int64_t within = index - start;
-    for (int64_t extent : llvm::reverse(gatheredType.getShape())) {
+    for (size_t dim = 0; dim < shape.size(); ++dim) {
+      std::vector<int64_t> unit(shape.size(), 0);
+      unit[dim] = 1;
+      int64_t coordinate =
+          *(*cute::makeRowMajorIndexMap(shape, unit))(index - start);
       position.push_back(
-          arith::ConstantIndexOp::create(builder, loc, within % extent));
-      within /= extent;
+          arith::ConstantIndexOp::create(builder, loc, coordinate));
     }
-    std::reverse(position.begin(), position.end());
     return tensor::ExtractOp::create(builder, loc, gathered, position);
   };
   int64_t next = 0;
