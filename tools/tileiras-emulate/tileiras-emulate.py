@@ -696,11 +696,21 @@ def math_unary(name, x):
     raise EmulationError("math.%s is not modelled" % name)
 
 
-# LLVM integer ops and their arith counterparts.
-LLVM_INT_BINARY = {"add": "addi", "sub": "subi", "mul": "muli", "udiv": "divui",
-                   "sdiv": "divsi", "urem": "remui", "srem": "remsi", "and": "andi",
-                   "or": "ori", "xor": "xori", "shl": "shli", "lshr": "shrui",
-                   "ashr": "shrsi"}
+# LLVM ops that mean what an arith op means: they run as that op.
+LLVM_AS_ARITH = {
+    "llvm." + llvm: "arith." + arith for llvm, arith in (
+        ("add", "addi"), ("sub", "subi"), ("mul", "muli"), ("udiv", "divui"),
+        ("sdiv", "divsi"), ("urem", "remui"), ("srem", "remsi"), ("and", "andi"),
+        ("or", "ori"), ("xor", "xori"), ("shl", "shli"), ("lshr", "shrui"),
+        ("ashr", "shrsi"), ("icmp", "cmpi"), ("zext", "extui"), ("sext", "extsi"),
+        ("trunc", "trunci"), ("select", "select"), ("bitcast", "bitcast"))}
+
+
+# What each atomic read-modify-write computes, as that arith op.
+ATOMIC_AS_ARITH = {"add": "addi", "sub": "subi", "and": "andi", "or": "ori",
+                   "xor": "xori", "max": "maxsi", "min": "minsi", "umax": "maxui",
+                   "umin": "minui", "fadd": "addf", "fsub": "subf", "fmax": "maxnumf",
+                   "fmin": "minnumf"}
 
 
 class CTA:
@@ -760,6 +770,7 @@ class CTA:
         def define(values, k=0):
             env[op.results[k]] = values
 
+        name = LLVM_AS_ARITH.get(name, name)
         dialect, short = name.split(".", 1)
         try:
             if name in ("arith.constant", "llvm.mlir.constant"):
@@ -812,7 +823,7 @@ class CTA:
             elif name == "arith.cmpf":
                 pred = int(prop(op.props, "predicate").split(":")[0])
                 define(each(lambda t, a, b: truth(cmpf(pred, a, b))))
-            elif name in ("arith.select", "llvm.select"):
+            elif name == "arith.select":
                 define(each(lambda t, c, a, b: a if c else b))
             elif name in ("arith.extui", "arith.index_castui"):
                 wi, wo = int_width(in_t), int_width(out_t)
@@ -831,7 +842,7 @@ class CTA:
                 wo = int_width(out_t)
                 # Out of range or NaN: LLVM leaves the result undefined.
                 define(each(lambda t, a: wrap(int(a), wo) if math.isfinite(a) else 0))
-            elif name in ("arith.bitcast", "llvm.bitcast"):
+            elif name == "arith.bitcast":
                 define(each(lambda t, a: from_bytes(to_bytes(a, in_full), out_full),
                             lift=False))
             elif name == "math.fma":
@@ -867,24 +878,8 @@ class CTA:
                 self.masked_store(op, args, active)
             elif name == "llvm.atomicrmw":
                 self.atomic_rmw(op, args, env, active)
-            elif name == "llvm.cmpxchg":
-                self.cmpxchg(op, args, env, active)
             elif name == "llvm.fence":
                 pass
-            elif dialect == "llvm" and short in LLVM_INT_BINARY:
-                w = int_width(out_t)
-                define(each(lambda t, a, b: wrap(int_binary(LLVM_INT_BINARY[short], a, b, w),
-                                                 w)))
-            elif name == "llvm.icmp":
-                pred = int(prop(op.props, "predicate").split(":")[0])
-                w = int_width(in_t)
-                define(each(lambda t, a, b: truth(CMPI[pred](a, b, w))))
-            elif name == "llvm.zext":
-                wi, wo = int_width(in_t), int_width(out_t)
-                define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
-            elif name in ("llvm.sext", "llvm.trunc"):
-                wo = int_width(out_t)
-                define(each(lambda t, a: wrap(a, wo)))
             elif name == "nvvm.cp.async.shared.global":
                 size = int(prop(op.props, "size").split(":")[0])
                 for t in active:
@@ -991,31 +986,19 @@ class CTA:
         # Atomics of one op take effect in thread order.
         for t in active:
             ptr, value = args[0][t], args[1][t]
-            old = from_bytes(self.memory.locate(ptr, size, op)[1][
-                self.memory.locate(ptr, size, op)[2]:][:size], t_val)
+            _, buf, offset = self.memory.locate(ptr, size, op)
+            old = from_bytes(bytes(buf[offset:offset + size]), t_val)
             if kind == "xchg":
                 new = value
-            elif kind in ("add", "sub", "and", "or", "xor", "max", "min", "umax", "umin"):
-                new = {"add": lambda: old + value, "sub": lambda: old - value,
-                       "and": lambda: old & value, "or": lambda: old | value,
-                       "xor": lambda: old ^ value, "max": lambda: max(old, value),
-                       "min": lambda: min(old, value),
-                       "umax": lambda: old if unsigned(old, w) >= unsigned(value, w) else value,
-                       "umin": lambda: old if unsigned(old, w) <= unsigned(value, w) else value}[kind]()
-                new = wrap(new, w)
-            elif kind in ("fadd", "fsub", "fmax", "fmin"):
-                new = round_float({"fadd": old + value, "fsub": old - value,
-                                   "fmax": max(old, value), "fmin": min(old, value)}[kind],
-                                  t_val)
+            elif kind in ATOMIC_AS_ARITH and is_float(t_val):
+                new = round_float(float_binary(ATOMIC_AS_ARITH[kind], old, value), t_val)
+            elif kind in ATOMIC_AS_ARITH:
+                new = wrap(int_binary(ATOMIC_AS_ARITH[kind], old, value, w), w)
             else:
                 raise EmulationError("line %d: atomicrmw %s not modelled" % (op.line, kind))
-            base, buf, offset = self.memory.locate(ptr, size, op)
             buf[offset:offset + size] = to_bytes(new, t_val)
             r[t] = old
         env[op.results[0]] = r
-
-    def cmpxchg(self, op, args, env, active):
-        raise EmulationError("line %d: llvm.cmpxchg is not modelled" % op.line)
 
     def shuffle(self, op, args, env, mask):
         # gpu.shuffle becomes shfl.sync with a full-warp member mask: every
