@@ -420,6 +420,19 @@ struct GetGlobalLowering : public OpConversionPattern<cuda_tile::GetGlobalOp> {
   }
 };
 
+struct AllocaLowering : public OpConversionPattern<cuda_tile::AllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::AllocaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<nv_tileaa::AllocaOp>(
+        op, getTypeConverter()->convertType(op.getType()), op.getNumElem(),
+        op.getAlignment(), op.getGlobal());
+    return success();
+  }
+};
+
 struct AssertLowering : public OpConversionPattern<cuda_tile::AssertOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -518,18 +531,19 @@ struct JoinTokensLowering
 
 void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
-  patterns.add<
-      ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-      CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
-      CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
-      MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
-      MmaFScaledLowering, PermuteLowering, ExtractBlockLowering, CatLowering,
-      RepackLowering<cuda_tile::PackOp>, RepackLowering<cuda_tile::UnpackOp>,
-      AssumeLowering, OffsetLowering, LoadPtrLowering, StorePtrLowering,
-      AtomicRMWLowering, AtomicCASLowering, GlobalLowering, GetGlobalLowering,
-      AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
-      PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
-      PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
-      PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
-      converter, patterns.getContext());
+  patterns
+      .add<ConstantLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+           CombinerLowering<cuda_tile::ReduceOp, nv_tileaa::ReduceOp>,
+           CombinerLowering<cuda_tile::ScanOp, nv_tileaa::ScanOp>,
+           MmaLowering<cuda_tile::MmaFOp>, MmaLowering<cuda_tile::MmaIOp>,
+           MmaFScaledLowering, PermuteLowering, ExtractBlockLowering,
+           CatLowering, RepackLowering<cuda_tile::PackOp>,
+           RepackLowering<cuda_tile::UnpackOp>, AssumeLowering, OffsetLowering,
+           LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
+           AtomicCASLowering, GlobalLowering, GetGlobalLowering, AllocaLowering,
+           AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
+           PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
+           PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
+           PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(
+          converter, patterns.getContext());
 }

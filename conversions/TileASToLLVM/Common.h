@@ -247,6 +247,21 @@ void populateViewPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns,
                           const VectorPlans &plans);
 
+/// Puts a CTA barrier before each access that a token orders after a write
+/// (or, for a write, after a read) which may have touched its elements
+/// from other threads.
+void synchronizeOrderedAccesses(gpu::GPUModuleOp module);
+
+/// Declares the device-heap functions (malloc, free) that alloca calls,
+/// where `module` holds an alloca; an existing symbol of either name with
+/// another type is a located error.
+LogicalResult declareHeapFunctions(gpu::GPUModuleOp module);
+
+/// alloca: device-heap memory for the tile block, freed at the end of the
+/// block holding the alloca.
+void populateAllocaPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
+
 } // namespace mlir::tileiras
 
 #endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H

@@ -1331,6 +1331,10 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
               return getBufferBytes(tile);
             return llvm::alignTo(getScratchElementBytes(type), 16);
           })
+      .Case([](nv_tileaa::AllocaOp alloca) -> int64_t {
+        // Its address, shared from the allocating thread.
+        return llvm::alignTo(getScratchElementBytes(alloca.getType()), 16);
+      })
       .Case([](nv_tileaa::RepackOp repack) -> int64_t {
         return getBufferBytes(
             cast<RankedTensorType>(repack.getSource().getType()));

@@ -766,6 +766,10 @@ struct ConvertTileASToLLVMPass
     if (failed(ensureGlobalSmem(module, sharedMemory)))
       return signalPassFailure();
 
+    if (failed(declareHeapFunctions(module)))
+      return signalPassFailure();
+    synchronizeOrderedAccesses(module);
+
     // Decided on the IR before conversion: which accesses move vectors.
     VectorPlans plans = planVectorAccesses(module);
 
@@ -816,7 +820,7 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
         nv_tileaa::TiledStoreOp, nv_tileaa::TiledAtomicRMWOp,
         nv_tileaa::GatherLoadOp, nv_tileaa::ScatterStoreOp, nv_tileaa::DotOp,
-        nv_tileaa::ScanOp>();
+        nv_tileaa::ScanOp, nv_tileaa::AllocaOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());
     });
@@ -841,6 +845,7 @@ struct ConvertTileASToLLVMPass
     populateCrossThreadPatterns(converter, patterns);
     populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);
+    populateAllocaPatterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

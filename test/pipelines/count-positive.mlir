@@ -20,10 +20,14 @@
 // PTX-SAME: bar.sync
 // PTX-SAME: st.shared
 // PTX-SAME: bar.sync
-// Thread 0 holds the canonical copy of the scalar count.
-// PTX-SAME: setp.ne.b32
 // PTX-SAME: ld.shared
+// The atomic and the store are ordered after the load of the flags by its
+// token, and touch elements other threads loaded: a CTA barrier first.
+// Thread 0 holds the canonical copy of the scalar count.
+// PTX-SAME: bar.sync
+// PTX-SAME: setp.ne.b32
 // PTX-SAME: atom.global.add.u32
+// PTX-SAME: bar.sync
 // PTX-SAME: st.global
 
 // BIN: gpu.binary @atomics

@@ -28,13 +28,16 @@
 // PTX-SAME: bar.sync
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync
+// PTX-SAME: ld.shared.v2.b32
+// The store is ordered after the load by its token (the output may be the
+// input): a CTA barrier first.
+// PTX-SAME: bar.sync
 // Out-of-range rows store nothing, and of the two copies of the row
 // (threads t and t + 64) only the first stores (the last combine moves
 // under the test).
 // PTX-SAME: setp.gt.u32 \09[[COPY:%p[0-9]+]], %r{{[0-9]+}}, 63;
 // PTX-SAME: or.pred \09[[SKIP:%p[0-9]+]], [[COPY]], [[ROWCHECK]];
 // PTX-SAME: @[[SKIP]] bra
-// PTX-SAME: ld.shared.v2.b32
 // PTX-SAME: add.rn.f32
 // PTX-SAME: div.rn.f32
 // PTX-SAME: st.global.v4.b32

@@ -460,6 +460,9 @@ class Memory:
         self.writers = {}
         self.readers = {}
         self.pending = {}
+        # Device-heap blocks (malloc): base address -> line of the call.
+        self.heap = {}
+        self.heap_count = 0
 
     def add(self, base, data, shared=False):
         self.buffers[base] = bytearray(data)
@@ -510,6 +513,25 @@ class Memory:
                 "line %d: %s accesses %d bytes at 0x%x, outside every buffer"
                 % (op.line, op.name, size, address))
         return base, buf, offset
+
+    HEAP_REGION = 4096
+
+    def malloc(self, size, op):
+        """A block of the device heap: undefined bytes in a region of its
+        own, so an access past its end or after its free is outside every
+        buffer."""
+        base = (self.HEAP_REGION + self.heap_count) << REGION_BITS
+        self.heap_count += 1
+        self.buffers[base] = bytearray(POISON_BYTE * size)
+        self.heap[base] = op.line
+        return base
+
+    def free(self, address, op):
+        if address not in self.heap:
+            raise EmulationError("line %d: free of 0x%x, which is no live malloc block"
+                                 % (op.line, address))
+        del self.heap[address]
+        del self.buffers[address]
 
     def barrier(self):
         self.writers.clear()
@@ -904,6 +926,15 @@ class CTA:
                                 dst, data + bytes(size - available), t, copy)
             elif name == "gpu.shuffle":
                 self.shuffle(op, args, env, mask)
+            elif name == "llvm.call":
+                self.call(op, args, env, active)
+            elif name == "llvm.mlir.zero":
+                define([0] * self.n)
+            elif name == "llvm.addrspacecast":
+                define(args[0])
+            elif name == "llvm.intr.trap":
+                if active:
+                    raise EmulationError("line %d: thread %d traps" % (op.line, active[0]))
             elif name == "gpu.printf":
                 self.printf(op, args, active)
             elif name == "cf.assert":
@@ -923,6 +954,20 @@ class CTA:
             if str(e).startswith("line "):
                 raise
             raise EmulationError("line %d: %s: %s" % (op.line, name, e))
+
+    def call(self, op, args, env, active):
+        """The device heap of the CUDA runtime: malloc and free."""
+        callee = prop(op.props, "callee")[1:]
+        if callee == "malloc":
+            r = [None] * self.n
+            for t in active:
+                r[t] = self.memory.malloc(args[0][t], op)
+            env[op.results[0]] = r
+        elif callee == "free":
+            for t in active:
+                self.memory.free(args[0][t], op)
+        else:
+            raise EmulationError("line %d: a call of @%s is not modelled" % (op.line, callee))
 
     def gep(self, op, args, env, active):
         elem = prop(op.props, "elem_type")
@@ -1300,6 +1345,9 @@ def main():
                     memory.start_cta()
                     cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed)
                     cta.run(func, kernel_args)
+                    for line in memory.heap.values():
+                        raise EmulationError("line %d: block %s ends without freeing "
+                                             "what this malloc allocated" % (line, (x, y, z)))
     except EmulationError as e:
         fail(str(e))
     for line in printed:

@@ -209,6 +209,29 @@ def TileAA_GlobalAddressOp : TileAA_Op<"global_address", [Pure,
   let assemblyFormat = "$name attr-dict `:` qualified(type($result))";
 }
 
+def TileAA_AllocaOp : TileAA_Op<"alloca", [
+    MemoryEffects<[MemAlloc<DefaultResource>]>]> {
+  let summary = "global memory for the tile block, freed at the end of its block";
+  let description = [{
+    ```mlir
+    %p = nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, global>
+    ```
+    Room for `num_elem` elements of the pointee type, aligned to
+    `alignment` bytes (a power of two), in global memory; the kernel traps
+    when there is none. It lives until the end of the block holding the op.
+    `global` says that other tile blocks may access it too, which global
+    memory allows anyway.
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$num_elem,
+                       ConfinedAttr<I64Attr, [IntPositivePowerOf2]>:$alignment,
+                       UnitAttr:$global);
+  let results = (outs TileAA_Pointer:$result);
+  let assemblyFormat = [{
+    `num_elem` `=` $num_elem `,` `alignment` `=` $alignment
+    (`global` $global^)? attr-dict `:` qualified(type($result))
+  }];
+}
+
 def TileAA_AssertOp : TileAA_Op<"assert"> {
   let summary = "stops the kernel with a message where a condition is false";
   let description = [{

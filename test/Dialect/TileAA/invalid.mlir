@@ -505,3 +505,11 @@ func.func @scatter_tile(%v: !view, %c: i32, %rows: tensor<8x4xi32>, %t: tensor<8
   %tok = nv_tileaa.scatter_store weak %t, %v[%c] rows(%rows : tensor<8x4xi32>) sparse_dim = 0 : tensor<8x4xf16>, !view, i32
   return
 }
+
+// -----
+
+nv_tileaa.func @alloca_alignment() {
+  // expected-error @below {{'nv_tileaa.alloca' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %p = nv_tileaa.alloca num_elem = 4, alignment = 24 : !nv_tileaa.ptr<f32, global>
+  nv_tileaa.return
+}

@@ -68,3 +68,12 @@ nv_tileaa.func @globals() {
   %p = nv_tileaa.global_address @table : !nv_tileaa.ptr<f32, global>
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @alloca
+nv_tileaa.func @alloca() {
+  // CHECK: nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, global>
+  %p = nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, global>
+  // CHECK: nv_tileaa.alloca num_elem = 0, alignment = 256 global : !nv_tileaa.ptr<i64, global>
+  %q = nv_tileaa.alloca num_elem = 0, alignment = 256 global : !nv_tileaa.ptr<i64, global>
+  nv_tileaa.return
+}
