@@ -26,7 +26,7 @@
 // RUN:   | FileCheck %s --check-prefix=BOUNDS
 // BOUNDS: tileiras-emulate: error: line {{[0-9]+}}: llvm.store accesses 4 bytes at 0x{{[0-9a-f]+}}, outside every buffer
 // RUN: not %tileiras-emulate %t/k.mlir --buffer=out:i32:64:zeros 2>&1 | FileCheck %s --check-prefix=WHICH
-// WHICH: tileiras-emulate: error: expected one kernel, found 6 (name one with --kernel)
+// WHICH: tileiras-emulate: error: expected one kernel, found 7 (name one with --kernel)
 // A shuffle is a whole-warp operation; an asynchronous copy lands only when
 // its group is waited for.
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=partial_shuffle --buffer=out:i32:64:zeros 2>&1 \
@@ -42,8 +42,55 @@
 // RUN: %tileiras-emulate %t/k.mlir --kernel=nan_copies --buffer=out:i32:64:zeros \
 // RUN:   --compare=out:%t/nan.bin | FileCheck %s --check-prefix=NAN
 // NAN: compare out: 64 elements match
+// The device heap: thread 0 takes 16 bytes and, by mode, uses them after
+// freeing them (0), never frees them (1), frees them twice (2), traps (3)
+// or frees them once (4).
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=heap --buffer=out:i32:64:zeros --i32=0 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=FREED
+// FREED: tileiras-emulate: error: line {{[0-9]+}}: llvm.store accesses 4 bytes at 0x{{[0-9a-f]+}}, outside every buffer
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=heap --buffer=out:i32:64:zeros --i32=1 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LEAK
+// LEAK: tileiras-emulate: error: line {{[0-9]+}}: block (0, 0, 0) ends without freeing what this malloc allocated
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=heap --buffer=out:i32:64:zeros --i32=2 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TWICE
+// TWICE: tileiras-emulate: error: line {{[0-9]+}}: free of 0x{{[0-9a-f]+}}, which is no live malloc block
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=heap --buffer=out:i32:64:zeros --i32=3 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TRAP
+// TRAP: tileiras-emulate: error: line {{[0-9]+}}: thread 0 traps
+// RUN: %tileiras-emulate %t/k.mlir --kernel=heap --buffer=out:i32:64:zeros --i32=4
 
 gpu.module @m {
+  llvm.func @malloc(i64) -> !llvm.ptr
+  llvm.func @free(!llvm.ptr)
+  llvm.func @heap(%out: !llvm.ptr<1>, %mode: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c3 = arith.constant 3 : i32
+    %first = arith.cmpi eq, %tid, %c0 : i32
+    scf.if %first {
+      %n = llvm.mlir.constant(16 : i64) : i64
+      %p = llvm.call @malloc(%n) : (i64) -> !llvm.ptr
+      %free = arith.cmpi ne, %mode, %c1 : i32
+      scf.if %free {
+        llvm.call @free(%p) : (!llvm.ptr) -> ()
+      }
+      %twice = arith.cmpi eq, %mode, %c2 : i32
+      scf.if %twice {
+        llvm.call @free(%p) : (!llvm.ptr) -> ()
+      }
+      %after = arith.cmpi eq, %mode, %c0 : i32
+      scf.if %after {
+        llvm.store %tid, %p : i32, !llvm.ptr
+      }
+      %trap = arith.cmpi eq, %mode, %c3 : i32
+      scf.if %trap {
+        llvm.intr.trap
+      }
+    }
+    llvm.return
+  }
   llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x i8>
   llvm.func @exchange(%out: !llvm.ptr<1>, %sync: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 64, 1, 1>} {
     %tid = nvvm.read.ptx.sreg.tid.x : i32
