@@ -16,6 +16,8 @@
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::tileiras;
@@ -39,6 +41,18 @@ struct AllocaLowering : public OpConversionPattern<nv_tileaa::AllocaOp> {
       return rewriter.notifyMatchFailure(op, "malloc and free not declared");
 
     auto type = cast<nv_tileaa::PointerType>(op.getType());
+    if (type.getAddressSpace() != nv_tileaa::AddressSpace::Global)
+      return op.emitOpError("is lowered to device-heap memory, which takes a "
+                            "global pointer, not ")
+             << type;
+    // Its memory lives to the end of the enclosing loop iteration or
+    // kernel (cuda_tile's allocation scopes): freed at the end of this block
+    // only where that is such a scope.
+    Operation *scope = op->getParentOp();
+    if (!isa<scf::ForOp, FunctionOpInterface>(scope))
+      return op.emitOpError("inside ")
+             << scope->getName()
+             << " is not lowered yet: its memory must outlive the block";
     Type global = getTypeConverter()->convertType(type);
     Type generic = LLVM::LLVMPointerType::get(rewriter.getContext());
     Type i64 = rewriter.getI64Type();
@@ -46,8 +60,13 @@ struct AllocaLowering : public OpConversionPattern<nv_tileaa::AllocaOp> {
     // Beyond what malloc aligns to, ask for the slack to round up within.
     int64_t slack = alignment > kMallocAlignment ? alignment - 1 : 0;
     // At least a byte: malloc(0) may answer null, which is not a failure.
-    int64_t bytes = std::max<int64_t>(
-        op.getNumElem() * getElementBytes(type.getPointeeType()) + slack, 1);
+    std::optional<int64_t> size = llvm::checkedMul<int64_t>(
+        op.getNumElem(), getElementBytes(type.getPointeeType()));
+    if (size)
+      size = llvm::checkedAdd<int64_t>(*size, slack);
+    if (!size)
+      return op.emitOpError("asks for more bytes than 64 bits count");
+    int64_t bytes = std::max<int64_t>(*size, 1);
 
     Value owner = emitHoldsCanonicalCopy(rewriter, loc, type);
     auto allocate = scf::IfOp::create(

@@ -37,7 +37,10 @@ Value getInputToken(Operation *access) {
 
 /// Whether `op` reads or writes memory and gives a token for it.
 bool isOrderedAccess(Operation *op) {
-  return !isa<nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,
+  // An op with regions (a loop, an if) is not an access: its tokens are
+  // followed into it, or not known.
+  return op->getNumRegions() == 0 &&
+         !isa<nv_tileaa::MakeTokenOp, nv_tileaa::JoinTokensOp,
               nv_tileaa::PrintOp>(op) &&
          llvm::any_of(op->getResults(), isToken) && !isMemoryEffectFree(op);
 }
@@ -51,21 +54,30 @@ bool isHeldOnce(Type type) {
 }
 
 /// What identifies the elements an access touches and the threads touching
-/// them: the pointer tile, or the view, its indices and the tile type.
-/// Empty where that is not known.
-SmallVector<Value> getFootprint(Operation *access) {
+/// them: the pointer tile (whose type holds the layout), or the view, its
+/// indices and the tile type. Empty where that is not known.
+struct Footprint {
+  SmallVector<Value> values;
+  Type tile;
+
+  bool operator==(const Footprint &other) const {
+    return values == other.values && tile == other.tile;
+  }
+};
+
+Footprint getFootprint(Operation *access) {
   auto pointers = [](Value tile) {
-    return isHeldOnce(tile.getType()) ? SmallVector<Value>{tile}
-                                      : SmallVector<Value>();
+    return isHeldOnce(tile.getType()) ? Footprint{{tile}, tile.getType()}
+                                      : Footprint();
   };
   auto tiled = [](Value view, ValueRange indices, Type tile) {
     if (!isHeldOnce(tile))
-      return SmallVector<Value>();
-    SmallVector<Value> footprint{view};
-    llvm::append_range(footprint, indices);
+      return Footprint();
+    Footprint footprint{{view}, tile};
+    llvm::append_range(footprint.values, indices);
     return footprint;
   };
-  return llvm::TypeSwitch<Operation *, SmallVector<Value>>(access)
+  return llvm::TypeSwitch<Operation *, Footprint>(access)
       .Case<nv_tileaa::LoadOp, nv_tileas::LoadOp>(
           [&](auto op) { return pointers(op.getSource()); })
       .Case<nv_tileaa::StoreOp, nv_tileas::StoreOp>(
@@ -79,14 +91,17 @@ SmallVector<Value> getFootprint(Operation *access) {
             nv_tileaa::TiledAtomicRMWOp>([&](auto op) {
         return tiled(op.getView(), op.getIndices(), op.getValue().getType());
       })
-      .Default([](Operation *) { return SmallVector<Value>(); });
+      .Default([](Operation *) { return Footprint(); });
 }
 
 /// Whether `earlier` then `later` touch each element from one thread, the
-/// same for both: then program order is enough.
-bool sameThreads(Operation *earlier, Operation *later) {
-  SmallVector<Value> a = getFootprint(earlier), b = getFootprint(later);
-  return !a.empty() && a == b;
+/// same for both: then program order is enough. Not across a loop's back
+/// edge, where the same values may stand for other elements.
+bool sameThreads(Operation *earlier, Operation *later, bool backEdge) {
+  if (backEdge)
+    return false;
+  Footprint a = getFootprint(earlier), b = getFootprint(later);
+  return !a.values.empty() && a == b;
 }
 
 class TokenOrder {
@@ -96,29 +111,32 @@ public:
     Value token = getInputToken(access);
     if (!token)
       return false;
-    bool writes = hasEffect<MemoryEffects::Write>(access);
-    SmallVector<Value> worklist{token};
-    DenseSet<Value> seen;
+    bool writes = mightHaveEffect<MemoryEffects::Write>(access);
+    // Each token to follow, and whether the way to it went back along a
+    // loop's back edge (into an earlier iteration).
+    SmallVector<Source> worklist{{token, false}};
+    DenseSet<std::pair<Value, unsigned>> seen;
     while (!worklist.empty()) {
-      Value value = worklist.pop_back_val();
-      if (!seen.insert(value).second)
+      auto [value, backEdge] = worklist.pop_back_val();
+      if (!seen.insert({value, unsigned(backEdge)}).second)
         continue;
-      SmallVector<Value> sources;
+      SmallVector<Source> sources;
       if (!getSources(value, sources))
         return true; // Ordered after something this does not follow.
-      for (Value source : sources) {
+      for (auto [source, crosses] : sources) {
+        bool back = backEdge || crosses;
         Operation *earlier = source.getDefiningOp();
         if (!earlier || !isOrderedAccess(earlier)) {
-          worklist.push_back(source);
+          worklist.push_back({source, back});
           continue;
         }
-        if ((writes || hasEffect<MemoryEffects::Write>(earlier)) &&
-            !sameThreads(earlier, access))
+        if ((writes || mightHaveEffect<MemoryEffects::Write>(earlier)) &&
+            !sameThreads(earlier, access, back))
           return true;
         // What came before a barrier is seen by every thread after it.
         if (!synchronized.contains(earlier))
           if (Value before = getInputToken(earlier))
-            worklist.push_back(before);
+            worklist.push_back({before, back});
       }
     }
     return false;
@@ -127,24 +145,28 @@ public:
   void markSynchronized(Operation *access) { synchronized.insert(access); }
 
 private:
+  /// A token and whether reaching it crossed a loop's back edge.
+  using Source = std::pair<Value, bool>;
+
   /// The values a token is made from: the operands of join_tokens, the
-  /// initial and yielded values of a loop-carried token, the yields of an
-  /// if, the token a print was ordered after; a token an access returns
-  /// stands for itself. False where the
-  /// sources are not known.
-  static bool getSources(Value token, SmallVectorImpl<Value> &sources) {
+  /// initial and yielded values of a loop-carried token (the yielded one
+  /// from the previous iteration), the yields of an if, the token a print
+  /// was ordered after; a token an access returns stands for itself. False
+  /// where the sources are not known (a while loop, say).
+  static bool getSources(Value token, SmallVectorImpl<Source> &sources) {
     if (auto argument = dyn_cast<BlockArgument>(token)) {
       auto loop = dyn_cast<scf::ForOp>(argument.getOwner()->getParentOp());
       if (!loop || argument.getArgNumber() == 0)
         return false;
       unsigned index = argument.getArgNumber() - 1;
-      sources.push_back(loop.getInitArgs()[index]);
-      sources.push_back(loop.getYieldedValues()[index]);
+      sources.push_back({loop.getInitArgs()[index], false});
+      sources.push_back({loop.getYieldedValues()[index], true});
       return true;
     }
     Operation *op = token.getDefiningOp();
     if (auto join = dyn_cast<nv_tileaa::JoinTokensOp>(op)) {
-      llvm::append_range(sources, join.getTokens());
+      for (Value joined : join.getTokens())
+        sources.push_back({joined, false});
       return true;
     }
     if (isa<nv_tileaa::MakeTokenOp>(op))
@@ -152,23 +174,24 @@ private:
     // Prints are ordered too, but touch no memory of the kernel's.
     if (auto print = dyn_cast<nv_tileaa::PrintOp>(op)) {
       if (Value before = print.getToken())
-        sources.push_back(before);
+        sources.push_back({before, false});
       return true;
     }
     unsigned index = cast<OpResult>(token).getResultNumber();
     if (auto branch = dyn_cast<scf::IfOp>(op)) {
       for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
         if (!region->empty())
-          sources.push_back(region->front().getTerminator()->getOperand(index));
+          sources.push_back(
+              {region->front().getTerminator()->getOperand(index), false});
       return true;
     }
     if (auto loop = dyn_cast<scf::ForOp>(op)) {
-      sources.push_back(loop.getInitArgs()[index]);
-      sources.push_back(loop.getYieldedValues()[index]);
+      sources.push_back({loop.getInitArgs()[index], false});
+      sources.push_back({loop.getYieldedValues()[index], false});
       return true;
     }
     if (isOrderedAccess(op)) {
-      sources.push_back(token);
+      sources.push_back({token, false});
       return true;
     }
     return false;

@@ -133,4 +133,56 @@ cuda_tile.module @m {
     }
     return
   }
+
+  // Across the back edge the same pointer tile may stand for other
+  // elements: here each iteration moves the window by one, so the load of
+  // one iteration reads what another thread stored in the previous one.
+  // CHECK-LABEL: llvm.func @moving_window
+  // CHECK: scf.for
+  // CHECK: nvvm.barrier0
+  // CHECK-NOT: llvm.store
+  // CHECK: llvm.load
+  entry @moving_window(%a: tile<ptr<f32>>, %n: tile<i32>) {
+    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %as = broadcast %a1 : tile<1xptr<f32>> -> tile<512xptr<f32>>
+    %i = iota : tile<512xi32>
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %t0 = make_token : token
+    %tn = for %k in (%zero to %n, step %one) : tile<i32> iter_values(%t = %t0) -> (token) {
+      %k1 = reshape %k : tile<i32> -> tile<1xi32>
+      %ks = broadcast %k1 : tile<1xi32> -> tile<512xi32>
+      %at = addi %i, %ks : tile<512xi32>
+      %p = offset %as, %at : tile<512xptr<f32>>, tile<512xi32> -> tile<512xptr<f32>>
+      %w, %t1 = load_ptr_tko weak %p token = %t : tile<512xptr<f32>> -> tile<512xf32>, token
+      %t2 = store_ptr_tko weak %p, %w token = %t1 : tile<512xptr<f32>>, tile<512xf32> -> token
+      continue %t2 : token
+    }
+    return
+  }
+
+  // Tokens of a loop whose sources are not followed (loop lowers to
+  // scf.while): the store ordered after the loop-carried token, and the
+  // load after the loop, synchronize.
+  // CHECK-LABEL: llvm.func @after_while
+  // CHECK: scf.while
+  // CHECK-NEXT: nvvm.barrier0
+  // CHECK-NEXT: llvm.store
+  // CHECK: scf.condition
+  // CHECK: nvvm.barrier0
+  // CHECK-NEXT: llvm.load
+  entry @after_while(%a: tile<ptr<f32>>) {
+    %a1 = reshape %a : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %as = broadcast %a1 : tile<1xptr<f32>> -> tile<512xptr<f32>>
+    %i = iota : tile<512xi32>
+    %p = offset %as, %i : tile<512xptr<f32>>, tile<512xi32> -> tile<512xptr<f32>>
+    %v = constant <f32: 1.0> : tile<512xf32>
+    %t0 = make_token : token
+    %tn = loop iter_values(%t = %t0) : token -> token {
+      %t1 = store_ptr_tko weak %p, %v token = %t : tile<512xptr<f32>>, tile<512xf32> -> token
+      break %t1 : token
+    }
+    %w, %t2 = load_ptr_tko weak %p token = %tn : tile<512xptr<f32>> -> tile<512xf32>, token
+    return
+  }
 }
