@@ -4,8 +4,9 @@
 // CTA, addressed by an ordinary global pointer, so it comes from the device
 // heap of the CUDA runtime (malloc/free, which ptxas knows like vprintf):
 // thread 0 allocates, every thread reads the address from shared memory,
-// and thread 0 frees it once every thread is past the end of the block
-// holding the alloca. The heap is global memory, which also gives what the
+// and thread 0 frees it once every thread is past the end of the loop
+// iteration or kernel holding the alloca (cuda_tile's allocation scopes;
+// an alloca directly inside an `if` is refused). The heap is global memory, which also gives what the
 // `global` flag asks: other tile blocks may use the address.
 //
 //===----------------------------------------------------------------------===//
@@ -60,13 +61,13 @@ struct AllocaLowering : public OpConversionPattern<nv_tileaa::AllocaOp> {
     // Beyond what malloc aligns to, ask for the slack to round up within.
     int64_t slack = alignment > kMallocAlignment ? alignment - 1 : 0;
     // At least a byte: malloc(0) may answer null, which is not a failure.
-    std::optional<int64_t> size = llvm::checkedMul<int64_t>(
+    std::optional<int64_t> needed = llvm::checkedMul<int64_t>(
         op.getNumElem(), getElementBytes(type.getPointeeType()));
-    if (size)
-      size = llvm::checkedAdd<int64_t>(*size, slack);
-    if (!size)
+    if (needed)
+      needed = llvm::checkedAdd<int64_t>(*needed, slack);
+    if (!needed)
       return op.emitOpError("asks for more bytes than 64 bits count");
-    int64_t bytes = std::max<int64_t>(*size, 1);
+    int64_t bytes = std::max<int64_t>(*needed, 1);
 
     Value owner = emitHoldsCanonicalCopy(rewriter, loc, type);
     auto allocate = scf::IfOp::create(
@@ -79,9 +80,9 @@ struct AllocaLowering : public OpConversionPattern<nv_tileaa::AllocaOp> {
           Value failed =
               LLVM::ICmpOp::create(b, l, LLVM::ICmpPredicate::eq, raw,
                                    LLVM::ZeroOp::create(b, l, generic));
-          scf::IfOp::create(b, l, failed, [&](OpBuilder &b, Location l) {
-            LLVM::Trap::create(b, l);
-            scf::YieldOp::create(b, l);
+          scf::IfOp::create(b, l, failed, [&](OpBuilder &inner, Location at) {
+            LLVM::Trap::create(inner, at);
+            scf::YieldOp::create(inner, at);
           });
           Value address = LLVM::AddrSpaceCastOp::create(b, l, global, raw);
           if (slack) {

@@ -258,7 +258,7 @@ void synchronizeOrderedAccesses(gpu::GPUModuleOp module);
 LogicalResult declareHeapFunctions(gpu::GPUModuleOp module);
 
 /// alloca: device-heap memory for the tile block, freed at the end of the
-/// block holding the alloca.
+/// loop iteration or kernel holding the alloca (elsewhere a located error).
 void populateAllocaPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 

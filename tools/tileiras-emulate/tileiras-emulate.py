@@ -522,7 +522,7 @@ class Memory:
         buffer."""
         base = (self.HEAP_REGION + self.heap_count) << REGION_BITS
         self.heap_count += 1
-        self.buffers[base] = bytearray(POISON_BYTE * size)
+        self.add(base, POISON_BYTE * size)
         self.heap[base] = op.line
         return base
 

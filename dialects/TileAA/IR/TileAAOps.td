@@ -211,14 +211,16 @@ def TileAA_GlobalAddressOp : TileAA_Op<"global_address", [Pure,
 
 def TileAA_AllocaOp : TileAA_Op<"alloca", [
     MemoryEffects<[MemAlloc<DefaultResource>]>]> {
-  let summary = "global memory for the tile block, freed at the end of its block";
+  let summary = "global memory for the tile block, freed at the end of its scope";
   let description = [{
     ```mlir
     %p = nv_tileaa.alloca num_elem = 64, alignment = 16 : !nv_tileaa.ptr<f32, global>
     ```
     Room for `num_elem` elements of the pointee type, aligned to
     `alignment` bytes (a power of two), in global memory; the kernel traps
-    when there is none. It lives until the end of the block holding the op.
+    when there is none. It lives until the end of the enclosing allocation
+    scope of cuda_tile (a `for` or `loop` iteration, or the kernel), which
+    convert-tileas-to-llvm supports where that is the block holding the op.
     `global` says that other tile blocks may access it too, which global
     memory allows anyway.
   }];
