@@ -6,6 +6,7 @@ the CPU, to check what the lowering computes without a GPU.
         [--buffer=name:type:count:random|zeros|FILE]... [--i32=V] [--i64=V]
         [--f32=V] [--f64=V] [--out=name:FILE]...
         [--compare=name:FILE[:rtol=R,atol=A]]... [--dry-run]
+        [--report-bank-conflicts]
 
 KERNEL.mlir is the generic form (--mlir-print-op-generic) of a module after
 `convert-nv-tile-func-to-llvm` and `gpu.module(convert-tileas-to-llvm)`:
@@ -27,10 +28,16 @@ at their width; f32/f16/bf16 results are rounded to nearest even after
 every op; math functions use Python's (correctly rounded double, then
 rounded), so compare floats with a tolerance. Modifier attributes
 (rounding modes, flush to zero, approximations) are not modelled.
+
+nvvm.mma.sync and nvvm.ldmatrix execute per warp, all 32 lanes together,
+with the fragment layouts of the PTX ISA; --report-bank-conflicts ends the
+run with the number of ldmatrix ops issued (per warp) and of those whose
+rows meet in a shared-memory bank.
 """
 import math
 import struct
 import sys
+from fractions import Fraction
 
 # --------------------------------------------------------------------------
 # Parsing the generic form
@@ -343,6 +350,24 @@ def element_type(t):
     return v[1] if v else t
 
 
+def aggregate_fields(t):
+    """The member types of `!llvm.struct<(...)>` or `!llvm.array<N x T>`,
+    else None. Aggregate values are tuples of their members."""
+    if t.startswith("!llvm.struct<(") and t.endswith(")>"):
+        return split_top(t[len("!llvm.struct<("):-2])
+    if t.startswith("!llvm.array<"):
+        count, member = t[len("!llvm.array<"):-1].split(" x ", 1)
+        return [member.strip()] * int(count)
+    return None
+
+
+def poison_value(t):
+    fields = aggregate_fields(t)
+    if fields is not None:
+        return tuple(poison_value(f) for f in fields)
+    return from_bytes(POISON_BYTE * byte_size(t), t)
+
+
 def byte_size(t):
     v = vector_of(t)
     if v:
@@ -438,6 +463,30 @@ def prop(props, key):
         if part == key:
             return ""
     return None
+
+
+def array_attr(text):
+    """`array<i64: 1, 2>` -> [1, 2]."""
+    body = text[text.index(":") + 1:-1].strip() if ":" in text else ""
+    return [int(x) for x in body.split(",")] if body else []
+
+
+def enum_attr(text):
+    """`#nvvm.mma_layout<row>` -> 'row'; None stays None."""
+    return text[text.index("<") + 1:-1].strip() if text else None
+
+
+def extract_value(aggregate, position):
+    for k in position:
+        aggregate = aggregate[k]
+    return aggregate
+
+
+def insert_value(aggregate, position, value):
+    if not position:
+        return value
+    k = position[0]
+    return aggregate[:k] + (insert_value(aggregate[k], position[1:], value),) + aggregate[k + 1:]
 
 
 # --------------------------------------------------------------------------
@@ -735,11 +784,114 @@ ATOMIC_AS_ARITH = {"add": "addi", "sub": "subi", "and": "andi", "or": "ori",
                    "fmin": "minnumf"}
 
 
+def mma_c_m16(g, t, i):
+    return g + 8 * (i >> 1), 2 * t + (i & 1)
+
+
+# mma.sync fragments (PTX ISA, "Matrix Fragments for mma.mMnNkK"), row.col
+# only: (m, n, k, multiplicand kind) -> the (row, col) of element i of A,
+# B and C/D held by a lane, from g = laneid >> 2 and t = laneid % 4, the
+# elements counted low to high across the operand's registers.
+MMA_FRAGMENTS = {
+    (16, 8, 16, "f16"): (
+        lambda g, t, i: (g + 8 * ((i >> 1) & 1), 2 * t + (i & 1) + 8 * (i >> 2)),
+        lambda g, t, i: (2 * t + (i & 1) + 8 * (i >> 1), g),
+        mma_c_m16),
+    (16, 8, 8, "tf32"): (
+        lambda g, t, i: (g + 8 * (i & 1), t + 4 * (i >> 1)),
+        lambda g, t, i: (t + 4 * i, g),
+        mma_c_m16),
+    (16, 8, 32, "i8"): (
+        lambda g, t, i: (g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)),
+        lambda g, t, i: (4 * t + (i & 3) + 16 * (i >> 2), g),
+        mma_c_m16),
+    (8, 8, 4, "f64"): (
+        lambda g, t, i: (g, t),
+        lambda g, t, i: (t, g),
+        lambda g, t, i: (g, 2 * t + i)),
+}
+MMA_KIND = {"f16": "f16", "bf16": "f16", "tf32": "tf32", "s8": "i8", "u8": "i8",
+            "f64": "f64"}
+
+
+def mma_ptx_type(t):
+    """The PTX type of an mma.sync operand of LLVM type `t` where the type
+    says it (NVVM infers it the same way); i32 needs the attribute."""
+    return {"vector<2xf16>": "f16", "f16": "f16", "f32": "f32", "f64": "f64",
+            "i32": "s32"}.get(t)
+
+
+def mma_elements(registers, ptx):
+    """The elements of one lane's fragment, low to high: registers hold
+    two f16/bf16 (element 0 in the low half), four s8/u8 (byte 0 first),
+    or one element."""
+    out = []
+    for v in registers:
+        if isinstance(v, tuple):
+            out += v
+        elif ptx in ("f16", "bf16"):
+            bits = unsigned(v, 32)
+            out += [bits_to_float(bits & 0xFFFF, ptx), bits_to_float(bits >> 16, ptx)]
+        elif ptx == "tf32":
+            # The tensor core ignores the low 13 mantissa bits.
+            x = bits_to_float(unsigned(v, 32), "f32")
+            out.append(x if math.isnan(x) else bits_to_float(unsigned(v, 32) & 0xFFFFE000, "f32"))
+        elif ptx in ("s8", "u8"):
+            for k in range(4):
+                byte = (unsigned(v, 32) >> (8 * k)) & 0xFF
+                out.append(byte - 256 if ptx == "s8" and byte >= 128 else byte)
+        else:
+            out.append(v)
+    return out
+
+
+# Precision (significand bits), least normal and greatest exponent.
+FLOAT_FORMATS = {"f32": (24, -126, 127), "f64": (53, -1022, 1023)}
+
+
+def round_exact(x, t):
+    """The Fraction `x` rounded once, to nearest even, in `t` (f32, f64)."""
+    precision, emin, emax = FLOAT_FORMATS[t]
+    if x == 0:
+        return 0.0
+    sign = -1.0 if x < 0 else 1.0
+    a, b = abs(x.numerator), x.denominator
+    e = a.bit_length() - b.bit_length()
+    if (a if e >= 0 else a << -e) < (b << e if e >= 0 else b):
+        e -= 1
+    q = max(e, emin) - (precision - 1)
+    num, den = (a, b << q) if q >= 0 else (a << -q, b)
+    n, rem = divmod(num, den)
+    if 2 * rem > den or (2 * rem == den and n & 1):
+        n += 1
+    if n.bit_length() + q > emax + 1:
+        return sign * math.inf
+    return sign * math.ldexp(n, q)
+
+
+def mma_dot(products, c, accumulate):
+    """c + sum(products) with exact products, rounded once to `accumulate`
+    (f32; f64 for f64 operands). Infinite or NaN operands give what IEEE
+    sums of the products give."""
+    if not all(math.isfinite(x) for pair in products for x in pair) or not math.isfinite(c):
+        terms = [a * b for a, b in products] + [c]
+        infinities = {x for x in terms if math.isinf(x)}
+        if any(math.isnan(x) for x in terms) or len(infinities) != 1:
+            return canonical_nan(accumulate)
+        return infinities.pop()
+    total = sum((Fraction(a) * Fraction(b) for a, b in products), Fraction(c))
+    # An exact zero is -0 only when every term is -0.
+    if total == 0 and all(x == 0 and math.copysign(1, x) < 0
+                          for x in [a * b for a, b in products] + [c]):
+        return -0.0
+    return round_exact(total, accumulate)
+
+
 class CTA:
     """One thread block: threads, the values of each, and its memory.
     Asynchronous copies land when a wait retires their group."""
 
-    def __init__(self, memory, globals_, nthreads, block_id, grid, printer):
+    def __init__(self, memory, globals_, nthreads, block_id, grid, printer, stats=None):
         self.async_copies = {}
         self.async_groups = {}
         self.memory = memory
@@ -748,6 +900,7 @@ class CTA:
         self.block_id = block_id
         self.grid = grid
         self.printer = printer
+        self.stats = stats if stats is not None else {}
 
     def run(self, func, args):
         env = {}
@@ -800,9 +953,11 @@ class CTA:
                 define([value] * self.n)
             elif name == "llvm.mlir.poison" or name == "llvm.mlir.undef":
                 # Garbage rather than zero: a lowering must not read it.
-                define([from_bytes(POISON_BYTE * byte_size(out_full), out_full)] * self.n)
+                define([poison_value(out_full)] * self.n)
             elif name == "nvvm.read.ptx.sreg.tid.x":
                 define(list(range(self.n)))
+            elif name == "nvvm.read.ptx.sreg.laneid":
+                define([t % 32 for t in range(self.n)])
             elif name in ("nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z"):
                 define([0] * self.n)
             elif name in ("gpu.block_id", "gpu.grid_dim", "gpu.thread_id",
@@ -880,6 +1035,12 @@ class CTA:
                 define(each(lambda t, v, x, i: v[:i] + (x,) + v[i + 1:], lift=False))
             elif name == "llvm.extractelement":
                 define(each(lambda t, v, i: v[i], lift=False))
+            elif name == "llvm.extractvalue":
+                position = array_attr(prop(op.props, "position"))
+                define(each(lambda t, v: extract_value(v, position), lift=False))
+            elif name == "llvm.insertvalue":
+                position = array_attr(prop(op.props, "position"))
+                define(each(lambda t, v, x: insert_value(v, position, x), lift=False))
             elif name == "llvm.mlir.addressof":
                 define([self.globals[prop(op.props, "global_name")[1:]]] * self.n)
             elif name == "llvm.getelementptr":
@@ -926,6 +1087,10 @@ class CTA:
                                 dst, data + bytes(size - available), t, copy)
             elif name == "gpu.shuffle":
                 self.shuffle(op, args, env, mask)
+            elif name == "nvvm.mma.sync":
+                self.mma_sync(op, args, env, mask)
+            elif name == "nvvm.ldmatrix":
+                self.ldmatrix(op, args, env, mask)
             elif name == "llvm.call":
                 self.call(op, args, env, active)
             elif name == "llvm.mlir.zero":
@@ -1079,6 +1244,150 @@ class CTA:
         if len(op.results) > 1:
             env[op.results[1]] = valid  # noqa: the validity flag (i1)
 
+    def whole_warps(self, op, mask, what):
+        """The first threads of the warps that execute a warp-collective op
+        (`.sync.aligned`: every lane of the warp executes it together)."""
+        firsts = sorted({t - t % 32 for t in range(self.n) if mask[t]})
+        for first in firsts:
+            missing = [u for u in range(first, first + 32) if u >= self.n or not mask[u]]
+            if missing:
+                raise EmulationError("line %d: %s in warp %d without lane %d "
+                                     "(the whole warp must take part)"
+                                     % (op.line, what, first // 32, missing[0] % 32))
+        return firsts
+
+    def lane_value(self, op, values, t):
+        if values[t] is None:
+            raise EmulationError("line %d: thread %d uses a value it did not compute"
+                                 % (op.line, t))
+        return values[t]
+
+    def mma_sync(self, op, args, env, mask):
+        """D = A * B + C per warp, from the fragments its lanes hold."""
+        shape = dict(split_top(d, "=") for d in split_top(enum_attr(prop(op.props, "shape"))))
+        m, n, k = (int(shape[d]) for d in "mnk")
+        layouts = (enum_attr(prop(op.props, "layoutA")), enum_attr(prop(op.props, "layoutB")))
+        na, nb, nc = array_attr(prop(op.props, "operandSegmentSizes"))
+        types = op.in_types
+        ptx_a = enum_attr(prop(op.props, "multiplicandAPtxType")) or mma_ptx_type(types[0])
+        ptx_b = enum_attr(prop(op.props, "multiplicandBPtxType")) or mma_ptx_type(types[na])
+        ptx_c = mma_ptx_type(types[na + nb])
+        fields = aggregate_fields(op.out_types[0]) or []
+        ptx_d = mma_ptx_type(fields[0]) if fields else None
+        kind = MMA_KIND.get(ptx_a)
+        accumulators = {"i8": ("s32",), "f64": ("f64",)}.get(kind, ("f16", "f32"))
+        if (layouts != ("row", "col") or MMA_KIND.get(ptx_b) != kind or
+                (kind == "f16" and ptx_a != ptx_b) or (m, n, k, kind) not in MMA_FRAGMENTS or
+                ptx_c not in accumulators or ptx_d not in accumulators):
+            raise EmulationError("line %d: mma.sync m%dn%dk%d %s.%s %s x %s + %s -> %s is not "
+                                 "modelled" % (op.line, m, n, k, layouts[0], layouts[1],
+                                               ptx_a, ptx_b, ptx_c, ptx_d))
+        overflow = enum_attr(prop(op.props, "intOverflowBehavior"))
+        if kind == "i8" and overflow not in ("satfinite", "wrapped"):
+            raise EmulationError("line %d: integer mma.sync without intOverflowBehavior" % op.line)
+        frag_a, frag_b, frag_c = MMA_FRAGMENTS[(m, n, k, kind)]
+        operands = ((frag_a, slice(0, na), ptx_a, m * k),
+                    (frag_b, slice(na, na + nb), ptx_b, k * n),
+                    (frag_c, slice(na + nb, na + nb + nc), ptx_c, m * n))
+        per_lane = m * n // 32
+        if per_lane % len(fields):
+            raise EmulationError("line %d: mma.sync result %s does not hold %d elements"
+                                 % (op.line, op.out_types[0], per_lane))
+        width = per_lane // len(fields)
+        accumulate = "f64" if kind == "f64" else "f32"
+        r = [None] * self.n
+        for first in self.whole_warps(op, mask, "mma.sync"):
+            matrices = []
+            for frag, registers, ptx, size in operands:
+                matrix = {}
+                for lane in range(32):
+                    values = [self.lane_value(op, a, first + lane) for a in args[registers]]
+                    elements = mma_elements(values, ptx)
+                    if len(elements) != size // 32:
+                        raise EmulationError("line %d: mma.sync m%dn%dk%d takes %d %s elements "
+                                             "per lane in an operand, given %d"
+                                             % (op.line, m, n, k, size // 32, ptx, len(elements)))
+                    for i, x in enumerate(elements):
+                        matrix[frag(lane >> 2, lane % 4, i)] = x
+                matrices.append(matrix)
+            a, b, c = matrices
+            d = {}
+            for row in range(m):
+                for col in range(n):
+                    pairs = [(a[row, kk], b[kk, col]) for kk in range(k)]
+                    if kind == "i8":
+                        total = c[row, col] + sum(x * y for x, y in pairs)
+                        d[row, col] = (max(-2 ** 31, min(2 ** 31 - 1, total))
+                                       if overflow == "satfinite" else wrap(total, 32))
+                    else:
+                        d[row, col] = round_float(mma_dot(pairs, c[row, col], accumulate), ptx_d)
+            for lane in range(32):
+                elements = [d[frag_c(lane >> 2, lane % 4, i)] for i in range(per_lane)]
+                r[first + lane] = tuple(tuple(elements[j:j + width]) if width > 1 else elements[j]
+                                        for j in range(0, per_lane, width))
+        env[op.results[0]] = r
+
+    def ldmatrix(self, op, args, env, mask):
+        """ldmatrix.m8n8.b16: lanes 8j..8j+7 give the addresses of the eight
+        16-byte rows of matrix j; lane l gets, in register j, elements (l / 4,
+        2 (l % 4)) and (l / 4, 2 (l % 4) + 1) of matrix j (transposed: of its
+        transpose), the first in the low half."""
+        num = int(prop(op.props, "num").split(":")[0])
+        layout = enum_attr(prop(op.props, "layout"))
+        shape = enum_attr(prop(op.props, "shape")).replace(" ", "")
+        fields = aggregate_fields(op.out_types[0])
+        if (num not in (1, 2, 4) or layout not in ("row", "col") or shape != "m=8,n=8" or
+                enum_attr(prop(op.props, "eltType")) != "b16" or
+                (num == 1) != (fields is None) or (fields and len(fields) != num)):
+            raise EmulationError("line %d: ldmatrix x%d %s %s %s -> %s is not modelled"
+                                 % (op.line, num, shape, prop(op.props, "eltType"), layout,
+                                    op.out_types[0]))
+        r = [None] * self.n
+        for first in self.whole_warps(op, mask, "ldmatrix"):
+            rows = []
+            for lane in range(8 * num):
+                address = self.lane_value(op, args[0], first + lane)
+                base, _, _ = self.memory.locate(address, 16, op)
+                if base not in self.memory.shared or address % 16:
+                    raise EmulationError("line %d: ldmatrix row address 0x%x of thread %d is %s"
+                                         % (op.line, address, first + lane,
+                                            "not 16-byte aligned" if address % 16
+                                            else "outside shared memory"))
+                rows.append(address)
+            self.count_bank_conflicts(rows)
+            for lane in range(32):
+                registers = []
+                for j in range(num):
+                    matrix = rows[8 * j:8 * j + 8]
+                    halves = []
+                    for h in range(2):
+                        if layout == "row":
+                            address = matrix[lane >> 2] + 2 * (2 * (lane % 4) + h)
+                        else:
+                            address = matrix[2 * (lane % 4) + h] + 2 * (lane >> 2)
+                        # A read by the lane the element lands in, for the
+                        # race checks.
+                        halves.append(int.from_bytes(
+                            self.memory.load(address, 2, first + lane, op), "little"))
+                    registers.append(wrap(halves[0] | halves[1] << 16, 32))
+                r[first + lane] = registers[0] if num == 1 else tuple(registers)
+        env[op.results[0]] = r
+
+    def count_bank_conflicts(self, rows):
+        """Each matrix's eight rows (128 bytes) are one shared-memory request:
+        it takes as many wavefronts as the most distinct 128-byte lines that
+        meet in one 4-byte bank of 32 (shared buffers start 128-byte aligned)."""
+        wavefronts = 1
+        for j in range(0, len(rows), 8):
+            banks = {}
+            for address in rows[j:j + 8]:
+                for word in range(address, address + 16, 4):
+                    banks.setdefault((word >> 2) % 32, set()).add(word >> 7)
+            wavefronts = max(wavefronts, max(len(lines) for lines in banks.values()))
+        self.stats["ldmatrix"] = self.stats.get("ldmatrix", 0) + 1
+        if wavefronts > 1:
+            self.stats["ldmatrix conflicts"] = self.stats.get("ldmatrix conflicts", 0) + 1
+
     def printf(self, op, args, active):
         fmt = mlir_unescape(prop(op.props, "format")[1:-1])
         for t in active:
@@ -1190,7 +1499,8 @@ def random_fill(etype, count, state):
 
 def parse_args(argv):
     options = {"grid": (1, 1, 1), "kernel": None, "args": [], "out": [],
-               "compare": [], "file": None, "seed": 0, "dry_run": False}
+               "compare": [], "file": None, "seed": 0, "dry_run": False,
+               "report_bank_conflicts": False}
     for arg in argv:
         if not arg.startswith("--"):
             if options["file"]:
@@ -1207,6 +1517,8 @@ def parse_args(argv):
             options["seed"] = int(value)
         elif key == "dry-run":
             options["dry_run"] = True
+        elif key == "report-bank-conflicts":
+            options["report_bank_conflicts"] = True
         elif key == "buffer":
             parts = value.split(":")
             if len(parts) != 4 or parts[1] not in TYPES:
@@ -1337,13 +1649,15 @@ def main():
         return
 
     printed = []
+    stats = {}
     gx, gy, gz = options["grid"]
     try:
         for z in range(gz):
             for y in range(gy):
                 for x in range(gx):
                     memory.start_cta()
-                    cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed)
+                    cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed,
+                              stats)
                     cta.run(func, kernel_args)
                     for line in memory.heap.values():
                         raise EmulationError("line %d: block %s ends without freeing "
@@ -1352,6 +1666,9 @@ def main():
         fail(str(e))
     for line in printed:
         sys.stdout.write(line)
+    if options["report_bank_conflicts"]:
+        sys.stdout.write("tileiras-emulate: ldmatrix: %d issued, %d with bank conflicts\n"
+                         % (stats.get("ldmatrix", 0), stats.get("ldmatrix conflicts", 0)))
 
     for name, path in options["out"]:
         if name not in buffers:
