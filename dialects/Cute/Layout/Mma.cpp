@@ -1,0 +1,230 @@
+//===- Mma.cpp - Register layouts of warp-level MMA instructions ----------===//
+
+#include "dialects/Cute/Layout/Mma.h"
+
+#include <algorithm>
+
+namespace tileiras::cute {
+
+int64_t Fragment::size() const {
+  int64_t n = 1;
+  for (const FragmentMode &mode : values)
+    n *= mode.extent;
+  return n;
+}
+
+std::string MmaAtom::shapeName() const {
+  return "m" + std::to_string(m) + "n" + std::to_string(n) + "k" +
+         std::to_string(k);
+}
+
+// The fragments below are the PTX ISA's tables for `mma.sync` with A row-major
+// and B column-major ("Matrix Fragments for mma.mMnNkK"). In every table a lane
+// is (threadID_in_group, groupID) = (lane % 4, lane / 4), the two lane modes.
+namespace {
+
+/// The accumulator of every m16n8 shape: c0,c1 at row groupID, columns
+/// 2*threadID_in_group + {0,1}; c2,c3 eight rows below.
+Fragment m16n8Accumulator() {
+  return {16, 8, {{4, 0, 2}, {8, 1, 0}}, {{2, 0, 1}, {2, 8, 0}}};
+}
+
+MmaAtom makeAtom(MmaAtomKind kind) {
+  switch (kind) {
+  case MmaAtomKind::M16N8K16_16bit:
+    // a0,a1 (g, 2t+i); a2,a3 eight rows below; a4..a7 eight columns right.
+    // b0,b1 (2t+i, g); b2,b3 eight rows below.
+    return {kind,
+            16,
+            8,
+            16,
+            16,
+            {{16, 16, {{4, 0, 2}, {8, 1, 0}}, {{2, 0, 1}, {2, 8, 0}, {2, 0, 8}}},
+             {16, 8, {{4, 2, 0}, {8, 0, 1}}, {{2, 1, 0}, {2, 8, 0}}},
+             m16n8Accumulator()}};
+  case MmaAtomKind::M16N8K8_32bit:
+    // a0 (g, t), a1 (g+8, t), a2 (g, t+4), a3 (g+8, t+4); b0 (t, g), b1 (t+4, g).
+    return {kind,
+            16,
+            8,
+            8,
+            32,
+            {{16, 8, {{4, 0, 1}, {8, 1, 0}}, {{2, 8, 0}, {2, 0, 4}}},
+             {8, 8, {{4, 1, 0}, {8, 0, 1}}, {{2, 4, 0}}},
+             m16n8Accumulator()}};
+  case MmaAtomKind::M16N8K32_8bit:
+    // a0..a3 (g, 4t+i); a4..a7 eight rows below; a8..a15 sixteen columns
+    // right. b0..b3 (4t+i, g); b4..b7 sixteen rows below.
+    return {kind,
+            16,
+            8,
+            32,
+            8,
+            {{16, 32, {{4, 0, 4}, {8, 1, 0}}, {{4, 0, 1}, {2, 8, 0}, {2, 0, 16}}},
+             {32, 8, {{4, 4, 0}, {8, 0, 1}}, {{4, 1, 0}, {2, 16, 0}}},
+             m16n8Accumulator()}};
+  case MmaAtomKind::M8N8K4_64bit:
+    // a0 (g, t); b0 (t, g); c0,c1 (g, 2t+i).
+    return {kind,
+            8,
+            8,
+            4,
+            64,
+            {{8, 4, {{4, 0, 1}, {8, 1, 0}}, {}},
+             {4, 8, {{4, 1, 0}, {8, 0, 1}}, {}},
+             {8, 8, {{4, 0, 2}, {8, 1, 0}}, {{2, 0, 1}}}}};
+  }
+  return makeAtom(MmaAtomKind::M16N8K16_16bit);
+}
+
+bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+/// The warps along the rows and the columns of an operand's tile: A is split
+/// along M only, B along N only, the accumulator along both.
+std::pair<int64_t, int64_t> getOperandWarps(const MmaTiling &tiling,
+                                            MmaOperand operand) {
+  return {operand == MmaOperand::B ? 1 : tiling.warpsM,
+          operand == MmaOperand::A ? 1 : tiling.warpsN};
+}
+
+/// Atoms of the operand's tile along the rows and columns, checked.
+Result<std::pair<int64_t, int64_t>> getAtoms(const Fragment &fragment,
+                                             int64_t rows, int64_t cols) {
+  if (rows <= 0 || cols <= 0 || rows % fragment.rows != 0 ||
+      cols % fragment.cols != 0)
+    return makeError("a " + std::to_string(rows) + "x" + std::to_string(cols) +
+                     " tile is not made of " + std::to_string(fragment.rows) +
+                     "x" + std::to_string(fragment.cols) + " MMA fragments");
+  return std::pair<int64_t, int64_t>{rows / fragment.rows,
+                                     cols / fragment.cols};
+}
+
+} // namespace
+
+const MmaAtom &getMmaAtom(MmaAtomKind kind) {
+  static const MmaAtom atoms[] = {makeAtom(MmaAtomKind::M16N8K16_16bit),
+                                  makeAtom(MmaAtomKind::M16N8K8_32bit),
+                                  makeAtom(MmaAtomKind::M16N8K32_8bit),
+                                  makeAtom(MmaAtomKind::M8N8K4_64bit)};
+  return atoms[static_cast<int>(kind)];
+}
+
+Result<MmaTiling> chooseMmaTiling(MmaAtomKind kind, int64_t m, int64_t n,
+                                  int64_t numWarps) {
+  const MmaAtom &atom = getMmaAtom(kind);
+  if (!isPowerOfTwo(numWarps))
+    return makeError("warp count " + std::to_string(numWarps) +
+                     " is not a power of two");
+  if (!isPowerOfTwo(m) || !isPowerOfTwo(n) || m % atom.m != 0 ||
+      n % atom.n != 0)
+    return makeError("a " + std::to_string(m) + "x" + std::to_string(n) +
+                     " accumulator is not made of " + atom.shapeName() +
+                     " atoms");
+  int64_t atomsM = m / atom.m, atomsN = n / atom.n;
+  MmaTiling tiling{kind, 1, 1};
+  while (tiling.warpsM * tiling.warpsN < numWarps) {
+    int64_t leftM = atomsM / tiling.warpsM, leftN = atomsN / tiling.warpsN;
+    if (leftM >= leftN && leftM > 1)
+      tiling.warpsM *= 2;
+    else if (leftN > 1)
+      tiling.warpsN *= 2;
+    else
+      tiling.warpsM *= 2; // More warps than atoms: copies along M.
+  }
+  return tiling;
+}
+
+Result<std::pair<int64_t, int64_t>>
+getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
+                   int64_t cols) {
+  const Fragment &fragment = getMmaAtom(tiling.atom).fragment(operand);
+  auto atoms = getAtoms(fragment, rows, cols);
+  if (!atoms)
+    return atoms;
+  auto [rowWarps, colWarps] = getOperandWarps(tiling, operand);
+  int64_t usedRowWarps = std::min(rowWarps, atoms->first);
+  int64_t usedColWarps = std::min(colWarps, atoms->second);
+  return std::pair<int64_t, int64_t>{atoms->first / usedRowWarps,
+                                     atoms->second / usedColWarps};
+}
+
+Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
+                               int64_t rows, int64_t cols) {
+  const Fragment &fragment = getMmaAtom(tiling.atom).fragment(operand);
+  if (!isPowerOfTwo(tiling.warpsM) || !isPowerOfTwo(tiling.warpsN))
+    return makeError("MMA warp counts must be powers of two");
+  auto atoms = getAtoms(fragment, rows, cols);
+  if (!atoms)
+    return makeError(atoms.error());
+  if (!isPowerOfTwo(atoms->first) || !isPowerOfTwo(atoms->second))
+    return makeError("a " + std::to_string(rows) + "x" + std::to_string(cols) +
+                     " tile is not a power-of-two grid of MMA fragments");
+  auto [rowWarps, colWarps] = getOperandWarps(tiling, operand);
+  int64_t usedRowWarps = std::min(rowWarps, atoms->first);
+  int64_t usedColWarps = std::min(colWarps, atoms->second);
+
+  // Element (r, c) is row-major index r * cols + c.
+  auto stride = [&](int64_t rowStride, int64_t colStride) {
+    return rowStride * cols + colStride;
+  };
+  std::vector<IntTuple> threadShape, threadStride, valueShape, valueStride;
+  for (const FragmentMode &mode : fragment.lanes) {
+    threadShape.push_back(mode.extent);
+    threadStride.push_back(stride(mode.rowStride, mode.colStride));
+  }
+  // Warp w sits at (w % warpsM, w / warpsM). Warps past the atoms of a
+  // dimension, and the warps of the dimension an operand does not span,
+  // hold copies.
+  auto addWarps = [&](int64_t warps, int64_t used, int64_t step) {
+    threadShape.push_back(used);
+    threadStride.push_back(step);
+    threadShape.push_back(warps / used);
+    threadStride.push_back(0);
+  };
+  if (operand == MmaOperand::B)
+    addWarps(tiling.warpsM, 1, 0);
+  else
+    addWarps(tiling.warpsM, usedRowWarps, stride(fragment.rows, 0));
+  if (operand == MmaOperand::A)
+    addWarps(tiling.warpsN, 1, 0);
+  else
+    addWarps(tiling.warpsN, usedColWarps, stride(0, fragment.cols));
+
+  for (const FragmentMode &mode : fragment.values) {
+    valueShape.push_back(mode.extent);
+    valueStride.push_back(stride(mode.rowStride, mode.colStride));
+  }
+  valueShape.push_back(atoms->first / usedRowWarps);
+  valueStride.push_back(stride(fragment.rows * usedRowWarps, 0));
+  valueShape.push_back(atoms->second / usedColWarps);
+  valueStride.push_back(stride(0, fragment.cols * usedColWarps));
+
+  auto thread = Layout::create(IntTuple::tuple(threadShape),
+                               IntTuple::tuple(threadStride));
+  if (!thread)
+    return thread;
+  auto value = Layout::create(IntTuple::tuple(valueShape),
+                              IntTuple::tuple(valueStride));
+  if (!value)
+    return value;
+  return makeLayout({coalesce(*thread), coalesce(*value)});
+}
+
+Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
+                                    MmaOperand operand, int64_t rows,
+                                    int64_t cols, int64_t rowAtom,
+                                    int64_t colAtom) {
+  auto perWarp = getMmaAtomsPerWarp(tiling, operand, rows, cols);
+  if (!perWarp)
+    return makeError(perWarp.error());
+  if (rowAtom < 0 || rowAtom >= perWarp->first || colAtom < 0 ||
+      colAtom >= perWarp->second)
+    return makeError("atom (" + std::to_string(rowAtom) + ", " +
+                     std::to_string(colAtom) + ") is outside a warp's " +
+                     std::to_string(perWarp->first) + "x" +
+                     std::to_string(perWarp->second) + " atoms");
+  int64_t fragmentSize = getMmaAtom(tiling.atom).fragment(operand).size();
+  return fragmentSize * (rowAtom + perWarp->first * colAtom);
+}
+
+} // namespace tileiras::cute

@@ -1,0 +1,119 @@
+//===- Mma.h - Register layouts of warp-level MMA instructions ------------===//
+//
+// A warp-level MMA instruction (PTX `mma.sync`) multiplies an m x k tile A by
+// a k x n tile B into an m x n accumulator, each lane of the warp holding a
+// fixed fragment of each. This file describes those fragments as layouts and
+// builds from them the thread-value layouts of whole CTA tiles computed by
+// several warps, so that the lowering of a matrix product reads its operands
+// and accumulators as ordinary values of distributed tiles.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_CUTE_LAYOUT_MMA_H
+#define TILEIRAS_DIALECTS_CUTE_LAYOUT_MMA_H
+
+#include "dialects/Cute/Layout/Layout.h"
+
+namespace tileiras::cute {
+
+/// The operands of D = A * B + C. The accumulator C and the result D share
+/// one fragment.
+enum class MmaOperand { A = 0, B = 1, Accumulator = 2 };
+
+/// The `mma.sync` shapes, named by PTX shape and operand width.
+enum class MmaAtomKind {
+  /// m16n8k16 with 16-bit operands (f16, bf16).
+  M16N8K16_16bit,
+  /// m16n8k8 with tf32 operands.
+  M16N8K8_32bit,
+  /// m16n8k32 with 8-bit operands (s8, u8, e4m3, e5m2).
+  M16N8K32_8bit,
+  /// m8n8k4 with f64 operands.
+  M8N8K4_64bit,
+};
+
+/// One step along a fragment: `extent` positions, each moving `rowStride`
+/// rows and `colStride` columns of the operand's tile.
+struct FragmentMode {
+  int64_t extent;
+  int64_t rowStride;
+  int64_t colStride;
+};
+
+/// The fragment one lane holds of one operand of an atom: the lane modes
+/// (4 lanes of a quad, then 8 quads; colexicographic over the lane id) and
+/// the value modes, in register order: consecutive values fill a 32-bit
+/// register before the next (two 16-bit values, four 8-bit ones).
+struct Fragment {
+  int64_t rows;
+  int64_t cols;
+  std::vector<FragmentMode> lanes;
+  std::vector<FragmentMode> values;
+  /// Values in the fragment (the product of the value extents).
+  int64_t size() const;
+};
+
+/// An MMA instruction shape and the fragments of its three operands.
+struct MmaAtom {
+  MmaAtomKind kind;
+  int64_t m, n, k;
+  /// Bits of one A or B element.
+  int64_t operandBits;
+  Fragment fragments[3];
+
+  const Fragment &fragment(MmaOperand operand) const {
+    return fragments[static_cast<int>(operand)];
+  }
+  /// The PTX shape, e.g. `m16n8k16`.
+  std::string shapeName() const;
+};
+
+/// The fragments of an atom, from the PTX ISA's tables.
+const MmaAtom &getMmaAtom(MmaAtomKind kind);
+
+/// An atom repeated over the warps of a CTA: `warpsM` warps along M and
+/// `warpsN` along N (warp w sits at (w % warpsM, w / warpsM)), each warp
+/// repeating the atom over its share of the tile.
+struct MmaTiling {
+  MmaAtomKind atom;
+  int64_t warpsM;
+  int64_t warpsN;
+};
+
+/// How `numWarps` warps share an m x n accumulator: doubling the warps along
+/// the dimension with more atoms per warp left (M on a tie), never beyond
+/// the atoms of a dimension while the other still has some. Requires m, n
+/// and numWarps to be powers of two, m and n multiples of the atom's.
+Result<MmaTiling> chooseMmaTiling(MmaAtomKind atom, int64_t m, int64_t n,
+                                  int64_t numWarps);
+
+/// The thread-value layout, over the row-major indices of the operand's tile
+/// (`rows` x `cols`: A is m x k, B is k x n, the accumulator m x n), that
+/// gives every lane of every warp its fragments of the atoms it computes.
+/// Threads are the lanes of warp 0, then warp 1, ...; warps that the tile
+/// has no atoms for, and the warps along N for A (along M for B), hold
+/// copies (stride-0 thread modes). Values are ordered (fragment value,
+/// atom along the rows, atom along the columns): see getMmaFragmentStart.
+/// Requires the extents to be multiples of the atom's.
+Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
+                               int64_t rows, int64_t cols);
+
+/// The index of the first value of the fragment of the atom at
+/// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a
+/// layout made by makeMmaTVLayout: the fragment's values follow it
+/// consecutively, in register order. `rowAtom` counts atoms along the rows
+/// of the operand that one warp computes (rows / (atom rows * warps)).
+Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
+                                    MmaOperand operand, int64_t rows,
+                                    int64_t cols, int64_t rowAtom,
+                                    int64_t colAtom);
+
+/// Atoms each warp computes along the rows and the columns of an operand of
+/// the given extents: {rows / (atom rows * warps used), ...}.
+Result<std::pair<int64_t, int64_t>>
+getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
+                   int64_t cols);
+
+} // namespace tileiras::cute
+
+#endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_MMA_H

@@ -1,0 +1,187 @@
+//===- MmaTest.cpp - Register layouts of warp-level MMA instructions ------===//
+
+#include "TestHelpers.h"
+
+#include "dialects/Cute/Layout/Mma.h"
+
+#include <functional>
+
+using namespace tileiras::cute;
+
+namespace {
+
+/// (row, col) of register value `i` of lane `lane`, as the PTX ISA's fragment
+/// tables write it with groupID g = lane / 4 and threadID_in_group t = lane % 4.
+using Table = std::function<std::pair<int64_t, int64_t>(int64_t lane,
+                                                         int64_t i)>;
+
+int64_t elem(const Layout &l, int64_t t, int64_t v) {
+  return ok(crd2idx(IntTuple::of({t, v}), l));
+}
+
+/// One warp computing one atom: the layout must be the table.
+void checkAtom(MmaAtomKind kind, MmaOperand operand, int64_t rows,
+               int64_t cols, int64_t values, const Table &table) {
+  Layout l = ok(makeMmaTVLayout({kind, 1, 1}, operand, rows, cols));
+  ASSERT_EQ(ok(l.mode(0)).size(), 32) << l.str();
+  ASSERT_EQ(ok(l.mode(1)).size(), values) << l.str();
+  for (int64_t lane = 0; lane < 32; ++lane)
+    for (int64_t i = 0; i < values; ++i) {
+      auto [r, c] = table(lane, i);
+      EXPECT_EQ(elem(l, lane, i), r * cols + c)
+          << l.str() << " lane " << lane << " value " << i;
+    }
+}
+
+TEST(Mma, M16N8K16Fragments) {
+  auto kind = MmaAtomKind::M16N8K16_16bit;
+  checkAtom(kind, MmaOperand::A, 16, 16, 8, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    int64_t row = (i < 2 || (i >= 4 && i < 6)) ? g : g + 8;
+    int64_t col = t * 2 + (i & 1) + (i >= 4 ? 8 : 0);
+    return std::pair{row, col};
+  });
+  checkAtom(kind, MmaOperand::B, 16, 8, 4, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    return std::pair{t * 2 + (i & 1) + (i >= 2 ? 8 : 0), g};
+  });
+  checkAtom(kind, MmaOperand::Accumulator, 16, 8, 4,
+            [](int64_t lane, int64_t i) {
+              int64_t g = lane / 4, t = lane % 4;
+              return std::pair{i < 2 ? g : g + 8, t * 2 + (i & 1)};
+            });
+}
+
+TEST(Mma, M16N8K8Tf32Fragments) {
+  auto kind = MmaAtomKind::M16N8K8_32bit;
+  checkAtom(kind, MmaOperand::A, 16, 8, 4, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    return std::pair{(i == 1 || i == 3) ? g + 8 : g, i < 2 ? t : t + 4};
+  });
+  checkAtom(kind, MmaOperand::B, 8, 8, 2, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    return std::pair{i == 0 ? t : t + 4, g};
+  });
+}
+
+TEST(Mma, M16N8K32Int8Fragments) {
+  auto kind = MmaAtomKind::M16N8K32_8bit;
+  checkAtom(kind, MmaOperand::A, 16, 32, 16, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    int64_t row = ((i >= 4 && i < 8) || i >= 12) ? g + 8 : g;
+    int64_t col = t * 4 + (i & 3) + (i >= 8 ? 16 : 0);
+    return std::pair{row, col};
+  });
+  checkAtom(kind, MmaOperand::B, 32, 8, 8, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    return std::pair{t * 4 + (i & 3) + (i >= 4 ? 16 : 0), g};
+  });
+  checkAtom(kind, MmaOperand::Accumulator, 16, 8, 4,
+            [](int64_t lane, int64_t i) {
+              int64_t g = lane / 4, t = lane % 4;
+              return std::pair{i < 2 ? g : g + 8, t * 2 + (i & 1)};
+            });
+}
+
+TEST(Mma, M8N8K4F64Fragments) {
+  auto kind = MmaAtomKind::M8N8K4_64bit;
+  checkAtom(kind, MmaOperand::A, 8, 4, 1, [](int64_t lane, int64_t) {
+    return std::pair{lane / 4, lane % 4};
+  });
+  checkAtom(kind, MmaOperand::B, 4, 8, 1, [](int64_t lane, int64_t) {
+    return std::pair{lane % 4, lane / 4};
+  });
+  checkAtom(kind, MmaOperand::Accumulator, 8, 8, 2,
+            [](int64_t lane, int64_t i) {
+              return std::pair{lane / 4, (lane % 4) * 2 + i};
+            });
+}
+
+TEST(Mma, ChooseTiling) {
+  auto kind = MmaAtomKind::M16N8K16_16bit;
+  MmaTiling t = ok(chooseMmaTiling(kind, 64, 64, 4));
+  EXPECT_EQ(t.warpsM, 2);
+  EXPECT_EQ(t.warpsN, 2);
+  t = ok(chooseMmaTiling(kind, 128, 16, 4));
+  EXPECT_EQ(t.warpsM, 4);
+  EXPECT_EQ(t.warpsN, 1);
+  // One atom, four warps: copies along M.
+  t = ok(chooseMmaTiling(kind, 16, 8, 4));
+  EXPECT_EQ(t.warpsM * t.warpsN, 4);
+  EXPECT_FALSE(chooseMmaTiling(kind, 8, 8, 4));
+  EXPECT_FALSE(chooseMmaTiling(kind, 64, 64, 3));
+}
+
+/// Every element of an operand's tile is held as often as the warps that
+/// do not span the operand's dimensions copy it, and value start + i of the
+/// fragment of atom (ra, ca) is that atom's fragment value i, at the
+/// atom's place in the warp's share.
+void checkTile(MmaTiling tiling, MmaOperand operand, int64_t rows,
+               int64_t cols, int64_t copies) {
+  const MmaAtom &atom = getMmaAtom(tiling.atom);
+  const Fragment &fragment = atom.fragment(operand);
+  Layout l = ok(makeMmaTVLayout(tiling, operand, rows, cols));
+  Layout one = ok(makeMmaTVLayout({tiling.atom, 1, 1}, operand,
+                                  fragment.rows, fragment.cols));
+  int64_t threads = ok(l.mode(0)).size(), values = ok(l.mode(1)).size();
+  ASSERT_EQ(threads, 32 * tiling.warpsM * tiling.warpsN);
+  ASSERT_EQ(threads * values, rows * cols * copies) << l.str();
+  std::vector<int64_t> owners(rows * cols, 0);
+  for (int64_t t = 0; t < threads; ++t)
+    for (int64_t v = 0; v < values; ++v)
+      ++owners[elem(l, t, v)];
+  for (int64_t n : owners)
+    ASSERT_EQ(n, copies) << l.str();
+
+  auto perWarp = ok(getMmaAtomsPerWarp(tiling, operand, rows, cols));
+  int64_t rowWarps = rows / fragment.rows / perWarp.first;
+  int64_t colWarps = cols / fragment.cols / perWarp.second;
+  for (int64_t t = 0; t < threads; ++t) {
+    int64_t lane = t % 32, warp = t / 32;
+    int64_t wm = warp % tiling.warpsM, wn = warp / tiling.warpsM;
+    int64_t rowWarp = operand == MmaOperand::B ? 0 : wm % rowWarps;
+    int64_t colWarp = operand == MmaOperand::A ? 0 : wn % colWarps;
+    for (int64_t ra = 0; ra < perWarp.first; ++ra)
+      for (int64_t ca = 0; ca < perWarp.second; ++ca) {
+        int64_t start = ok(getMmaFragmentStart(tiling, operand, rows, cols,
+                                               ra, ca));
+        for (int64_t i = 0; i < fragment.size(); ++i) {
+          int64_t inAtom = elem(one, lane, i);
+          int64_t row = (ra * rowWarps + rowWarp) * fragment.rows +
+                        inAtom / fragment.cols;
+          int64_t col = (ca * colWarps + colWarp) * fragment.cols +
+                        inAtom % fragment.cols;
+          ASSERT_EQ(elem(l, t, start + i), row * cols + col)
+              << l.str() << " thread " << t << " atom " << ra << "," << ca;
+        }
+      }
+  }
+}
+
+TEST(Mma, CtaTiles) {
+  auto f16 = MmaAtomKind::M16N8K16_16bit;
+  MmaTiling t22{f16, 2, 2};
+  checkTile(t22, MmaOperand::Accumulator, 64, 64, 1);
+  checkTile(t22, MmaOperand::A, 64, 32, 2);
+  checkTile(t22, MmaOperand::B, 32, 64, 2);
+  // Fewer atoms than warps: the extra warps hold copies.
+  MmaTiling t41{f16, 4, 1};
+  checkTile(t41, MmaOperand::Accumulator, 32, 8, 2);
+  checkTile(t41, MmaOperand::A, 32, 16, 2);
+  checkTile(t41, MmaOperand::B, 16, 8, 4);
+  checkTile({MmaAtomKind::M16N8K32_8bit, 2, 2}, MmaOperand::A, 64, 64, 2);
+  checkTile({MmaAtomKind::M16N8K8_32bit, 1, 4}, MmaOperand::B, 16, 64, 1);
+  checkTile({MmaAtomKind::M8N8K4_64bit, 2, 2}, MmaOperand::Accumulator, 32,
+            32, 1);
+}
+
+TEST(Mma, Errors) {
+  auto f16 = MmaAtomKind::M16N8K16_16bit;
+  EXPECT_FALSE(makeMmaTVLayout({f16, 2, 2}, MmaOperand::A, 64, 24));
+  EXPECT_FALSE(makeMmaTVLayout({f16, 2, 2}, MmaOperand::A, 48, 16));
+  EXPECT_FALSE(makeMmaTVLayout({f16, 3, 1}, MmaOperand::A, 64, 16));
+  EXPECT_FALSE(getMmaFragmentStart({f16, 2, 2}, MmaOperand::Accumulator, 64,
+                                   64, 2, 0));
+}
+
+} // namespace
