@@ -72,7 +72,8 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
 
 LogicalResult TileLLVMTypeConverter::convertTileTensorType(
     RankedTensorType type, SmallVectorImpl<Type> &results) const {
-  auto layout = dyn_cast_or_null<nv_tileas::TVLayoutAttr>(type.getEncoding());
+  auto layout = dyn_cast_or_null<nv_tileas::DistributedLayoutAttrInterface>(
+      type.getEncoding());
   if (!layout)
     return failure();
   Type element = convertType(type.getElementType());

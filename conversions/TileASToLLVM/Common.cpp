@@ -15,11 +15,12 @@
 using namespace mlir;
 using namespace mlir::tileiras;
 
-nv_tileas::TVLayoutAttr mlir::tileiras::getLayout(Type type) {
+nv_tileas::DistributedLayoutAttrInterface mlir::tileiras::getLayout(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor
-             ? dyn_cast_or_null<nv_tileas::TVLayoutAttr>(tensor.getEncoding())
-             : nv_tileas::TVLayoutAttr();
+             ? dyn_cast_or_null<nv_tileas::DistributedLayoutAttrInterface>(
+                   tensor.getEncoding())
+             : nv_tileas::DistributedLayoutAttrInterface();
 }
 
 Value mlir::tileiras::getThreadId(OpBuilder &builder, Location loc) {
@@ -32,7 +33,7 @@ Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
 
 void mlir::tileiras::replaceWithCopies(ConversionPatternRewriter &rewriter,
                                        Operation *op,
-                                       nv_tileas::TVLayoutAttr layout,
+                                       nv_tileas::DistributedLayoutAttrInterface layout,
                                        Value scalar) {
   rewriter.replaceOpWithMultiple(
       op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});

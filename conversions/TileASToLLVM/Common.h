@@ -27,7 +27,7 @@ class RewritePatternSet;
 namespace mlir::tileiras {
 
 /// The thread-value layout of a distributed tile, or null for a scalar.
-nv_tileas::TVLayoutAttr getLayout(Type type);
+nv_tileas::DistributedLayoutAttrInterface getLayout(Type type);
 
 Value getThreadId(OpBuilder &builder, Location loc);
 
@@ -36,7 +36,7 @@ Value zeroToken(OpBuilder &builder, Location loc);
 
 /// Replaces `op` by a uniform tile: every value of the thread is `scalar`.
 void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
-                       nv_tileas::TVLayoutAttr layout, Value scalar);
+                       nv_tileas::DistributedLayoutAttrInterface layout, Value scalar);
 
 /// Whether this thread holds the canonical copy of its elements of a tile of
 /// type `type` (for a scalar: whether it is thread 0), as i1; null when no
@@ -209,6 +209,15 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 /// (reduce, broadcast and reshape between layouts).
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+
+/// Whether the product's operands are the fragments of one MMA instruction,
+/// so that it is computed in registers (no shared memory).
+bool isComputedByMma(nv_tileaa::DotOp op);
+
+/// Matrix products on `#nv_tileas.mma` layouts as `mma.sync` instructions
+/// (DotMma.cpp); they take precedence over the general path.
+void populateMmaDotPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
 
 /// The constant `value` (of a tile element type) as a per-thread value holds
 /// it: formats without an LLVM type as the integer of their bits, tf32 as

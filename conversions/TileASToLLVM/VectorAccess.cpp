@@ -28,7 +28,7 @@ constexpr int64_t kMaxVectorBytes = 16;
 /// Whether every thread holds runs of `width` consecutive elements along
 /// the last dimension, each starting at a multiple of `width` there, as
 /// values v0 .. v0 + width - 1 for v0 a multiple of `width`.
-bool holdsRuns(nv_tileas::TVLayoutAttr layout, int64_t lastExtent,
+bool holdsRuns(nv_tileas::DistributedLayoutAttrInterface layout, int64_t lastExtent,
                int64_t width) {
   if (lastExtent % width != 0)
     return false;

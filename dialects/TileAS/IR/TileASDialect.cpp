@@ -11,6 +11,8 @@ using namespace mlir::nv_tileas;
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include "dialects/TileAS/IR/TileASAttrInterfaces.cpp.inc"
+
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
 
@@ -25,9 +27,12 @@ namespace {
 struct TileASAsmInterface : public OpAsmDialectInterface {
   using OpAsmDialectInterface::OpAsmDialectInterface;
   AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
-    if (!isa<TVLayoutAttr>(attr))
+    if (isa<TVLayoutAttr>(attr))
+      os << "tv";
+    else if (isa<MmaLayoutAttr>(attr))
+      os << "mma";
+    else
       return AliasResult::NoAlias;
-    os << "tv";
     return AliasResult::OverridableAlias;
   }
 };
@@ -70,17 +75,76 @@ tileiras::cute::Layout TVLayoutAttr::getTVLayout() const {
   return *tileiras::cute::Layout::parse(getLayout().str());
 }
 
-int64_t TVLayoutAttr::getNumThreads() const {
-  return getTVLayout().mode(0)->size();
-}
-
-int64_t TVLayoutAttr::getValuesPerThread() const {
-  return getTVLayout().mode(1)->size();
-}
-
 TVLayoutAttr TVLayoutAttr::get(MLIRContext *context,
                                const tileiras::cute::Layout &layout) {
   return get(context, layout.str());
+}
+
+//===----------------------------------------------------------------------===//
+// MmaLayoutAttr
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct MmaAtomName {
+  StringRef name;
+  tileiras::cute::MmaAtomKind kind;
+};
+constexpr MmaAtomName kMmaAtoms[] = {
+    {"m16n8k16", tileiras::cute::MmaAtomKind::M16N8K16_16bit},
+    {"m16n8k8", tileiras::cute::MmaAtomKind::M16N8K8_32bit},
+    {"m16n8k32", tileiras::cute::MmaAtomKind::M16N8K32_8bit},
+    {"m8n8k4", tileiras::cute::MmaAtomKind::M8N8K4_64bit},
+};
+constexpr StringRef kMmaOperands[] = {"a", "b", "acc"};
+} // namespace
+
+LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    StringRef operand, StringRef atom,
+                                    int64_t warpsM, int64_t warpsN,
+                                    int64_t rows, int64_t cols) {
+  if (!llvm::is_contained(kMmaOperands, operand))
+    return emitError() << "unknown MMA operand '" << operand
+                       << "', expected a, b or acc";
+  const MmaAtomName *found = llvm::find_if(
+      kMmaAtoms, [&](const MmaAtomName &a) { return a.name == atom; });
+  if (found == std::end(kMmaAtoms))
+    return emitError() << "unknown MMA shape '" << atom
+                       << "', expected m16n8k16, m16n8k8, m16n8k32 or m8n8k4";
+  auto index = llvm::find(kMmaOperands, operand) - std::begin(kMmaOperands);
+  auto layout = tileiras::cute::makeMmaTVLayout(
+      {found->kind, warpsM, warpsN},
+      static_cast<tileiras::cute::MmaOperand>(index), rows, cols);
+  if (!layout)
+    return emitError() << "invalid MMA layout: " << layout.error();
+  return success();
+}
+
+tileiras::cute::MmaTiling MmaLayoutAttr::getTiling() const {
+  const MmaAtomName *found = llvm::find_if(
+      kMmaAtoms, [&](const MmaAtomName &a) { return a.name == getAtom(); });
+  return {found->kind, getWarpsM(), getWarpsN()};
+}
+
+tileiras::cute::MmaOperand MmaLayoutAttr::getMmaOperand() const {
+  auto index =
+      llvm::find(kMmaOperands, getOperand()) - std::begin(kMmaOperands);
+  return static_cast<tileiras::cute::MmaOperand>(index);
+}
+
+tileiras::cute::Layout MmaLayoutAttr::getTVLayout() const {
+  return *tileiras::cute::makeMmaTVLayout(getTiling(), getMmaOperand(),
+                                          getRows(), getCols());
+}
+
+MmaLayoutAttr MmaLayoutAttr::get(MLIRContext *context,
+                                 const tileiras::cute::MmaTiling &tiling,
+                                 tileiras::cute::MmaOperand operand,
+                                 int64_t rows, int64_t cols) {
+  StringRef atom = llvm::find_if(kMmaAtoms, [&](const MmaAtomName &a) {
+                     return a.kind == tiling.atom;
+                   })->name;
+  return get(context, kMmaOperands[static_cast<int>(operand)], atom,
+             tiling.warpsM, tiling.warpsN, rows, cols);
 }
 
 //===----------------------------------------------------------------------===//
@@ -90,9 +154,9 @@ TVLayoutAttr TVLayoutAttr::get(MLIRContext *context,
 LogicalResult ConvertLayoutOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
-  if (!isa_and_nonnull<TVLayoutAttr>(source.getEncoding()) ||
-      !isa_and_nonnull<TVLayoutAttr>(result.getEncoding()))
-    return emitOpError("converts between tensors with #nv_tileas.tv_layout "
+  if (!isa_and_nonnull<DistributedLayoutAttrInterface>(source.getEncoding()) ||
+      !isa_and_nonnull<DistributedLayoutAttrInterface>(result.getEncoding()))
+    return emitOpError("converts between tensors with distributed layout "
                        "encodings");
   return success();
 }

@@ -15,6 +15,9 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "dialects/Cute/Layout/Layout.h"
+#include "dialects/Cute/Layout/Mma.h"
+
+#include "dialects/TileAS/IR/TileASAttrInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.h.inc"

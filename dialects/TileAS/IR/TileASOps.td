@@ -49,29 +49,90 @@ def TileAS_AsyncTokenType : TypeDef<TileAS_Dialect, "AsyncToken"> {
 // Distributed layouts
 //===----------------------------------------------------------------------===//
 
-def TileAS_TVLayoutAttr : AttrDef<TileAS_Dialect, "TVLayout"> {
-  let mnemonic = "tv_layout";
-  let summary = "how a tile is spread over the threads of a CTA";
+def TileAS_DistributedLayoutAttrInterface
+    : AttrInterface<"DistributedLayoutAttrInterface"> {
+  let cppNamespace = "::mlir::nv_tileas";
   let description = [{
-    The encoding of a distributed tensor: a CuTe layout of rank 2 mapping
+    The encoding of a distributed tensor, whatever its kind: it gives the
+    thread-value layout, a CuTe layout of rank 2 mapping (thread, value) to
+    the row-major index of the element that the thread holds as that value.
+    The lowering asks only this; the kinds say where the layout comes from
+    (a blocked spread for coalesced accesses, the fragments of an MMA
+    instruction, ...).
+  }];
+  let methods = [
+    InterfaceMethod<"The thread-value layout; valid for a verified attribute.",
+      "::tileiras::cute::Layout", "getTVLayout">,
+    InterfaceMethod<"Threads the layout spreads over (size of mode 0).",
+      "int64_t", "getNumThreads", (ins), [{}], [{
+        return $_attr.getTVLayout().mode(0)->size();
+      }]>,
+    InterfaceMethod<"Values each thread holds (size of mode 1).",
+      "int64_t", "getValuesPerThread", (ins), [{}], [{
+        return $_attr.getTVLayout().mode(1)->size();
+      }]>,
+  ];
+}
+
+def TileAS_TVLayoutAttr : AttrDef<TileAS_Dialect, "TVLayout",
+    [DeclareAttrInterfaceMethods<TileAS_DistributedLayoutAttrInterface,
+                                 ["getTVLayout"]>]> {
+  let mnemonic = "tv_layout";
+  let summary = "a tile spread over the threads of a CTA by a given layout";
+  let description = [{
+    A distributed layout written out as a CuTe layout of rank 2 mapping
     (thread, value) to the row-major index of an element of the tensor:
     `tensor<1024xf32, #nv_tileas.tv_layout<"(128,(4,2)):(4,(1,512))">>` puts
-    elements 4t..4t+3 and 512+4t..512+4t+3 in thread t. A thread stride of
-    0 replicates elements across threads. All index arithmetic on the layout
-    is asked of the layout library.
+    elements 4t..4t+3 and 512+4t..512+4t+3 in thread t (the blocked spread
+    of `tileas-assign-layouts`). A thread stride of 0 replicates elements
+    across threads. All index arithmetic on the layout is asked of the
+    layout library.
   }];
   let parameters = (ins StringRefParameter<"layout in CuTe notation">:$layout);
   let assemblyFormat = "`<` $layout `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
-    /// The layout; always valid for a verified attribute.
-    ::tileiras::cute::Layout getTVLayout() const;
-    /// Threads the layout spreads over (size of mode 0).
-    int64_t getNumThreads() const;
-    /// Values each thread holds (size of mode 1).
-    int64_t getValuesPerThread() const;
     static TVLayoutAttr get(::mlir::MLIRContext *context,
                             const ::tileiras::cute::Layout &layout);
+  }];
+}
+
+def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
+    [DeclareAttrInterfaceMethods<TileAS_DistributedLayoutAttrInterface,
+                                 ["getTVLayout"]>]> {
+  let mnemonic = "mma";
+  let summary = "a tile held as the register fragments of warp-level MMAs";
+  let description = [{
+    ```mlir
+    tensor<64x64xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2],
+                                     shape = [64, 64]>>
+    ```
+    One operand (`"a"`, `"b"` or the accumulator `"acc"`) of a matrix
+    product computed by `mma.sync` instructions of the given PTX shape
+    (`m16n8k16`: 16-bit operands, `m16n8k8`: tf32, `m16n8k32`: 8-bit,
+    `m8n8k4`: f64), the warps of the CTA arranged `warps = [along M, along
+    N]`, each repeating the instruction over its share of the tile of
+    `shape` (rows, columns of the operand). Every thread holds its lane's
+    fragments, atom by atom (layout library `makeMmaTVLayout`), so the
+    product reads its operands and accumulators from registers.
+  }];
+  let parameters = (ins StringRefParameter<"operand: a, b or acc">:$operand,
+                        StringRefParameter<"PTX shape of the instruction">:$atom,
+                        "int64_t":$warpsM, "int64_t":$warpsN,
+                        "int64_t":$rows, "int64_t":$cols);
+  let assemblyFormat = [{
+    `<` $operand `,` $atom `,` `warps` `=` `[` $warpsM `,` $warpsN `]` `,`
+    `shape` `=` `[` $rows `,` $cols `]` `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The instruction and the warps' arrangement; valid when verified.
+    ::tileiras::cute::MmaTiling getTiling() const;
+    ::tileiras::cute::MmaOperand getMmaOperand() const;
+    static MmaLayoutAttr get(::mlir::MLIRContext *context,
+                             const ::tileiras::cute::MmaTiling &tiling,
+                             ::tileiras::cute::MmaOperand operand,
+                             int64_t rows, int64_t cols);
   }];
 }
 

@@ -15,7 +15,7 @@ nv_tileaa.func @f(%a: tensor<4xf32, #nv_tileas.tv_layout<"128:4">>) {
 // -----
 
 func.func @f(%x: tensor<8xi32>) {
-  // expected-error @below {{'nv_tileas.convert_layout' op converts between tensors with #nv_tileas.tv_layout encodings}}
+  // expected-error @below {{'nv_tileas.convert_layout' op converts between tensors with distributed layout encodings}}
   %y = nv_tileas.convert_layout %x : tensor<8xi32> -> tensor<8xi32>
   return
 }
@@ -52,4 +52,32 @@ func.func @tiled_store_tile(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<
   // expected-error @below {{'nv_tileas.tiled_store' op tile must be 'tensor<2x2xf32>'}}
   %tok = nv_tileas.tiled_store weak %x, %v[%i, %i] : tensor<4x4xf32>, !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<4x4xf32, strides = [4, 1], global>, dim_map = [0, 1]>, i32, i32
   return
+}
+
+// -----
+
+// expected-error @below {{unknown MMA operand 'c', expected a, b or acc}}
+nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"c", "m16n8k16", warps = [1, 1], shape = [16, 8]>>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{unknown MMA shape 'm16n16k16', expected m16n8k16, m16n8k8, m16n8k32 or m8n8k4}}
+nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"acc", "m16n16k16", warps = [1, 1], shape = [16, 8]>>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{invalid MMA layout: a 24x8 tile is not made of 16x8 MMA fragments}}
+nv_tileaa.func @f(%a: tensor<24x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [1, 1], shape = [24, 8]>>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{invalid MMA layout: MMA warp counts must be powers of two}}
+nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [3, 1], shape = [16, 8]>>) {
+  nv_tileaa.return
 }

@@ -1,0 +1,72 @@
+//===- TargetInfo.cpp - what a GPU offers the compiler --------------------===//
+
+#include "dialects/TileAS/IR/TargetInfo.h"
+
+#include "dialects/TileAA/IR/TileAADialect.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+using ::tileiras::cute::MmaAtomKind;
+
+std::optional<TargetInfo> TargetInfo::get(StringRef chip) {
+  StringRef digits = chip;
+  if (!digits.consume_front("sm_"))
+    return std::nullopt;
+  digits = digits.take_while(llvm::isDigit);
+  StringRef suffix = chip.drop_front(3 + digits.size());
+  int capability;
+  if (digits.empty() || digits.getAsInteger(10, capability) ||
+      !(suffix.empty() || suffix == "a" || suffix == "f"))
+    return std::nullopt;
+  return TargetInfo(chip.str(), capability, suffix == "a");
+}
+
+std::optional<TargetInfo> TargetInfo::lookup(Operation *op) {
+  for (Operation *holder = op; holder; holder = holder->getParentOp()) {
+    if (auto spec = holder->getAttrOfType<StringAttr>(
+            nv_tileaa::TileAADialect::kTargetSpecAttrName))
+      return get(spec.getValue());
+    if (auto capability = holder->getAttrOfType<IntegerAttr>(
+            nv_tileaa::TileAADialect::kComputeCapabilityAttrName))
+      return get("sm_" + std::to_string(capability.getInt()));
+  }
+  return std::nullopt;
+}
+
+int64_t TargetInfo::getMaxSharedMemoryBytes() const {
+  // The opt-in maximum per block of the CUDA programming guide's table.
+  switch (capability) {
+  case 80:
+  case 87:
+    return 163 * 1024;
+  case 86:
+  case 89:
+  case 120:
+  case 121:
+    return 99 * 1024;
+  default:
+    return capability >= 90 ? 227 * 1024 : 48 * 1024;
+  }
+}
+
+std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,
+                                                  Type acc) const {
+  if (capability < 80 || lhs != rhs)
+    return std::nullopt;
+  if ((lhs.isF16() || lhs.isBF16()) && acc.isF32())
+    return MmaAtomKind::M16N8K16_16bit;
+  if (lhs.isTF32() && acc.isF32())
+    return MmaAtomKind::M16N8K8_32bit;
+  if (lhs.isInteger(8) && acc.isInteger(32))
+    return MmaAtomKind::M16N8K32_8bit;
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(lhs) && acc.isF32() &&
+      capability >= 89)
+    return MmaAtomKind::M16N8K32_8bit;
+  if (lhs.isF64() && acc.isF64())
+    return MmaAtomKind::M8N8K4_64bit;
+  return std::nullopt;
+}

@@ -1,0 +1,75 @@
+//===- TargetInfo.h - what a GPU offers the compiler ------------*- C++ -*-===//
+//
+// One description per chip of the hardware features the layout passes and
+// the lowering choose from (MMA instructions and their operand types, memory
+// instructions, shared memory and register limits), so that no pass tests a
+// compute capability by hand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_TILEAS_IR_TARGETINFO_H
+#define TILEIRAS_DIALECTS_TILEAS_IR_TARGETINFO_H
+
+#include "dialects/Cute/Layout/Mma.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Types.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::nv_tileas {
+
+class TargetInfo {
+public:
+  /// The chip named `sm_<digits>` with an optional `a` or `f` suffix;
+  /// nullopt for other names.
+  static std::optional<TargetInfo> get(StringRef chip);
+  /// The chip of the gpu.module holding `op` (its `nv_tileaa.target_spec`,
+  /// else its `nv_tileaa.compute_capability`); nullopt when it has neither.
+  static std::optional<TargetInfo> lookup(Operation *op);
+
+  StringRef getChip() const { return chip; }
+  /// 80 for sm_80, 90 for sm_90a, 100 for sm_100a.
+  int getComputeCapability() const { return capability; }
+  /// Whether the architecture-specific features (`a` suffix) are enabled.
+  bool isArchSpecific() const { return archSpecific; }
+
+  /// Shared memory a kernel may declare statically, and the most one block
+  /// may have when the kernel opts in (dynamic shared memory).
+  int64_t getStaticSharedMemoryBytes() const { return 48 * 1024; }
+  int64_t getMaxSharedMemoryBytes() const;
+  /// Registers one thread may use, and the register file of one SM.
+  int64_t getMaxRegistersPerThread() const { return 255; }
+  int64_t getRegistersPerSM() const { return 64 * 1024; }
+  /// The widest vector one thread loads or stores in one instruction.
+  int64_t getMaxVectorBytes() const { return 16; }
+
+  bool hasLdmatrix() const { return capability >= 75; }
+  bool hasCpAsync() const { return capability >= 80; }
+  bool hasTma() const { return capability >= 90; }
+  bool hasClusters() const { return capability >= 90; }
+  bool hasWgmma() const { return capability == 90 && archSpecific; }
+  bool hasTcgen05() const { return capability >= 100 && capability < 110 &&
+                                   archSpecific; }
+
+  /// The `mma.sync` instruction that multiplies `lhs` by `rhs` elements into
+  /// `acc` elements on this chip: f16 or bf16 into f32 (m16n8k16), tf32 into
+  /// f32 (m16n8k8), f8E4M3FN or f8E5M2 into f32 from sm_89 (m16n8k32), i8
+  /// into i32 (m16n8k32), f64 (m8n8k4). nullopt when the chip has none.
+  std::optional<::tileiras::cute::MmaAtomKind>
+  getMmaAtom(Type lhs, Type rhs, Type acc) const;
+
+private:
+  TargetInfo(std::string chip, int capability, bool archSpecific)
+      : chip(std::move(chip)), capability(capability),
+        archSpecific(archSpecific) {}
+
+  std::string chip;
+  int capability;
+  bool archSpecific;
+};
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIRAS_DIALECTS_TILEAS_IR_TARGETINFO_H
