@@ -42,6 +42,14 @@ config.substitutions.append(
      "builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},"
      "convert-tileaa-to-tileas,tileas-assign-layouts,convert-nv-tile-func-to-llvm,"
      "gpu.module(convert-tileas-to-llvm,cse))"))
+# %lower-to-llvm-sm80, -sm90a, -sm100a: the same for each target (longest
+# names first, so that %lower-to-llvm does not match them).
+for chip in ("sm_100a", "sm_90a", "sm_80"):
+    config.substitutions.insert(0, (
+        "%lower-to-llvm-" + chip.replace("_", ""),
+        "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
+        "convert-tileaa-to-tileas,tileas-assign-layouts,convert-nv-tile-func-to-llvm,"
+        "gpu.module(convert-tileas-to-llvm,cse))" % chip))
 config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
 
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.

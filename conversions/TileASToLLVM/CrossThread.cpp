@@ -1355,6 +1355,8 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
                    : 0;
       })
       .Case([](nv_tileaa::DotOp dot) -> int64_t {
+        if (isComputedByMma(dot))
+          return 0;
         return getBufferBytes(cast<RankedTensorType>(dot.getLhs().getType())) +
                getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));
       })

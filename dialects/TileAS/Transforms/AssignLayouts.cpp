@@ -5,6 +5,7 @@
 #include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
+#include "dialects/TileAS/Transforms/LayoutAnchors.h"
 
 #include "llvm/ADT/MapVector.h"
 
@@ -57,9 +58,14 @@ struct AssignLayoutsPass
           nv_tileaa::TileAADialect::kKernelSpecAttrName);
       if (!spec)
         return WalkResult::advance();
-      return succeeded(assign(func, spec.getNumThreads()))
-                 ? WalkResult::advance()
-                 : WalkResult::interrupt();
+      if (failed(assign(func, spec.getNumThreads())))
+        return WalkResult::interrupt();
+      if (std::optional<TargetInfo> target = TargetInfo::lookup(func)) {
+        anchorMmaLayouts(func, spec.getNumThreads(), *target);
+        hoistLoopCarriedConversions(func);
+        foldLayoutConversions(func);
+      }
+      return WalkResult::advance();
     });
     if (result.wasInterrupted())
       signalPassFailure();

@@ -1,0 +1,195 @@
+//===- DotMma.cpp - matrix products on tensor cores with mma.sync ---------===//
+//
+// A product whose A, B and accumulator are `#nv_tileas.mma` layouts of one
+// instruction is computed in registers: every thread already holds its
+// lane's fragments, atom by atom, so each (M atom, N atom, K atom) of the
+// warp's share is one `mma.sync` on the values the layout library names.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+/// The PTX type of an operand's elements (`element` its tile element type).
+std::optional<NVVM::MMATypes> getPtxType(Type element, bool isUnsigned) {
+  if (element.isF16())
+    return NVVM::MMATypes::f16;
+  if (element.isBF16())
+    return NVVM::MMATypes::bf16;
+  if (element.isTF32())
+    return NVVM::MMATypes::tf32;
+  if (element.isF64())
+    return NVVM::MMATypes::f64;
+  if (element.isInteger(8))
+    return isUnsigned ? NVVM::MMATypes::u8 : NVVM::MMATypes::s8;
+  if (isa<Float8E4M3FNType>(element))
+    return NVVM::MMATypes::e4m3;
+  if (isa<Float8E5M2Type>(element))
+    return NVVM::MMATypes::e5m2;
+  return std::nullopt;
+}
+
+/// The registers of one fragment: its values packed into 32-bit registers
+/// in order (f16 pairs as vector<2xf16>, other narrow elements as i32, tf32
+/// as the i32 of its f32 bits); 64-bit values are registers of their own.
+SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
+                                ValueRange values) {
+  Type element = values.front().getType();
+  unsigned bits = element.getIntOrFloatBitWidth();
+  Type i32 = builder.getI32Type();
+  SmallVector<Value> registers;
+  if (bits == 64)
+    return SmallVector<Value>(values);
+  if (bits == 32) {
+    for (Value value : values)
+      registers.push_back(LLVM::BitcastOp::create(builder, loc, i32, value));
+    return registers;
+  }
+  unsigned perRegister = 32 / bits;
+  auto vector = VectorType::get({perRegister}, element);
+  for (size_t start = 0; start < values.size(); start += perRegister) {
+    Value packed = LLVM::PoisonOp::create(builder, loc, vector);
+    for (unsigned i = 0; i < perRegister; ++i) {
+      Value position = LLVM::ConstantOp::create(builder, loc, i32, i);
+      packed = LLVM::InsertElementOp::create(builder, loc, packed,
+                                             values[start + i], position);
+    }
+    if (!element.isF16())
+      packed = LLVM::BitcastOp::create(builder, loc, i32, packed);
+    registers.push_back(packed);
+  }
+  return registers;
+}
+
+/// The MMA layouts of a product's A, B and accumulator when they are the
+/// fragments of one instruction over one arrangement of warps.
+std::optional<std::array<nv_tileas::MmaLayoutAttr, 3>>
+getMmaOperandLayouts(nv_tileaa::DotOp op) {
+  std::array<nv_tileas::MmaLayoutAttr, 3> layouts;
+  Value operands[] = {op.getLhs(), op.getRhs(), op.getAcc()};
+  for (int i = 0; i < 3; ++i) {
+    auto type = cast<RankedTensorType>(operands[i].getType());
+    layouts[i] = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
+    if (!layouts[i] ||
+        layouts[i].getMmaOperand() != static_cast<cute::MmaOperand>(i) ||
+        layouts[i].getAtom() != layouts[0].getAtom() ||
+        layouts[i].getWarpsM() != layouts[0].getWarpsM() ||
+        layouts[i].getWarpsN() != layouts[0].getWarpsN())
+      return std::nullopt;
+  }
+  return layouts;
+}
+
+} // namespace
+
+bool mlir::tileiras::isComputedByMma(nv_tileaa::DotOp op) {
+  return getMmaOperandLayouts(op).has_value();
+}
+
+namespace {
+
+struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
+  MmaDotLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::DotOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
+    auto accType = cast<RankedTensorType>(op.getAcc().getType());
+    // Other layouts take the general path (DotLowering).
+    auto layouts = getMmaOperandLayouts(op);
+    if (!layouts)
+      return failure();
+    cute::MmaTiling tiling = (*layouts)[2].getTiling();
+    std::optional<NVVM::MMATypes> ptxA =
+        getPtxType(lhsType.getElementType(), op.getLhsUnsigned());
+    std::optional<NVVM::MMATypes> ptxB =
+        getPtxType(rhsType.getElementType(), op.getRhsUnsigned());
+    if (!ptxA || !ptxB)
+      return op.emitOpError("no mma.sync takes ")
+             << lhsType.getElementType() << " operands";
+
+    const cute::MmaAtom &atom = cute::getMmaAtom(tiling.atom);
+    int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
+    int64_t k = lhsType.getDimSize(1);
+    auto atomsA = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::A, m, k);
+    auto atomsB = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::B, k, n);
+    auto atomsC = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator,
+                                           m, n);
+    if (!atomsA || !atomsB || !atomsC)
+      return op.emitOpError("MMA layouts do not fit the tiles");
+    int64_t atomsM = atomsC->first, atomsN = atomsC->second;
+    int64_t atomsK = atomsA->second;
+
+    Location loc = op.getLoc();
+    ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    SmallVector<Value> acc(adaptor.getAcc());
+    // The fragment of atom (row, col) of an operand: its values in order.
+    auto fragment = [&](cute::MmaOperand operand, ValueRange values,
+                        int64_t rows, int64_t cols, int64_t row,
+                        int64_t col) {
+      int64_t start = *cute::getMmaFragmentStart(tiling, operand, rows, cols,
+                                                 row, col);
+      return values.slice(start, atom.fragment(operand).size());
+    };
+
+    // A and B registers once per atom, reused across the other dimension.
+    SmallVector<SmallVector<Value>> registersA, registersB;
+    for (int64_t kk = 0; kk < atomsK; ++kk) {
+      for (int64_t mm = 0; mm < atomsM; ++mm)
+        registersA.push_back(packFragment(
+            rewriter, loc, fragment(cute::MmaOperand::A, lhs, m, k, mm, kk)));
+      for (int64_t nn = 0; nn < atomsN; ++nn)
+        registersB.push_back(packFragment(
+            rewriter, loc, fragment(cute::MmaOperand::B, rhs, k, n, kk, nn)));
+    }
+
+    Type accElement = acc.front().getType();
+    int64_t accValues = atom.fragment(cute::MmaOperand::Accumulator).size();
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        getContext(), SmallVector<Type>(accValues, accElement));
+    std::optional<NVVM::MMAIntOverflow> overflow;
+    if (accElement.isInteger(32))
+      overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
+    for (int64_t kk = 0; kk < atomsK; ++kk)
+      for (int64_t mm = 0; mm < atomsM; ++mm)
+        for (int64_t nn = 0; nn < atomsN; ++nn) {
+          int64_t start = *cute::getMmaFragmentStart(
+              tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
+          auto mma = NVVM::MmaOp::create(
+              rewriter, loc, resultType, registersA[kk * atomsM + mm],
+              registersB[kk * atomsN + nn],
+              ArrayRef<Value>(acc).slice(start, accValues),
+              {atom.m, atom.n, atom.k}, std::nullopt, overflow,
+              std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
+              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                             NVVM::MMALayout::col});
+          for (int64_t i = 0; i < accValues; ++i)
+            acc[start + i] =
+                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+        }
+    rewriter.replaceOpWithMultiple(op, {acc});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::populateMmaDotPatterns(const TypeConverter &converter,
+                                            RewritePatternSet &patterns) {
+  patterns.add<MmaDotLowering>(converter, patterns.getContext());
+}

@@ -1,0 +1,37 @@
+//===- LayoutAnchors.h - layouts fixed by the ops that need them -*- C++ -*-===//
+//
+// Steps of tileas-assign-layouts after every tile has its blocked layout:
+// ops whose lowering needs particular layouts (anchors) get them through
+// conversions, and conversions that cancel or that a loop repeats are
+// removed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LAYOUTANCHORS_H
+#define TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LAYOUTANCHORS_H
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
+
+namespace mlir::nv_tileas {
+
+/// Puts each 2-d matrix product that `target` has an `mma.sync` instruction
+/// for on that instruction's register fragments (`#nv_tileas.mma` layouts
+/// over `numThreads` threads): its A, B and accumulator are converted to
+/// them and its result converted back for its users.
+void anchorMmaLayouts(nv_tileaa::FuncOp func, int64_t numThreads,
+                      const TargetInfo &target);
+
+/// Where a `scf.for` converts a carried value to a layout where it uses it
+/// and yields it converted from that layout, carries it in that layout
+/// instead: once converted before the loop and once after it.
+void hoistLoopCarriedConversions(nv_tileaa::FuncOp func);
+
+/// A conversion of a conversion converts the first source; a conversion to
+/// the layout a value already has is that value; a conversion of a constant
+/// splat is the splat in the new layout; unused conversions go.
+void foldLayoutConversions(nv_tileaa::FuncOp func);
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LAYOUTANCHORS_H

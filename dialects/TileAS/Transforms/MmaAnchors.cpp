@@ -1,0 +1,165 @@
+//===- MmaAnchors.cpp - put matrix products on tensor-core layouts --------===//
+//
+// A matrix product that the target has an `mma.sync` instruction for is an
+// anchor: its operands must be the instruction's register fragments. The
+// blocked layouts given to every tile first are converted to them at the
+// product, and the conversions of values a loop carries are moved out of the
+// loop, so that an accumulator stays in its fragments across a K loop.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialects/TileAS/Transforms/LayoutAnchors.h"
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+RankedTensorType withEncoding(Type type, Attribute encoding) {
+  auto tensor = cast<RankedTensorType>(type);
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                               encoding);
+}
+
+/// `value` in the layout `encoding`, through a conversion before `op`.
+Value convertTo(OpBuilder &builder, Operation *op, Value value,
+                Attribute encoding) {
+  auto type = withEncoding(value.getType(), encoding);
+  if (type == value.getType())
+    return value;
+  builder.setInsertionPoint(op);
+  return ConvertLayoutOp::create(builder, op->getLoc(), type, value);
+}
+
+/// The MMA layouts of a product's A, B and accumulator, or nothing when the
+/// target has no instruction for it or the tiles do not fit one.
+std::optional<std::array<MmaLayoutAttr, 3>>
+chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
+                 const TargetInfo &target) {
+  auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
+  auto rhs = cast<RankedTensorType>(dot.getRhs().getType());
+  auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+  if (acc.getRank() != 2 || numThreads % 32 != 0)
+    return std::nullopt;
+  std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
+      lhs.getElementType(), rhs.getElementType(), acc.getElementType());
+  if (!atom)
+    return std::nullopt;
+  int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
+  auto tiling = cute::chooseMmaTiling(*atom, m, n, numThreads / 32);
+  if (!tiling)
+    return std::nullopt;
+  MLIRContext *context = dot.getContext();
+  std::array<MmaLayoutAttr, 3> layouts;
+  std::array<std::pair<int64_t, int64_t>, 3> shapes{
+      {{m, k}, {k, n}, {m, n}}};
+  for (int i = 0; i < 3; ++i) {
+    auto operand = static_cast<cute::MmaOperand>(i);
+    auto [rows, cols] = shapes[i];
+    if (!cute::makeMmaTVLayout(*tiling, operand, rows, cols))
+      return std::nullopt;
+    layouts[i] = MmaLayoutAttr::get(context, *tiling, operand, rows, cols);
+  }
+  return layouts;
+}
+
+/// Retypes the value carried at `index` by `loop` to `encoding`, when the
+/// loop converts it to that layout where it uses it and from that layout
+/// where it yields it: the conversions then happen once, around the loop.
+bool hoistCarriedConversion(scf::ForOp loop, unsigned index) {
+  BlockArgument carried = loop.getRegionIterArg(index);
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto yielded = yield.getOperand(index).getDefiningOp<ConvertLayoutOp>();
+  if (!yielded || !carried.hasOneUse())
+    return false;
+  auto use = dyn_cast<ConvertLayoutOp>(*carried.getUsers().begin());
+  if (!use || use.getType() != yielded.getSource().getType())
+    return false;
+  Type blocked = carried.getType();
+  Type inner = use.getType();
+  Attribute encoding = cast<RankedTensorType>(inner).getEncoding();
+
+  OpBuilder builder(loop);
+  OpOperand &init = loop.getInitsMutable()[index];
+  init.set(convertTo(builder, loop, init.get(), encoding));
+  carried.setType(inner);
+  use.replaceAllUsesWith(carried);
+  use.erase();
+  yield.setOperand(index, yielded.getSource());
+  OpResult result = loop->getResult(index);
+  result.setType(inner);
+  builder.setInsertionPointAfter(loop);
+  auto back = ConvertLayoutOp::create(builder, loop.getLoc(), blocked, result);
+  result.replaceAllUsesExcept(back, back);
+  if (yielded->use_empty())
+    yielded.erase();
+  return true;
+}
+
+} // namespace
+
+void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
+                                       int64_t numThreads,
+                                       const TargetInfo &target) {
+  OpBuilder builder(func.getContext());
+  func.walk([&](nv_tileaa::DotOp dot) {
+    auto layouts = chooseMmaLayouts(dot, numThreads, target);
+    if (!layouts)
+      return;
+    dot.getLhsMutable().set(
+        convertTo(builder, dot, dot.getLhs(), (*layouts)[0]));
+    dot.getRhsMutable().set(
+        convertTo(builder, dot, dot.getRhs(), (*layouts)[1]));
+    dot.getAccMutable().set(
+        convertTo(builder, dot, dot.getAcc(), (*layouts)[2]));
+    Type blocked = dot.getType();
+    dot.getResult().setType(withEncoding(blocked, (*layouts)[2]));
+    builder.setInsertionPointAfter(dot);
+    auto back =
+        ConvertLayoutOp::create(builder, dot.getLoc(), blocked, dot.getResult());
+    dot.getResult().replaceAllUsesExcept(back, back);
+  });
+}
+
+void mlir::nv_tileas::hoistLoopCarriedConversions(nv_tileaa::FuncOp func) {
+  // Inner loops first, so an outer loop sees the conversions moved out of
+  // the loops it holds.
+  func.walk<WalkOrder::PostOrder>([&](scf::ForOp loop) {
+    for (unsigned i = 0, e = loop.getNumRegionIterArgs(); i < e; ++i)
+      hoistCarriedConversion(loop, i);
+  });
+}
+
+void mlir::nv_tileas::foldLayoutConversions(nv_tileaa::FuncOp func) {
+  SmallVector<ConvertLayoutOp> conversions;
+  func.walk([&](ConvertLayoutOp op) { conversions.push_back(op); });
+  for (ConvertLayoutOp op : conversions) {
+    // A conversion of a conversion converts the original value.
+    while (auto inner = op.getSource().getDefiningOp<ConvertLayoutOp>())
+      op.getSourceMutable().set(inner.getSource());
+    if (op.getSource().getType() == op.getType()) {
+      op.replaceAllUsesWith(op.getSource());
+    } else if (auto splat = op.getSource().getDefiningOp<nv_tileaa::SplatOp>()) {
+      // Every thread holds the same constant whatever the layout.
+      OpBuilder builder(op);
+      op.replaceAllUsesWith(nv_tileaa::SplatOp::create(
+          builder, splat.getLoc(), op.getType(), splat.getValue())
+                                .getResult());
+    }
+  }
+  // Erase what no one uses any more, users before their sources.
+  for (ConvertLayoutOp op : llvm::reverse(conversions)) {
+    if (!op->use_empty())
+      continue;
+    Operation *source = op.getSource().getDefiningOp();
+    op.erase();
+    if (isa_and_nonnull<nv_tileaa::SplatOp>(source) && source->use_empty())
+      source->erase();
+  }
+}

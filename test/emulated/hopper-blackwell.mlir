@@ -1,0 +1,31 @@
+// The bundled GEMM and attention kernels lowered for sm_90a and sm_100a (on
+// tensor cores: mma.sync m16n8k16) run by tileiras-emulate against the same
+// references and arguments as their sm_80 twins, gemm.mlir and attention.mlir.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/gemm-sm80.mlir
+// RUN: %tileiras-emulate %t/gemm-sm80.mlir --grid=2,2 --seed=7 --dry-run --buffer=a:f16:4000:random \
+// RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 --out=a:%t/a.bin \
+// RUN:   --out=b:%t/b.bin
+// RUN: %python %S/../gpu/Inputs/gemm_ref.py %t/a.bin %t/b.bin 100 72 40 %t/gemm-ref.bin
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm-sm90a.mlir
+// RUN: %tileiras-emulate %t/gemm-sm90a.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
+// RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
+// RUN:   --compare=c:%t/gemm-ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=GEMM
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/gemm-sm100a.mlir
+// RUN: %tileiras-emulate %t/gemm-sm100a.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
+// RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
+// RUN:   --compare=c:%t/gemm-ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=GEMM
+// GEMM: compare c: 7200 elements match
+// RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/att-sm90a.mlir
+// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=4,2 --seed=9 --dry-run --buffer=q:f16:16384:random \
+// RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
+// RUN:   --f32=0.125 --out=q:%t/q.bin --out=k:%t/k.bin --out=v:%t/v.bin
+// RUN: %python %S/../gpu/Inputs/attention_ref.py %t/q.bin %t/k.bin %t/v.bin 2 128 0.125 %t/att-ref.bin
+// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=4,2 --seed=9 --buffer=q:f16:16384:random \
+// RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
+// RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATT
+// RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/att-sm100a.mlir
+// RUN: %tileiras-emulate %t/att-sm100a.mlir --grid=4,2 --seed=9 --buffer=q:f16:16384:random \
+// RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
+// RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATT
+// ATT: compare o: 16384 elements match
