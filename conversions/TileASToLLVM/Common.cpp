@@ -92,6 +92,31 @@ SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,
   return indices;
 }
 
+bool mlir::tileiras::holdsAlignedRuns(
+    nv_tileas::DistributedLayoutAttrInterface layout, int64_t lastExtent,
+    int64_t width) {
+  if (lastExtent % width != 0)
+    return false;
+  ::tileiras::cute::Layout tv = layout.getTVLayout();
+  ::tileiras::cute::Layout threads = tv.mode(0)->flatten();
+  for (auto [extent, stride] :
+       llvm::zip(threads.shape().leaves(), threads.stride().leaves()))
+    if (extent > 1 && stride % width != 0)
+      return false;
+  ::tileiras::cute::Layout values = *tv.mode(1);
+  if (values.size() % width != 0)
+    return false;
+  for (int64_t start = 0; start < values.size(); start += width) {
+    int64_t first = *values(start);
+    if (first % width != 0)
+      return false;
+    for (int64_t i = 1; i < width; ++i)
+      if (*values(start + i) != first + i)
+        return false;
+  }
+  return true;
+}
+
 using ThreadValueSplit =
     std::pair<::tileiras::cute::Layout, ::tileiras::cute::Layout>;
 

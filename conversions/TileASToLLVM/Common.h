@@ -56,6 +56,13 @@ SmallVector<Value> restrictToCanonicalCopies(OpBuilder &builder, Location loc,
 SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
                                       Type type);
 
+/// Whether every thread holds runs of `width` consecutive elements along
+/// the last dimension (of extent `lastExtent`), each starting at a multiple
+/// of `width` there, as values v0 .. v0 + width - 1 for v0 a multiple of
+/// `width`: what one vector access of `width` elements needs.
+bool holdsAlignedRuns(nv_tileas::DistributedLayoutAttrInterface layout,
+                      int64_t lastExtent, int64_t width);
+
 /// For each value a thread holds of a tile of type `type`, `map` (a layout
 /// from the row-major element index) of its element, as i32. Where `map`
 /// composed with the tile's thread-value layout is a layout, the result is
@@ -209,6 +216,12 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 /// (reduce, broadcast and reshape between layouts).
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+
+/// Conversions of 16-bit tiles to mma.sync A or B fragments through
+/// swizzled shared memory and `ldmatrix` (ConvertLayoutLdmatrix.cpp); they
+/// take precedence over the general exchange.
+void populateLdmatrixPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
 
 /// Whether the product's operands are the fragments of one MMA instruction,
 /// so that it is computed in registers (no shared memory).

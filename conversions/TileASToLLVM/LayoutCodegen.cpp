@@ -35,3 +35,26 @@ Value mlir::tileiras::emitLayoutOffset(OpBuilder &builder, Location loc,
   }
   return offset;
 }
+
+Value mlir::tileiras::emitSwizzle(OpBuilder &builder, Location loc,
+                                  const ::tileiras::cute::Swizzle &swizzle,
+                                  Value index) {
+  if (swizzle.bits() == 0)
+    return index;
+  Type i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
+  };
+  int shift = swizzle.shift();
+  int64_t mask = (int64_t(1) << swizzle.bits()) - 1;
+  // The source bits, in place, then moved onto the target bits.
+  int64_t sourceMask = mask << (swizzle.base() + std::max(shift, 0));
+  Value source = arith::AndIOp::create(builder, loc, index, constant(sourceMask));
+  Value moved =
+      shift >= 0
+          ? arith::ShRUIOp::create(builder, loc, source, constant(shift))
+                .getResult()
+          : arith::ShLIOp::create(builder, loc, source, constant(-shift))
+                .getResult();
+  return arith::XOrIOp::create(builder, loc, index, moved);
+}

@@ -10,6 +10,7 @@
 #define TILEIRAS_CONVERSIONS_TILEASTOLLVM_LAYOUTCODEGEN_H
 
 #include "dialects/Cute/Layout/Layout.h"
+#include "dialects/Cute/Layout/Swizzle.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -19,6 +20,11 @@ namespace mlir::tileiras {
 /// flattened layout contributes ((index / extent-before) % extent) * stride.
 Value emitLayoutOffset(OpBuilder &builder, Location loc,
                        const ::tileiras::cute::Layout &layout, Value index);
+
+/// `swizzle(index)` for an i32 `index`: the swizzle's source bits shifted
+/// onto its target bits and XORed in.
+Value emitSwizzle(OpBuilder &builder, Location loc,
+                  const ::tileiras::cute::Swizzle &swizzle, Value index);
 
 } // namespace mlir::tileiras
 

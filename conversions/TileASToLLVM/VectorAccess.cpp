@@ -25,33 +25,6 @@ namespace {
 /// Largest number of bytes one access moves.
 constexpr int64_t kMaxVectorBytes = 16;
 
-/// Whether every thread holds runs of `width` consecutive elements along
-/// the last dimension, each starting at a multiple of `width` there, as
-/// values v0 .. v0 + width - 1 for v0 a multiple of `width`.
-bool holdsRuns(nv_tileas::DistributedLayoutAttrInterface layout, int64_t lastExtent,
-               int64_t width) {
-  if (lastExtent % width != 0)
-    return false;
-  ::tileiras::cute::Layout tv = layout.getTVLayout();
-  ::tileiras::cute::Layout threads = tv.mode(0)->flatten();
-  for (auto [extent, stride] :
-       llvm::zip(threads.shape().leaves(), threads.stride().leaves()))
-    if (extent > 1 && stride % width != 0)
-      return false;
-  ::tileiras::cute::Layout values = *tv.mode(1);
-  if (values.size() % width != 0)
-    return false;
-  for (int64_t start = 0; start < values.size(); start += width) {
-    int64_t first = *values(start);
-    if (first % width != 0)
-      return false;
-    for (int64_t i = 1; i < width; ++i)
-      if (*values(start + i) != first + i)
-        return false;
-  }
-  return true;
-}
-
 /// The plan for a weak access through `pointers` (with `mask`, if any).
 VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
   auto tensor = dyn_cast<RankedTensorType>(pointers.getType());
@@ -68,7 +41,7 @@ VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
   int64_t width = kMaxVectorBytes / bytes;
   while (width > 1 &&
          (facts.contiguity < width || facts.divisibility < width * bytes ||
-          !holdsRuns(layout, tensor.getShape().back(), width)))
+          !holdsAlignedRuns(layout, tensor.getShape().back(), width)))
     width /= 2;
   if (width == 1)
     return {};
@@ -137,7 +110,7 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   int64_t width = kMaxVectorBytes / bytes;
   while (width > 1 && (divisibility < width * bytes ||
                        viewType.getTraversalStride(rank - 1) % width ||
-                       !holdsRuns(layout, tensor.getShape().back(), width)))
+                       !holdsAlignedRuns(layout, tensor.getShape().back(), width)))
     width /= 2;
   if (width == 1)
     return {};

@@ -10,9 +10,7 @@
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a})' | FileCheck %s --check-prefix=BIN
 
 // PTX: gpu.binary @attention
-// PTX-SAME: cvt.rn.f16x2.f32
-// PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// PTX-SAME: ld.global.v4.b32
+// PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: shfl.sync.bfly.b32
 // PTX-SAME: ex2.approx

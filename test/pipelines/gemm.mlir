@@ -1,9 +1,10 @@
 // The bundled f16 GEMM on tensor cores: per k step, the A and B tiles
 // (64x32 and 32x64 f16) are loaded 16 bytes per access (aligned bases, n and
-// k multiples of 8), exchanged through global_smem into the register
-// fragments of mma.sync m16n8k16 (four warps as 2x2, each 32x32 of C: 16
-// instructions per step), and the accumulator stays in its fragments across
-// the K loop; no scalar FMA computes the product on any target.
+// k multiples of 8), staged in global_smem (swizzled) and read into the
+// register fragments of mma.sync m16n8k16 with ldmatrix (.trans for B; four
+// warps as 2x2, each 32x32 of C: 8 ldmatrix and 16 mma.sync per step), and
+// the accumulator stays in its fragments across the K loop; no scalar FMA
+// computes the product on any target.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s --check-prefix=PTX
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=PTX
@@ -17,7 +18,8 @@
 // PTX-SAME: bar.sync
 // PTX-SAME: st.shared
 // PTX-SAME: bar.sync
-// PTX-SAME: ld.shared
+// PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: st.global.{{v4.b32|v2.b64}}
 

@@ -227,4 +227,30 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
   return fragmentSize * (rowAtom + perWarp->first * colAtom);
 }
 
+Result<Layout> makeLdmatrixLaneLayout(const Layout &tv, int64_t first,
+                                      int64_t registers, int64_t cols) {
+  if (registers != 1 && registers != 2 && registers != 4)
+    return makeError("ldmatrix loads 1, 2 or 4 matrices, not " +
+                     std::to_string(registers));
+  auto values = tv.mode(1);
+  if (!values)
+    return makeError(values.error());
+  // Offset of matrix j from matrix 0: what lane 0 holds in register j.
+  std::vector<int64_t> offsets;
+  for (int64_t j = 0; j < registers; ++j) {
+    auto start = (*values)(first + 2 * j);
+    auto base = (*values)(first);
+    if (!start || !base)
+      return makeError("the layout has no value " +
+                       std::to_string(first + 2 * j));
+    offsets.push_back(*start - *base);
+  }
+  int64_t second = registers > 1 ? offsets[1] : 0;
+  int64_t third = registers > 2 ? offsets[2] : 0;
+  if (registers == 4 && offsets[3] != second + third)
+    return makeError("the matrices of an ldmatrix are not evenly spaced");
+  return Layout::create(IntTuple::of({8, 2, 2}),
+                        IntTuple::of({cols, second, third}));
+}
+
 } // namespace tileiras::cute

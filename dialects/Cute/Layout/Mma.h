@@ -114,6 +114,19 @@ Result<std::pair<int64_t, int64_t>>
 getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                    int64_t cols);
 
+/// Where the lanes of a warp point an `ldmatrix` that loads `registers`
+/// (1, 2 or 4) consecutive 32-bit registers of 16-bit elements, from value
+/// `first` on, of a thread-value layout `tv` of a tile with `cols` columns
+/// staged row-major: lane l gives row l % 8 of matrix l / 8, and matrix j is
+/// the 8x8 block whose first element lane 0 holds in register j (its rows
+/// are rows of the tile; `.trans` transposes what each lane receives). The
+/// result maps the lane id to the row-major index of its row, relative to
+/// the element lane 0 holds as value `first`; lanes past the matrices repeat
+/// the last ones. Fails where the blocks are not spaced evenly (a layout not
+/// made of 8x8 blocks), so that no single layout describes them.
+Result<Layout> makeLdmatrixLaneLayout(const Layout &tv, int64_t first,
+                                      int64_t registers, int64_t cols);
+
 } // namespace tileiras::cute
 
 #endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_MMA_H

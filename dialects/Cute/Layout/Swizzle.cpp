@@ -2,7 +2,10 @@
 
 #include "dialects/Cute/Layout/Swizzle.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <map>
+#include <set>
 
 namespace tileiras::cute {
 
@@ -88,6 +91,40 @@ std::string SwizzledLayout::str() const { return sw.str() + " o " + inner.str();
 
 SwizzledLayout composition(const Swizzle &swizzle, const Layout &layout) {
   return SwizzledLayout(swizzle, layout);
+}
+
+static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+static int log2(int64_t v) { return __builtin_ctzll(static_cast<uint64_t>(v)); }
+
+Result<Swizzle> makeBankSwizzle(int64_t rowElements, int64_t elementBytes) {
+  if (!isPowerOfTwo(rowElements) || !isPowerOfTwo(elementBytes) ||
+      elementBytes > 16)
+    return makeError("a bank swizzle needs power-of-two rows of elements of "
+                     "at most 16 bytes, got " + std::to_string(rowElements) +
+                     " elements of " + std::to_string(elementBytes) + " bytes");
+  int64_t rowBytes = rowElements * elementBytes;
+  if (rowBytes <= 16)
+    return Swizzle();
+  // Chunk bits: 16-byte chunks of a row, at most 8 of them XORed.
+  int chunkBase = log2(16 / elementBytes);
+  int bits = log2(std::min<int64_t>(8, rowBytes / 16));
+  // Row bits: the rows within 8 consecutive ones that share a 128-byte line
+  // pattern start at the line (rows shorter than a line) or the row.
+  int rowBase = std::max(log2(rowElements), log2(128 / elementBytes));
+  return Swizzle::create(bits, chunkBase, rowBase - chunkBase);
+}
+
+int64_t countBankWavefronts(const std::vector<int64_t> &byteAddresses,
+                            int64_t accessBytes) {
+  std::map<int64_t, std::set<int64_t>> linesPerBank;
+  for (int64_t address : byteAddresses)
+    for (int64_t byte = address; byte < address + accessBytes; byte += 4)
+      linesPerBank[(byte / 4) % 32].insert(byte / 128);
+  int64_t wavefronts = 0;
+  for (const auto &[bank, lines] : linesPerBank)
+    wavefronts = std::max<int64_t>(wavefronts, lines.size());
+  return wavefronts;
 }
 
 } // namespace tileiras::cute

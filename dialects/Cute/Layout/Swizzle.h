@@ -71,6 +71,25 @@ private:
 /// Sw o L.
 SwizzledLayout composition(const Swizzle &swizzle, const Layout &layout);
 
+//===-- Shared memory banks -----------------------------------------------===//
+
+/// The swizzle of element offsets of a row-major tile in shared memory whose
+/// rows hold `rowElements` elements of `elementBytes` bytes: the 16-byte
+/// chunks of a row are XORed with the row's position among 8 consecutive
+/// rows (a 128, 64 or 32-byte pattern for rows of 128 bytes or more, 64 or
+/// 32 bytes), so that the same 16-byte column of any 8 consecutive rows (the
+/// rows one `ldmatrix` phase reads) falls in distinct banks. Chunks stay
+/// whole, so 16-byte vectors stay contiguous. The identity for rows of 16
+/// bytes or less. Requires powers of two and elements of at most 16 bytes.
+Result<Swizzle> makeBankSwizzle(int64_t rowElements, int64_t elementBytes);
+
+/// Wavefronts shared memory needs for one phase of accesses, each of
+/// `accessBytes` bytes at the given byte addresses: the most distinct
+/// 128-byte lines that any of the 32 four-byte banks is asked for (1 when
+/// there is no bank conflict). Accesses of one line share a wavefront.
+int64_t countBankWavefronts(const std::vector<int64_t> &byteAddresses,
+                            int64_t accessBytes);
+
 } // namespace tileiras::cute
 
 #endif // TILEIRAS_DIALECTS_CUTE_LAYOUT_SWIZZLE_H

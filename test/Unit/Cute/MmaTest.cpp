@@ -185,3 +185,49 @@ TEST(Mma, Errors) {
 }
 
 } // namespace
+
+namespace {
+
+/// Simulates an ldmatrix (PTX ISA: lanes 8j..8j+7 give the rows of matrix
+/// j; lane l receives elements (l / 4, 2 (l % 4) + i) of matrix j in
+/// register j, or (2 (l % 4) + i, l / 4) with .trans) on a tile staged
+/// row-major, the lanes' row addresses from makeLdmatrixLaneLayout, and
+/// checks that every lane receives what the layout says it holds.
+void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
+                   int64_t cols, bool trans) {
+  Layout tv = ok(makeMmaTVLayout(tiling, operand, rows, cols));
+  int64_t warps = tiling.warpsM * tiling.warpsN;
+  int64_t values = ok(tv.mode(1)).size();
+  for (int64_t first = 0; first < values; first += 8) {
+    int64_t registers = std::min<int64_t>(4, (values - first) / 2);
+    Layout lanes = ok(makeLdmatrixLaneLayout(tv, first, registers, cols));
+    for (int64_t warp = 0; warp < warps; ++warp) {
+      int64_t base = elem(tv, 32 * warp, first);
+      auto rowAddress = [&](int64_t lane) { return base + at(lanes, lane); };
+      for (int64_t lane = 0; lane < 32; ++lane)
+        for (int64_t j = 0; j < registers; ++j)
+          for (int64_t i = 0; i < 2; ++i) {
+            int64_t row = trans ? 2 * (lane % 4) + i : lane / 4;
+            int64_t col = trans ? lane / 4 : 2 * (lane % 4) + i;
+            EXPECT_EQ(rowAddress(8 * j + row) + col,
+                      elem(tv, 32 * warp + lane, first + 2 * j + i))
+                << tv.str() << " warp " << warp << " lane " << lane
+                << " register " << j;
+          }
+    }
+  }
+}
+
+} // namespace
+
+TEST(Mma, LdmatrixDeliversFragments) {
+  auto f16 = MmaAtomKind::M16N8K16_16bit;
+  // A: one x4 per atom, plain.
+  checkLdmatrix({f16, 2, 2}, MmaOperand::A, 64, 32, /*trans=*/false);
+  checkLdmatrix({f16, 4, 1}, MmaOperand::A, 64, 16, false);
+  // B: one x4.trans per two atoms along N (spaced by the warps along N).
+  checkLdmatrix({f16, 2, 2}, MmaOperand::B, 32, 64, /*trans=*/true);
+  checkLdmatrix({f16, 1, 4}, MmaOperand::B, 16, 128, true);
+  // One atom along N: x2.trans.
+  checkLdmatrix({f16, 4, 1}, MmaOperand::B, 32, 8, true);
+}

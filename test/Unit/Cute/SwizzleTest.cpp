@@ -78,3 +78,68 @@ TEST(SwizzledLayout, ParsesWhatItPrints) {
   EXPECT_FALSE(SwizzledLayout::parse("Sw<3,4,2> o (8,64):(64,1)").ok());
   EXPECT_FALSE(SwizzledLayout::parse("Sw<3,4,3> o (8,64):(64)").ok());
 }
+
+namespace {
+/// Byte addresses of the 8 rows of one ldmatrix phase: column chunk `chunk`
+/// of rows 0..7 of a row-major tile of `rowElements` f16 elements, through
+/// `swizzle`.
+std::vector<int64_t> ldmatrixPhase(const Swizzle &swizzle, int64_t rowElements,
+                                   int64_t chunk) {
+  std::vector<int64_t> addresses;
+  for (int64_t row = 0; row < 8; ++row)
+    addresses.push_back(2 * swizzle(row * rowElements + chunk * 8));
+  return addresses;
+}
+} // namespace
+
+TEST(BankSwizzle, PatternsByRowLength) {
+  // f16 rows of 128 bytes and more: Sw<3,3,3> (8 chunks XOR 8 rows); of 64
+  // bytes: two rows to a line, Sw<2,3,3>; of 32 bytes: Sw<1,3,3>; 16 bytes:
+  // the identity.
+  EXPECT_EQ(ok(makeBankSwizzle(64, 2)).str(), "Sw<3,3,3>");
+  EXPECT_EQ(ok(makeBankSwizzle(128, 2)).str(), "Sw<3,3,4>");
+  EXPECT_EQ(ok(makeBankSwizzle(32, 2)).str(), "Sw<2,3,3>");
+  EXPECT_EQ(ok(makeBankSwizzle(16, 2)).str(), "Sw<1,3,3>");
+  EXPECT_EQ(ok(makeBankSwizzle(8, 2)).str(), "Sw<0,0,0>");
+  EXPECT_EQ(ok(makeBankSwizzle(32, 4)).str(), "Sw<3,2,3>");
+  EXPECT_FALSE(makeBankSwizzle(24, 2));
+  EXPECT_FALSE(makeBankSwizzle(8, 32));
+}
+
+TEST(BankSwizzle, LdmatrixPhasesAreConflictFree) {
+  for (int64_t rowElements : {8, 16, 32, 64, 128, 256}) {
+    Swizzle swizzle = ok(makeBankSwizzle(rowElements, 2));
+    Swizzle identity;
+    for (int64_t chunk = 0; chunk < rowElements / 8; ++chunk) {
+      EXPECT_EQ(countBankWavefronts(ldmatrixPhase(swizzle, rowElements, chunk),
+                                    16),
+                1)
+          << rowElements << " chunk " << chunk;
+      // Unswizzled, rows R bytes apart share banks every 128 / R rows: the
+      // 8 rows need min(8, R / 16) wavefronts.
+      int64_t plain =
+          countBankWavefronts(ldmatrixPhase(identity, rowElements, chunk), 16);
+      EXPECT_EQ(plain, std::min<int64_t>(8, rowElements * 2 / 16))
+          << rowElements;
+    }
+  }
+}
+
+TEST(BankSwizzle, KeepsChunksWhole) {
+  Swizzle swizzle = ok(makeBankSwizzle(64, 2));
+  for (int64_t offset = 0; offset < 64 * 64; offset += 8)
+    for (int64_t i = 1; i < 8; ++i)
+      EXPECT_EQ(swizzle(offset + i), swizzle(offset) + i);
+}
+
+TEST(BankWavefronts, CountsDistinctLinesPerBank) {
+  // 8 rows 128 bytes apart: every row in banks 0-3: 8 wavefronts.
+  EXPECT_EQ(countBankWavefronts({0, 128, 256, 384, 512, 640, 768, 896}, 16), 8);
+  // The same 16 bytes twice: a broadcast, one wavefront.
+  EXPECT_EQ(countBankWavefronts({0, 0}, 16), 1);
+  // 32 consecutive words: one wavefront.
+  std::vector<int64_t> words;
+  for (int64_t i = 0; i < 32; ++i)
+    words.push_back(4 * i);
+  EXPECT_EQ(countBankWavefronts(words, 4), 1);
+}
