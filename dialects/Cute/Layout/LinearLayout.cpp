@@ -1,0 +1,182 @@
+//===- LinearLayout.cpp - layouts as linear maps over bits -----------------===//
+
+#include "dialects/Cute/Layout/LinearLayout.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+
+#include <unordered_map>
+
+namespace tileiras::cute {
+
+namespace {
+
+std::vector<uint64_t> toBases(const std::vector<int> &bits) {
+  std::vector<uint64_t> bases;
+  for (int bit : bits)
+    bases.push_back(bit < 0 ? 0 : uint64_t(1) << bit);
+  return bases;
+}
+
+/// The layout of one mode: a leaf of extent 2 per basis, its stride the
+/// basis' bit (0 for none), coalesced.
+Result<Layout> modeOf(const std::vector<uint64_t> &bases) {
+  if (bases.empty())
+    return Layout();
+  std::vector<IntTuple> shape, stride;
+  for (uint64_t basis : bases) {
+    if (basis & (basis - 1))
+      return makeError("a basis flips several bits; the layout has no "
+                       "shape:stride form");
+    shape.push_back(2);
+    stride.push_back(static_cast<int64_t>(basis));
+  }
+  auto layout = Layout::create(IntTuple::tuple(shape), IntTuple::tuple(stride));
+  if (!layout)
+    return layout;
+  return coalesce(*layout);
+}
+
+bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+int log2(int64_t v) { return __builtin_ctzll(static_cast<uint64_t>(v)); }
+
+} // namespace
+
+Result<LinearLayout> LinearLayout::fromTVLayout(const Layout &tv) {
+  auto threadMode = tv.mode(0);
+  auto valueMode = tv.mode(1);
+  if (tv.rank() != 2 || !threadMode || !valueMode)
+    return makeError("a thread-value layout has two modes, got " + tv.str());
+  auto threadBits = getBitMap(*threadMode);
+  if (!threadBits)
+    return makeError(threadBits.error());
+  auto valueBits = getBitMap(*valueMode);
+  if (!valueBits)
+    return makeError(valueBits.error());
+  LinearLayout linear;
+  linear.threads = toBases(*threadBits);
+  linear.values = toBases(*valueBits);
+  return linear;
+}
+
+uint64_t LinearLayout::apply(uint64_t thread, uint64_t value) const {
+  uint64_t element = 0;
+  for (size_t b = 0; b < threads.size(); ++b)
+    if ((thread >> b) & 1)
+      element ^= threads[b];
+  for (size_t b = 0; b < values.size(); ++b)
+    if ((value >> b) & 1)
+      element ^= values[b];
+  return element;
+}
+
+Result<Layout> LinearLayout::toTVLayout() const {
+  auto thread = modeOf(threads);
+  if (!thread)
+    return thread;
+  auto value = modeOf(values);
+  if (!value)
+    return value;
+  return makeLayout({*thread, *value});
+}
+
+Result<LinearLayout>
+LinearLayout::sliceDimension(const std::vector<int64_t> &shape, size_t dim,
+                             std::vector<int64_t> *valueOf) const {
+  if (dim >= shape.size())
+    return makeError("dimension " + std::to_string(dim) + " of a rank-" +
+                     std::to_string(shape.size()) + " tile");
+  int low = 0;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (!isPowerOfTwo(shape[d]))
+      return makeError("extent " + std::to_string(shape[d]) +
+                       " is not a power of two");
+    if (d > dim)
+      low += log2(shape[d]);
+  }
+  int high = low + log2(shape[dim]);
+  // The element bits of the dimension go; the bits above move down.
+  auto reduce = [&](uint64_t basis) {
+    uint64_t below = basis & ((uint64_t(1) << low) - 1);
+    return below | ((basis >> high) << low);
+  };
+  LinearLayout sliced;
+  for (uint64_t basis : threads)
+    sliced.threads.push_back(reduce(basis));
+  std::vector<int> kept; // result value bit of each value bit, or -1
+  for (uint64_t basis : values) {
+    uint64_t reduced = reduce(basis);
+    if (reduced == 0) {
+      kept.push_back(-1);
+      continue;
+    }
+    kept.push_back(static_cast<int>(sliced.values.size()));
+    sliced.values.push_back(reduced);
+  }
+  if (valueOf) {
+    valueOf->clear();
+    for (uint64_t v = 0; v < (uint64_t(1) << values.size()); ++v) {
+      int64_t result = 0;
+      for (size_t b = 0; b < values.size(); ++b)
+        if (((v >> b) & 1) && kept[b] >= 0)
+          result |= int64_t(1) << kept[b];
+      valueOf->push_back(result);
+    }
+  }
+  return sliced;
+}
+
+Result<std::vector<int64_t>>
+findThreadLocalSources(const Layout &from, const Layout &fromKey,
+                       const Layout &to, const Layout &toKey,
+                       const std::vector<bool> &allowed) {
+  auto fromThreads = from.mode(0), toThreads = to.mode(0);
+  auto fromValues = from.mode(1), toValues = to.mode(1);
+  if (!fromThreads || !toThreads || !fromValues || !toValues)
+    return makeError("thread-value layouts have two modes");
+  int64_t numThreads = fromThreads->size();
+  if (toThreads->size() != numThreads)
+    return makeError("the layouts spread over different thread counts");
+  auto key = [](const Layout &map, const Layout &tv, int64_t t,
+                int64_t v) -> Result<int64_t> {
+    auto element = crd2idx(IntTuple::of({t, v}), tv);
+    if (!element)
+      return element;
+    return map(*element);
+  };
+  int64_t numFrom = fromValues->size(), numTo = toValues->size();
+  std::vector<int64_t> sources(numTo, -1);
+  // Thread 0 chooses; every other thread must agree.
+  std::unordered_map<int64_t, int64_t> held;
+  for (int64_t v = 0; v < numFrom; ++v) {
+    if (!allowed.empty() && !allowed[v])
+      continue;
+    auto k = key(fromKey, from, 0, v);
+    if (!k)
+      return makeError(k.error());
+    held.emplace(*k, v);
+  }
+  for (int64_t v = 0; v < numTo; ++v) {
+    auto k = key(toKey, to, 0, v);
+    if (!k)
+      return makeError(k.error());
+    auto found = held.find(*k);
+    if (found == held.end())
+      return makeError("value " + std::to_string(v) +
+                       " is held by other threads");
+    sources[v] = found->second;
+  }
+  for (int64_t t = 1; t < numThreads; ++t)
+    for (int64_t v = 0; v < numTo; ++v) {
+      auto want = key(toKey, to, t, v);
+      auto have = key(fromKey, from, t, sources[v]);
+      if (!want || !have)
+        return makeError("a key map does not cover the tile");
+      if (*want != *have)
+        return makeError("thread " + std::to_string(t) + " holds value " +
+                         std::to_string(v) + " elsewhere");
+    }
+  return sources;
+}
+
+} // namespace tileiras::cute
