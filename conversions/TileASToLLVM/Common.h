@@ -217,6 +217,10 @@ SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
 void populateCrossThreadPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
+/// Whether every thread holds the elements a layout conversion gives it, so
+/// that it only renames registers.
+bool isThreadLocal(nv_tileas::ConvertLayoutOp op);
+
 /// Conversions of 16-bit tiles to mma.sync A or B fragments through
 /// swizzled shared memory and `ldmatrix` (ConvertLayoutLdmatrix.cpp); they
 /// take precedence over the general exchange.

@@ -68,7 +68,8 @@ struct LdmatrixConvertLowering
     if (!to || !from || from == to || type.getRank() != 2 || !target ||
         !target->hasLdmatrix() ||
         to.getTiling().atom != cute::MmaAtomKind::M16N8K16_16bit ||
-        to.getMmaOperand() == cute::MmaOperand::Accumulator)
+        to.getMmaOperand() == cute::MmaOperand::Accumulator ||
+        isThreadLocal(op))
       return failure();
     Type element = adaptor.getSource().front().getType();
     if (!element.isF16() && !element.isBF16())

@@ -13,6 +13,7 @@
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
+#include "dialects/Cute/Layout/LinearLayout.h"
 #include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 
@@ -146,6 +147,65 @@ private:
   Location loc;
   Value base;
 };
+
+/// The identity on the row-major indices of a tile of type `type` (a
+/// scalar has one).
+cute::Layout identityKey(Type type) {
+  auto tile = dyn_cast<RankedTensorType>(type);
+  return *cute::Layout::create(
+      tile ? std::max<int64_t>(1, tile.getNumElements()) : 1, 1);
+}
+
+/// For each value of a tile of type `to`, the value of a tile of type
+/// `from` that the same thread holds and fromKey maps like toKey maps the
+/// first (see the layout library's findThreadLocalSources); an error when
+/// some element must come from another thread.
+cute::Result<std::vector<int64_t>>
+findLocalSources(Type from, Type to, const cute::Layout &fromKey,
+                 const cute::Layout &toKey,
+                 const std::vector<bool> &allowed = {}) {
+  auto fromLayout = getLayout(from), toLayout = getLayout(to);
+  if (!fromLayout || !toLayout)
+    return cute::makeError("not distributed tiles");
+  return cute::findThreadLocalSources(fromLayout.getTVLayout(), fromKey,
+                                      toLayout.getTVLayout(), toKey, allowed);
+}
+
+/// A conversion that every thread does with its own registers.
+cute::Result<std::vector<int64_t>>
+findLocalConversion(nv_tileas::ConvertLayoutOp op) {
+  return findLocalSources(op.getSource().getType(), op.getType(),
+                          identityKey(op.getType()), identityKey(op.getType()));
+}
+
+/// Result element -> source element of a broadcast.
+cute::Layout getBroadcastSourceMap(nv_tileaa::BroadcastOp op) {
+  RankedTensorType source = op.getSource().getType();
+  std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+  for (auto [stride, from, to] :
+       llvm::zip(strides, source.getShape(), op.getType().getShape()))
+    if (from != to)
+      stride = 0;
+  std::vector<int64_t> shape(op.getType().getShape().begin(),
+                             op.getType().getShape().end());
+  return *cute::makeRowMajorIndexMap(shape, strides);
+}
+
+/// A broadcast whose every thread holds the sources of its elements.
+cute::Result<std::vector<int64_t>>
+findLocalBroadcast(nv_tileaa::BroadcastOp op) {
+  return findLocalSources(op.getSource().getType(), op.getType(),
+                          identityKey(op.getSource().getType()),
+                          getBroadcastSourceMap(op));
+}
+
+/// The values `sources[i]` for each index i of `found`.
+SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found) {
+  SmallVector<Value> values;
+  for (int64_t source : found)
+    values.push_back(sources[source]);
+  return values;
+}
 
 /// Each thread's values of a tile of type `to`: the elements of the tile
 /// `from` (the thread's values `sources`) at `map(row-major index)`, plus
@@ -400,6 +460,28 @@ std::optional<ShufflePlan> planShuffleReduce(nv_tileaa::ReduceOp op) {
   return plan;
 }
 
+/// Without warps along the reduced dimension, where every thread holds the
+/// results it needs (the result's layout is the operand's sliced): for each
+/// result value, the leader value (reduced value bits clear) whose partial
+/// it is.
+cute::Result<std::vector<int64_t>> findLocalReduction(nv_tileaa::ReduceOp op,
+                                                      const ShufflePlan &plan) {
+  if (plan.numSlices != 1)
+    return cute::makeError("warps along the reduced dimension");
+  Type source = op.getOperands().front().getType();
+  auto layout = getLayout(source);
+  if (!layout)
+    return cute::makeError("not a distributed tile");
+  cute::Layout tv = layout.getTVLayout();
+  int64_t numValues = tv.mode(1)->size();
+  std::vector<bool> isLeader(numValues);
+  for (int64_t v = 0; v < numValues; ++v)
+    isLeader[v] = (v & plan.valueMask) == 0;
+  Type result = op.getResult(0).getType();
+  return findLocalSources(source, result, plan.resultOf, identityKey(result),
+                          isLeader);
+}
+
 /// The reduction of a tile whose layout is built from bits (each bit of a
 /// thread id or value index sets one bit of the element index, or none):
 /// within each thread over the value bits along the reduced dimension,
@@ -457,7 +539,21 @@ struct ShuffleReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
         accumulators = applyBody(rewriter, body, others, accumulators);
       }
     }
-    // 3. Across warps: one slot per (slice, result) in each operand's
+    // 3. Without warps along the dimension, where every thread holds the
+    //    results it needs (the result's layout is the operand's sliced):
+    //    the partials are the results.
+    if (auto local = findLocalReduction(op, *plan)) {
+      SmallVector<SmallVector<Value>> results(op.getNumResults());
+      for (int64_t source : *local) {
+        size_t partial = llvm::find(leaders, source) - leaders.begin();
+        for (auto [i, value] : llvm::enumerate(partials[partial]))
+          results[i].push_back(value);
+      }
+      SmallVector<ValueRange> replacements(results.begin(), results.end());
+      rewriter.replaceOpWithMultiple(op, replacements);
+      return success();
+    }
+    // 4. Across warps: one slot per (slice, result) in each operand's
     //    buffer; every thread combines the slots of its results.
     SharedScratch scratch(rewriter, loc);
     SmallVector<int64_t> offsets;
@@ -815,16 +911,15 @@ struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
       replaceWithCopies(rewriter, op, layout, sources.front());
       return success();
     }
-    std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
-    for (auto [stride, from, to] :
-         llvm::zip(strides, source.getShape(), op.getType().getShape()))
-      if (from != to)
-        stride = 0;
-    std::vector<int64_t> shape(op.getType().getShape().begin(),
-                               op.getType().getShape().end());
+    // Where each thread holds the sources of its elements (a slice of the
+    // result's layout): registers only.
+    if (auto local = findLocalBroadcast(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(sources, *local)});
+      return success();
+    }
     rewriter.replaceOpWithMultiple(
         op, {exchange(rewriter, op.getLoc(), sources, source, op.getType(),
-                      *cute::makeRowMajorIndexMap(shape, strides))});
+                      getBroadcastSourceMap(op))});
     return success();
   }
 };
@@ -866,6 +961,11 @@ struct ConvertLayoutLowering
     auto to = getLayout(op.getType());
     if (from.getTVLayout() == to.getTVLayout()) {
       rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+      return success();
+    }
+    // A register permutation where every thread already holds its elements.
+    if (auto local = findLocalConversion(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(adaptor.getSource(), *local)});
       return success();
     }
     std::vector<int64_t> shape{
@@ -1282,11 +1382,17 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 // Shared memory budget
 //===----------------------------------------------------------------------===//
 
+bool mlir::tileiras::isThreadLocal(nv_tileas::ConvertLayoutOp op) {
+  return static_cast<bool>(findLocalConversion(op));
+}
+
 int64_t mlir::tileiras::getScratchBytes(Operation *op) {
   return llvm::TypeSwitch<Operation *, int64_t>(op)
       .Case([](nv_tileaa::ReduceOp reduce) {
         // One slot per warp slice and result, or whole operands.
         std::optional<ShufflePlan> plan = planShuffleReduce(reduce);
+        if (plan && findLocalReduction(reduce, *plan))
+          return int64_t(0);
         int64_t bytes = 0;
         for (Type type : reduce.getOperands().getTypes()) {
           auto tile = cast<RankedTensorType>(type);
@@ -1312,12 +1418,15 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
       })
       .Case([](nv_tileaa::BroadcastOp broadcast) -> int64_t {
         RankedTensorType source = broadcast.getSource().getType();
-        return source.getNumElements() == 1 ? 0 : getBufferBytes(source);
+        if (source.getNumElements() == 1 || findLocalBroadcast(broadcast))
+          return 0;
+        return getBufferBytes(source);
       })
       .Case([](nv_tileas::ConvertLayoutOp convert) -> int64_t {
         auto source = cast<RankedTensorType>(convert.getSource().getType());
         auto from = getLayout(source), to = getLayout(convert.getType());
-        if (from.getTVLayout() == to.getTVLayout())
+        if (from.getTVLayout() == to.getTVLayout() ||
+            findLocalConversion(convert))
           return 0;
         return getBufferBytes(source);
       })

@@ -2,6 +2,8 @@
 
 #include "dialects/TileAS/IR/TileASOps.h"
 
+#include "dialects/Cute/Layout/LinearLayout.h"
+
 using namespace mlir;
 using namespace mlir::nv_tileas;
 
@@ -31,6 +33,8 @@ struct TileASAsmInterface : public OpAsmDialectInterface {
       os << "tv";
     else if (isa<MmaLayoutAttr>(attr))
       os << "mma";
+    else if (isa<SliceLayoutAttr>(attr))
+      os << "slice";
     else
       return AliasResult::NoAlias;
     return AliasResult::OverridableAlias;
@@ -145,6 +149,45 @@ MmaLayoutAttr MmaLayoutAttr::get(MLIRContext *context,
                    })->name;
   return get(context, kMmaOperands[static_cast<int>(operand)], atom,
              tiling.warpsM, tiling.warpsN, rows, cols);
+}
+
+//===----------------------------------------------------------------------===//
+// SliceLayoutAttr
+//===----------------------------------------------------------------------===//
+
+/// The sliced layout, or why there is none.
+static tileiras::cute::Result<tileiras::cute::Layout>
+sliceLayout(int64_t dim, ArrayRef<int64_t> shape, Attribute parent) {
+  auto distributed = dyn_cast<DistributedLayoutAttrInterface>(parent);
+  if (!distributed)
+    return tileiras::cute::makeError("the parent is not a distributed layout");
+  if (dim < 0 || dim >= static_cast<int64_t>(shape.size()))
+    return tileiras::cute::makeError(
+        "dimension " + std::to_string(dim) + " of a rank-" +
+        std::to_string(shape.size()) + " shape");
+  auto linear =
+      tileiras::cute::LinearLayout::fromTVLayout(distributed.getTVLayout());
+  if (!linear)
+    return tileiras::cute::makeError(linear.error());
+  auto sliced = linear->sliceDimension(
+      std::vector<int64_t>(shape.begin(), shape.end()), dim, nullptr);
+  if (!sliced)
+    return tileiras::cute::makeError(sliced.error());
+  return sliced->toTVLayout();
+}
+
+LogicalResult
+SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t dim, ArrayRef<int64_t> shape,
+                        Attribute parent) {
+  auto layout = sliceLayout(dim, shape, parent);
+  if (!layout)
+    return emitError() << "invalid slice layout: " << layout.error();
+  return success();
+}
+
+tileiras::cute::Layout SliceLayoutAttr::getTVLayout() const {
+  return *sliceLayout(getDim(), getShape(), getParent());
 }
 
 //===----------------------------------------------------------------------===//

@@ -136,6 +136,33 @@ def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
   }];
 }
 
+def TileAS_SliceLayoutAttr : AttrDef<TileAS_Dialect, "SliceLayout",
+    [DeclareAttrInterfaceMethods<TileAS_DistributedLayoutAttrInterface,
+                                 ["getTVLayout"]>]> {
+  let mnemonic = "slice";
+  let summary = "a tile spread like another with one dimension reduced away";
+  let description = [{
+    ```mlir
+    tensor<64xf32, #nv_tileas.slice<dim = 1, shape = [64, 64], parent = #mma>>
+    ```
+    The layout of the result of reducing dimension `dim` of a tile of
+    `shape` in the layout `parent`: every thread holds the reduced elements
+    of the elements it held (so the lanes and warps that shared a row share
+    its result), and values that only differed along `dim` become one. The
+    same layout serves the tile with a unit dimension in place of `dim`
+    (their row-major indices coincide), so a reduction, the reshape that
+    keeps the dimension and the broadcast back to `shape` in `parent` stay
+    in registers. Computed by the layout library from the parent's bit map;
+    the parent's extents and strides must be powers of two.
+  }];
+  let parameters = (ins "int64_t":$dim, ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Attribute":$parent);
+  let assemblyFormat = [{
+    `<` `dim` `=` $dim `,` `shape` `=` `[` $shape `]` `,` `parent` `=` $parent `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
 class TileAS_Op<string mnemonic, list<Trait> traits = []>
     : Op<TileAS_Dialect, mnemonic, !listconcat([Pure, Elementwise], traits)>;
 

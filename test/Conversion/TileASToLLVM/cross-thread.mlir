@@ -136,9 +136,11 @@ gpu.module @general attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
 // -----
 
 // A broadcast of a distributed tile reads each result at its source
-// element; i1 elements travel as bytes.
+// element; i1 elements travel as bytes. Thread t holds elements 2t and
+// 2t + 1 of the 2x4 result, whose sources (columns 2t % 4 and 2t % 4 + 1)
+// other threads hold.
 #src = #nv_tileas.tv_layout<"(4,1):(1,0)">
-#dst = #nv_tileas.tv_layout<"(4,(1,2)):(1,(0,4))">
+#dst = #nv_tileas.tv_layout<"(4,2):(2,1)">
 // CHECK-LABEL: gpu.module @broadcast
 // CHECK: !llvm.array<16 x i8>
 gpu.module @broadcast attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
@@ -153,6 +155,26 @@ gpu.module @broadcast attributes {nv_tileaa.compute_capability = 80 : i32, nv_ti
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> i8
     %b = nv_tileaa.broadcast %c : tensor<1x4xi1, #src> -> tensor<2x4xi1, #dst>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+// Where each thread holds the sources of its elements (here thread t holds
+// column t of both rows, and its source), a broadcast copies registers: no
+// shared memory, no barrier.
+#src = #nv_tileas.tv_layout<"(4,1):(1,0)">
+#dst = #nv_tileas.tv_layout<"(4,(1,2)):(1,(0,4))">
+// CHECK-LABEL: gpu.module @broadcast_local
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: llvm.load
+// CHECK: nv_tileaa.return
+gpu.module @broadcast_local attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %i1 = nv_tileaa.iota : tensor<4xi32, #src>
+    %i = nv_tileaa.reshape %i1 : tensor<4xi32, #src> -> tensor<1x4xi32, #src>
+    %b = nv_tileaa.broadcast %i : tensor<1x4xi32, #src> -> tensor<2x4xi32, #dst>
     nv_tileaa.return
   }
 }
