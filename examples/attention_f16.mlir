@@ -1,5 +1,5 @@
 // Attention forward, O = softmax(Q K^T * scale) V, for f16 Q, K, V of shape
-// heads x seq x 64 (row-major) and f32 O. Each tile block computes 32 rows
+// heads x seq x 64 (row-major) and f32 O. Each tile block computes 64 rows
 // of one head (block id x: the row block, y: the head), walking K and V in
 // blocks of 64 rows with the online softmax: a running row maximum m, row
 // sum l and accumulator acc, rescaled by exp(m_old - m_new) at each step.
@@ -24,64 +24,64 @@ cuda_tile.module @attention {
     %kv = make_tensor_view %k, shape = [%heads, %seq, 64], strides = [%hstride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
     %vv = make_tensor_view %v, shape = [%heads, %seq, 64], strides = [%hstride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf16, strides=[?,64,1]>
     %ov = make_tensor_view %o, shape = [%heads, %seq, 64], strides = [%hstride, 64, 1] : tile<i32> -> tensor_view<?x?x64xf32, strides=[?,64,1]>
-    %qp = make_partition_view %qv : partition_view<tile=(1x32x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
+    %qp = make_partition_view %qv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
     %kp = make_partition_view %kv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
     %vp = make_partition_view %vv : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>
-    %op = make_partition_view %ov : partition_view<tile=(1x32x64), tensor_view<?x?x64xf32, strides=[?,64,1]>>
+    %op = make_partition_view %ov : partition_view<tile=(1x64x64), tensor_view<?x?x64xf32, strides=[?,64,1]>>
 
-    %q3, %tq = load_view_tko weak %qp[%head, %rb, %zero] : partition_view<tile=(1x32x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x32x64xf16>, token
-    %qt = reshape %q3 : tile<1x32x64xf16> -> tile<32x64xf16>
+    %q3, %tq = load_view_tko weak %qp[%head, %rb, %zero] : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x64x64xf16>, token
+    %qt = reshape %q3 : tile<1x64x64xf16> -> tile<64x64xf16>
     %scale1 = reshape %scale : tile<f32> -> tile<1x1xf32>
-    %scales = broadcast %scale1 : tile<1x1xf32> -> tile<32x64xf32>
-    %zeros = constant <f32: 0.000000e+00> : tile<32x64xf32>
-    %m0 = constant <f32: 0xFF800000> : tile<32x1xf32>
-    %l0 = constant <f32: 0.000000e+00> : tile<32x1xf32>
+    %scales = broadcast %scale1 : tile<1x1xf32> -> tile<64x64xf32>
+    %zeros = constant <f32: 0.000000e+00> : tile<64x64xf32>
+    %m0 = constant <f32: 0xFF800000> : tile<64x1xf32>
+    %l0 = constant <f32: 0.000000e+00> : tile<64x1xf32>
     %blocks = divi %seq, %rows signed : tile<i32>
 
     %acc, %m, %l = for %j in (%zero to %blocks, step %one) : tile<i32>
-        iter_values(%acc_i = %zeros, %m_i = %m0, %l_i = %l0) -> (tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>) {
+        iter_values(%acc_i = %zeros, %m_i = %m0, %l_i = %l0) -> (tile<64x64xf32>, tile<64x1xf32>, tile<64x1xf32>) {
       %k3, %tk = load_view_tko weak %kp[%head, %j, %zero] : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x64x64xf16>, token
       %kt = reshape %k3 : tile<1x64x64xf16> -> tile<64x64xf16>
       %ktt = permute %kt [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-      %s0 = mmaf %qt, %ktt, %zeros : tile<32x64xf16>, tile<64x64xf16>, tile<32x64xf32>
-      %s = mulf %s0, %scales : tile<32x64xf32>
+      %s0 = mmaf %qt, %ktt, %zeros : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      %s = mulf %s0, %scales : tile<64x64xf32>
 
       // m_new = max(m_i, max_j s); p = exp(s - m_new); alpha = exp(m_i - m_new).
-      %smax = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<32x64xf32> -> tile<32xf32>
+      %smax = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<64x64xf32> -> tile<64xf32>
       (%e: tile<f32>, %a: tile<f32>) {
         %mx = maxf %e, %a : tile<f32>
         yield %mx : tile<f32>
       }
-      %smax2 = reshape %smax : tile<32xf32> -> tile<32x1xf32>
-      %m_new = maxf %m_i, %smax2 : tile<32x1xf32>
-      %m_news = broadcast %m_new : tile<32x1xf32> -> tile<32x64xf32>
-      %shifted = subf %s, %m_news : tile<32x64xf32>
-      %p = exp %shifted : tile<32x64xf32>
-      %dm = subf %m_i, %m_new : tile<32x1xf32>
-      %alpha = exp %dm : tile<32x1xf32>
+      %smax2 = reshape %smax : tile<64xf32> -> tile<64x1xf32>
+      %m_new = maxf %m_i, %smax2 : tile<64x1xf32>
+      %m_news = broadcast %m_new : tile<64x1xf32> -> tile<64x64xf32>
+      %shifted = subf %s, %m_news : tile<64x64xf32>
+      %p = exp %shifted : tile<64x64xf32>
+      %dm = subf %m_i, %m_new : tile<64x1xf32>
+      %alpha = exp %dm : tile<64x1xf32>
 
       // l = l_i * alpha + sum_j p; acc = acc_i * alpha + p V.
-      %psum = reduce %p dim=1 identities=[0.000000e+00 : f32] : tile<32x64xf32> -> tile<32xf32>
+      %psum = reduce %p dim=1 identities=[0.000000e+00 : f32] : tile<64x64xf32> -> tile<64xf32>
       (%e: tile<f32>, %a: tile<f32>) {
         %sm = addf %e, %a : tile<f32>
         yield %sm : tile<f32>
       }
-      %psum2 = reshape %psum : tile<32xf32> -> tile<32x1xf32>
-      %l_scaled = mulf %l_i, %alpha : tile<32x1xf32>
-      %l_new = addf %l_scaled, %psum2 : tile<32x1xf32>
-      %alphas = broadcast %alpha : tile<32x1xf32> -> tile<32x64xf32>
-      %acc_scaled = mulf %acc_i, %alphas : tile<32x64xf32>
+      %psum2 = reshape %psum : tile<64xf32> -> tile<64x1xf32>
+      %l_scaled = mulf %l_i, %alpha : tile<64x1xf32>
+      %l_new = addf %l_scaled, %psum2 : tile<64x1xf32>
+      %alphas = broadcast %alpha : tile<64x1xf32> -> tile<64x64xf32>
+      %acc_scaled = mulf %acc_i, %alphas : tile<64x64xf32>
       %v3, %tv = load_view_tko weak %vp[%head, %j, %zero] : partition_view<tile=(1x64x64), tensor_view<?x?x64xf16, strides=[?,64,1]>>, tile<i32> -> tile<1x64x64xf16>, token
       %vt = reshape %v3 : tile<1x64x64xf16> -> tile<64x64xf16>
-      %p16 = ftof %p : tile<32x64xf32> -> tile<32x64xf16>
-      %acc_new = mmaf %p16, %vt, %acc_scaled : tile<32x64xf16>, tile<64x64xf16>, tile<32x64xf32>
-      continue %acc_new, %m_new, %l_new : tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>
+      %p16 = ftof %p : tile<64x64xf32> -> tile<64x64xf16>
+      %acc_new = mmaf %p16, %vt, %acc_scaled : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+      continue %acc_new, %m_new, %l_new : tile<64x64xf32>, tile<64x1xf32>, tile<64x1xf32>
     }
 
-    %ls = broadcast %l : tile<32x1xf32> -> tile<32x64xf32>
-    %out = divf %acc, %ls : tile<32x64xf32>
-    %out3 = reshape %out : tile<32x64xf32> -> tile<1x32x64xf32>
-    %to = store_view_tko weak %out3, %op[%head, %rb, %zero] : tile<1x32x64xf32>, partition_view<tile=(1x32x64), tensor_view<?x?x64xf32, strides=[?,64,1]>>, tile<i32> -> token
+    %ls = broadcast %l : tile<64x1xf32> -> tile<64x64xf32>
+    %out = divf %acc, %ls : tile<64x64xf32>
+    %out3 = reshape %out : tile<64x64xf32> -> tile<1x64x64xf32>
+    %to = store_view_tko weak %out3, %op[%head, %rb, %zero] : tile<1x64x64xf32>, partition_view<tile=(1x64x64), tensor_view<?x?x64xf32, strides=[?,64,1]>>, tile<i32> -> token
     return
   }
 }

@@ -49,7 +49,7 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
   return llvm::formatv(
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
-      "tileas-assign-layouts,"
+      "tileas-assign-layouts,tileas-remove-layout-conversions,"
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges
       // it before the later conversions walk every op.

@@ -17,15 +17,15 @@
 // RUN:   --compare=c:%t/gemm-ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=GEMM
 // GEMM: compare c: 7200 elements match
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/att-sm90a.mlir
-// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=4,2 --seed=9 --dry-run --buffer=q:f16:16384:random \
+// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=2,2 --seed=9 --dry-run --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --out=q:%t/q.bin --out=k:%t/k.bin --out=v:%t/v.bin
 // RUN: %python %S/../gpu/Inputs/attention_ref.py %t/q.bin %t/k.bin %t/v.bin 2 128 0.125 %t/att-ref.bin
-// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=4,2 --seed=9 --buffer=q:f16:16384:random \
+// RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=2,2 --seed=9 --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATT
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/att-sm100a.mlir
-// RUN: %tileiras-emulate %t/att-sm100a.mlir --grid=4,2 --seed=9 --buffer=q:f16:16384:random \
+// RUN: %tileiras-emulate %t/att-sm100a.mlir --grid=2,2 --seed=9 --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATT
 // ATT: compare o: 16384 elements match

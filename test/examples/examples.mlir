@@ -47,9 +47,9 @@
 // CP: atomic_rmw_tko relaxed device %{{.*}}, add, %{{.*}} token=%{{.*}} : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
 // CP: join_tokens %{{.*}}, %{{.*}} : token
 
-// ATT: for %{{.*}} in (%{{.*}} to %{{.*}}, step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>) {
+// ATT: for %{{.*}} in (%{{.*}} to %{{.*}}, step %{{.*}}) : tile<i32> iter_values(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tile<64x64xf32>, tile<64x1xf32>, tile<64x1xf32>) {
 // ATT: permute %{{.*}} [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
-// ATT: mmaf %{{.*}}, %{{.*}}, %{{.*}} : tile<32x64xf16>, tile<64x64xf16>, tile<32x64xf32>
-// ATT: reduce %{{.*}} dim=1 identities=[0xFF800000 : f32] : tile<32x64xf32> -> tile<32xf32>
-// ATT: ftof %{{.*}} : tile<32x64xf32> -> tile<32x64xf16>
-// ATT: continue %{{.*}}, %{{.*}}, %{{.*}} : tile<32x64xf32>, tile<32x1xf32>, tile<32x1xf32>
+// ATT: mmaf %{{.*}}, %{{.*}}, %{{.*}} : tile<64x64xf16>, tile<64x64xf16>, tile<64x64xf32>
+// ATT: reduce %{{.*}} dim=1 identities=[0xFF800000 : f32] : tile<64x64xf32> -> tile<64xf32>
+// ATT: ftof %{{.*}} : tile<64x64xf32> -> tile<64x64xf16>
+// ATT: continue %{{.*}}, %{{.*}}, %{{.*}} : tile<64x64xf32>, tile<64x1xf32>, tile<64x1xf32>

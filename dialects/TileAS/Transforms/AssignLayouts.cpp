@@ -11,6 +11,7 @@
 
 namespace mlir::nv_tileas {
 #define GEN_PASS_DEF_TILEASASSIGNLAYOUTS
+#define GEN_PASS_DEF_TILEASREMOVELAYOUTCONVERSIONS
 #include "dialects/TileAS/Transforms/Passes.h.inc"
 } // namespace mlir::nv_tileas
 
@@ -132,6 +133,22 @@ struct AssignLayoutsPass
           type.getResults()));
     }
     return success();
+  }
+};
+
+} // namespace
+
+namespace {
+
+struct RemoveLayoutConversionsPass
+    : public mlir::nv_tileas::impl::TileASRemoveLayoutConversionsBase<
+          RemoveLayoutConversionsPass> {
+  void runOnOperation() override {
+    getOperation().walk([&](nv_tileaa::FuncOp func) {
+      propagateMmaLayouts(func);
+      foldLayoutConversions(func);
+      hoistLoopInvariantConversions(func);
+    });
   }
 };
 

@@ -15,6 +15,10 @@
 
 namespace mlir::nv_tileas {
 
+/// Elementwise ops on tiles of one shape (the layout of any operand is the
+/// layout of all).
+bool isElementwiseOnTiles(Operation *op);
+
 /// Puts each 2-d matrix product that `target` has an `mma.sync` instruction
 /// for on that instruction's register fragments (`#nv_tileas.mma` layouts
 /// over `numThreads` threads): its A, B and accumulator are converted to
@@ -26,6 +30,16 @@ void anchorMmaLayouts(nv_tileaa::FuncOp func, int64_t numThreads,
 /// and yields it converted from that layout, carries it in that layout
 /// instead: once converted before the loop and once after it.
 void hoistLoopCarriedConversions(nv_tileaa::FuncOp func);
+
+/// Lets the users of MMA accumulators work in the accumulator's layout
+/// (elementwise ops, reductions into slices, reshapes, broadcasts back from
+/// slices, values scf.for carries) instead of converting it back to the
+/// blocked layout, and makes or converts their other operands to match
+/// (LayoutPropagation.cpp).
+void propagateMmaLayouts(nv_tileaa::FuncOp func);
+
+/// Moves conversions of values defined outside a loop out of it.
+void hoistLoopInvariantConversions(nv_tileaa::FuncOp func);
 
 /// A conversion of a conversion converts the first source; a conversion to
 /// the layout a value already has is that value; a conversion of a constant

@@ -37,8 +37,65 @@ Value convertTo(OpBuilder &builder, Operation *op, Value value,
   return ConvertLayoutOp::create(builder, op->getLoc(), type, value);
 }
 
+/// Whether the product's result reaches, through elementwise ops, reshapes,
+/// conversions and the values loops carry, a reduction along its rows or
+/// the A operand of another product (attention's softmax and P V): then
+/// each row had better stay within one warp.
+bool feedsRowWork(nv_tileaa::DotOp dot) {
+  SmallVector<Value> worklist{dot.getResult()};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto reduce = dyn_cast<nv_tileaa::ReduceOp>(user)) {
+        auto type = cast<RankedTensorType>(value.getType());
+        if (reduce.getDim() == type.getRank() - 1)
+          return true;
+      } else if (auto other = dyn_cast<nv_tileaa::DotOp>(user)) {
+        if (use.get() == other.getLhs())
+          return true;
+      } else if (isElementwiseOnTiles(user) ||
+                 isa<nv_tileaa::ReshapeOp, ConvertLayoutOp>(user)) {
+        worklist.push_back(user->getResult(0));
+      } else if (auto yield = dyn_cast<scf::YieldOp>(user)) {
+        if (auto loop = dyn_cast<scf::ForOp>(yield->getParentOp()))
+          worklist.push_back(loop.getRegionIterArg(use.getOperandNumber()));
+      }
+    }
+  }
+  return false;
+}
+
+/// Whether the product's A operand is made, through elementwise ops,
+/// reshapes and conversions, from another product's result (P V after
+/// Q K^T): its rows had better be arranged like that product's.
+bool isFedByProduct(nv_tileaa::DotOp dot) {
+  SmallVector<Value> worklist{dot.getLhs()};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    Operation *def = value.getDefiningOp();
+    if (!def)
+      continue;
+    if (isa<nv_tileaa::DotOp>(def))
+      return true;
+    if (isElementwiseOnTiles(def) ||
+        isa<nv_tileaa::ReshapeOp, ConvertLayoutOp>(def))
+      worklist.append(def->operand_begin(), def->operand_end());
+  }
+  return false;
+}
+
 /// The MMA layouts of a product's A, B and accumulator, or nothing when the
-/// target has no instruction for it or the tiles do not fit one.
+/// target has no instruction for it or the tiles do not fit one. Products
+/// whose rows feed row-wise work, or that take another product's result as
+/// A, put all warps along M where the rows allow it (each warp its own
+/// rows, no copies).
 std::optional<std::array<MmaLayoutAttr, 3>>
 chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
                  const TargetInfo &target) {
@@ -52,9 +109,13 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   if (!atom)
     return std::nullopt;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
-  auto tiling = cute::chooseMmaTiling(*atom, m, n, numThreads / 32);
+  int64_t numWarps = numThreads / 32;
+  auto tiling = cute::chooseMmaTiling(*atom, m, n, numWarps);
   if (!tiling)
     return std::nullopt;
+  if ((feedsRowWork(dot) || isFedByProduct(dot)) &&
+      m % (cute::getMmaAtom(*atom).m * numWarps) == 0)
+    tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = dot.getContext();
   std::array<MmaLayoutAttr, 3> layouts;
   std::array<std::pair<int64_t, int64_t>, 3> shapes{
@@ -103,6 +164,19 @@ bool hoistCarriedConversion(scf::ForOp loop, unsigned index) {
 }
 
 } // namespace
+
+bool mlir::nv_tileas::isElementwiseOnTiles(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
+      op->getNumRegions() != 0)
+    return false;
+  auto result = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!result)
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    auto tensor = dyn_cast<RankedTensorType>(operand.getType());
+    return tensor && tensor.getShape() == result.getShape();
+  });
+}
 
 void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
                                        int64_t numThreads,

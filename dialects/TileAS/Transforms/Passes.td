@@ -20,6 +20,35 @@ def TileASAssignLayouts : Pass<"tileas-assign-layouts", "::mlir::ModuleOp"> {
     element with its thread, so its result takes its source's layout and is
     followed by an `nv_tileas.convert_layout` to the layout of its shape
     where the two differ. Tensors that already have an encoding are kept.
+
+    Then the anchors: each 2-d matrix product that the kernel's target (its
+    gpu.module's `nv_tileaa.target_spec`) has an `mma.sync` instruction for
+    (see TargetInfo) gets its A, B and accumulator converted to that
+    instruction's register fragments (`#nv_tileas.mma` layouts) and its
+    result converted back; where a `scf.for` carries the accumulator, the
+    conversions move out of the loop. Products of other types, batched
+    products and tiles smaller than an instruction keep blocked layouts and
+    the general lowering.
+  }];
+  let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
+}
+
+def TileASRemoveLayoutConversions
+    : Pass<"tileas-remove-layout-conversions", "::mlir::ModuleOp"> {
+  let summary = "Keep tiles in their anchors' layouts instead of converting";
+  let description = [{
+    Lets the users of MMA accumulators work in the accumulator's layout:
+    elementwise ops take it, a reduction's result takes its slice
+    (`#nv_tileas.slice`), a broadcast from a slice its parent, and the
+    values `scf.for` carries the layout that reaches them, to a fixpoint.
+    Other operands are made in the layout they are needed in (constants,
+    splats and broadcasts of one element again, the rest by a conversion);
+    stores, products and other users keep what they had. Then conversions of
+    conversions fold, conversions to the same layout vanish, and conversions
+    of values defined outside a loop move out of it. Attention's softmax so
+    runs on the fragments of S, with its row reductions within the threads
+    of each row and P handed to the next product in registers where the
+    warps are arranged along M.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
