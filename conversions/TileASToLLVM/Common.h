@@ -18,6 +18,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir {
 class TypeConverter;
@@ -188,6 +189,15 @@ struct SharedMemoryPlan {
   int64_t scratchBytes = 0;
   /// Bytes of the largest kernel: scratch area plus its buffers.
   int64_t totalBytes = 0;
+  /// What each kernel (function) uses: the bytes up to the end of its last
+  /// exchange or buffer, those of its buffers, and the op needing the most
+  /// (where a diagnostic points).
+  struct Kernel {
+    int64_t bytes = 0;
+    int64_t bufferBytes = 0;
+    Operation *largestUser = nullptr;
+  };
+  llvm::MapVector<Operation *, Kernel> kernels;
   /// The largest alignment any buffer asks for, at least 16.
   int64_t alignment = 16;
   /// Byte offset in `global_smem` of each alloc_tensor.
@@ -200,9 +210,13 @@ FailureOr<SharedMemoryPlan> planSharedMemory(gpu::GPUModuleOp module);
 /// The address `byteOffset` bytes into `global_smem` (address space 3).
 Value getSharedBuffer(OpBuilder &builder, Location loc, int64_t byteOffset);
 
-/// Declares `global_smem` (address space 3, internal) as `plan` asks unless
-/// it needs no bytes; an existing `global_smem` is reused when it is big
-/// and aligned enough.
+/// Declares `global_smem` (address space 3, internal) as `plan` asks,
+/// unless it needs no bytes; an existing `global_smem` is reused when it is
+/// big and aligned enough. Above the 48 KiB a kernel may declare statically
+/// it is dynamic shared memory (external, no size) and each kernel records
+/// its bytes in `tileiras.dynamic_smem_bytes` for the launch; a kernel above
+/// what its target gives a block is a located error at the op needing the
+/// most.
 LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module,
                                const SharedMemoryPlan &plan);
 

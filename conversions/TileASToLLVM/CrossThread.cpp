@@ -16,6 +16,7 @@
 #include "dialects/Cute/Layout/LinearLayout.h"
 #include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -38,8 +39,9 @@ namespace cute = ::tileiras::cute;
 namespace {
 
 constexpr StringLiteral kGlobalSmem = "global_smem";
-/// What a kernel may declare statically; more needs dynamic shared memory.
-constexpr int64_t kStaticSharedBytes = 48 * 1024;
+/// The kernel attribute through which the target records the dynamic shared
+/// memory a launch must pass (`#tileiras.target`, TileirasDialect).
+constexpr StringLiteral kDynamicSmemBytesAttr = "tileiras.dynamic_smem_bytes";
 
 /// Bytes an element of a tile takes in shared memory: elements narrower
 /// than a byte (i1, f4) take a byte, tf32 its f32, a pointer 8.
@@ -1476,10 +1478,19 @@ FailureOr<SharedMemoryPlan>
 mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
   SharedMemoryPlan plan;
   module.walk([&](Operation *op) {
-    plan.scratchBytes = std::max(plan.scratchBytes, getScratchBytes(op));
+    int64_t bytes = getScratchBytes(op);
+    plan.scratchBytes = std::max(plan.scratchBytes, bytes);
+    auto function = op->getParentOfType<FunctionOpInterface>();
+    if (!function || bytes == 0)
+      return;
+    SharedMemoryPlan::Kernel &kernel = plan.kernels[function];
+    kernel.bytes = std::max(kernel.bytes, bytes);
+    if (!kernel.largestUser || bytes > getScratchBytes(kernel.largestUser))
+      kernel.largestUser = op;
   });
   plan.totalBytes = plan.scratchBytes;
-  // Where the next buffer of each kernel may start.
+  // Where the next buffer of each kernel may start: after the scratch area
+  // of the module (global_smem is one symbol for all its kernels).
   llvm::DenseMap<Operation *, int64_t> ends;
   WalkResult walk = module.walk([&](nv_tileas::AllocTensorOp alloc) {
     auto function = alloc->getParentOfType<FunctionOpInterface>();
@@ -1494,6 +1505,11 @@ mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
     plan.alignment = std::max(plan.alignment, alignment);
     end = offset + alloc.getNumBytes();
     plan.totalBytes = std::max(plan.totalBytes, end);
+    SharedMemoryPlan::Kernel &kernel = plan.kernels[function];
+    kernel.bytes = std::max(kernel.bytes, end);
+    kernel.bufferBytes += alloc.getNumBytes();
+    if (!kernel.largestUser)
+      kernel.largestUser = alloc;
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
@@ -1506,22 +1522,37 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
   int64_t bytes = plan.totalBytes;
   if (bytes <= 0)
     return success();
-  // What a kernel can declare statically, whether or not global_smem is
-  // already there.
-  if (bytes > kStaticSharedBytes) {
-    InFlightDiagnostic diag = module.emitError("needs ")
-                              << bytes << " bytes of shared memory ";
-    if (plan.bufferOffsets.empty())
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(module);
+  int64_t staticBytes = target ? target->getStaticSharedMemoryBytes()
+                               : int64_t(48 * 1024);
+  int64_t maxBytes = target ? target->getMaxSharedMemoryBytes() : staticBytes;
+  // Every kernel within what its target gives a block, else an error at
+  // what needs the most.
+  for (auto &[function, kernel] : plan.kernels) {
+    if (kernel.bytes <= maxBytes)
+      continue;
+    InFlightDiagnostic diag =
+        kernel.largestUser->emitError("kernel '")
+        << cast<SymbolOpInterface>(function).getName() << "' needs "
+        << kernel.bytes << " bytes of shared memory ";
+    if (kernel.bufferBytes == 0)
       diag << "to move elements between threads";
     else
       diag << "(" << plan.scratchBytes << " to move elements between "
            << "threads, the rest for nv_tileas.alloc_tensor buffers)";
-    diag << ", more than the " << kStaticSharedBytes
-         << " bytes a kernel can declare statically";
+    diag << ", more than the " << maxBytes << " bytes "
+         << (target ? target->getChip() : StringRef("the target"))
+         << " gives a block";
     return diag;
   }
+  bool dynamic = bytes > staticBytes;
   if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
     auto array = dyn_cast<LLVM::LLVMArrayType>(existing.getGlobalType());
+    if (dynamic)
+      return existing.emitOpError("is a static array, but this module needs ")
+             << bytes << " bytes of shared memory, more than the "
+             << staticBytes << " a kernel can declare statically";
     if (existing.getAddrSpace() != 3 || !array ||
         static_cast<int64_t>(array.getNumElements()) *
                 getScratchElementBytes(array.getElementType()) <
@@ -1536,12 +1567,27 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
     return success();
   }
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  if (!dynamic) {
+    LLVM::GlobalOp::create(builder, module.getLoc(),
+                           LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
+                           /*isConstant=*/false, LLVM::Linkage::Internal,
+                           kGlobalSmem,
+                           /*value=*/Attribute(), plan.alignment,
+                           /*addrSpace=*/3);
+    return success();
+  }
+  // Above what a kernel may declare statically: dynamic shared memory (an
+  // external array of no size, PTX `.extern .shared`), whose size every
+  // kernel records for its launch.
   LLVM::GlobalOp::create(builder, module.getLoc(),
-                         LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
-                         /*isConstant=*/false, LLVM::Linkage::Internal,
+                         LLVM::LLVMArrayType::get(builder.getI8Type(), 0),
+                         /*isConstant=*/false, LLVM::Linkage::External,
                          kGlobalSmem,
                          /*value=*/Attribute(), plan.alignment,
                          /*addrSpace=*/3);
+  for (auto &[function, kernel] : plan.kernels)
+    function->setAttr(kDynamicSmemBytesAttr,
+                      builder.getI32IntegerAttr(kernel.bytes));
   return success();
 }
 

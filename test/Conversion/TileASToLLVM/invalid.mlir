@@ -81,15 +81,16 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-// An exchange too large for the shared memory a kernel declares statically
-// (a 128x128 f32 tile: 64 KiB).
-#from = #nv_tileas.tv_layout<"(128,128):(128,1)">
-#to = #nv_tileas.tv_layout<"(128,128):(1,128)">
-// expected-error @below {{needs 65536 bytes of shared memory to move elements between threads, more than the 49152 bytes a kernel can declare statically}}
-gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+// An exchange too large for the shared memory a block may have on its
+// target (a 256x256 f32 tile: 256 KiB; sm_90a gives 227 KiB): the error
+// names the kernel and points at the op.
+#from = #nv_tileas.tv_layout<"(128,512):(512,1)">
+#to = #nv_tileas.tv_layout<"(128,512):(1,128)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
   nv_tileaa.func @k(%a: f32) {
-    %s = tensor.splat %a : tensor<128x128xf32, #from>
-    %t = nv_tileas.convert_layout %s : tensor<128x128xf32, #from> -> tensor<128x128xf32, #to>
+    %s = tensor.splat %a : tensor<256x256xf32, #from>
+    // expected-error @below {{kernel 'k' needs 262144 bytes of shared memory to move elements between threads, more than the 232448 bytes sm_90a gives a block}}
+    %t = nv_tileas.convert_layout %s : tensor<256x256xf32, #from> -> tensor<256x256xf32, #to>
     nv_tileaa.return
   }
 }
