@@ -9,6 +9,7 @@
 #ifndef TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
 #define TILEIRAS_CONVERSIONS_TILEASTOLLVM_COMMON_H
 
+#include "dialects/Cute/Layout/Swizzle.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
@@ -234,6 +235,68 @@ void populateCrossThreadPatterns(const TypeConverter &converter,
 /// Whether every thread holds the elements a layout conversion gives it, so
 /// that it only renames registers.
 bool isThreadLocal(nv_tileas::ConvertLayoutOp op);
+
+//===----------------------------------------------------------------------===//
+// MMA operands through shared memory (ConvertLayoutLdmatrix.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Where in global_smem a conversion to MMA fragments stages its tile when
+/// the product reads the fragments itself (set by planFragmentReloads).
+constexpr StringLiteral kStagingOffsetAttr = "nv_tileas.staging_offset";
+
+/// Whether `op` converts a 16-bit tile to the A or B fragments of an
+/// m16n8k16 mma.sync through shared memory and ldmatrix.
+bool isLdmatrixOperand(nv_tileas::ConvertLayoutOp op);
+/// The byte offset of its staging area (0 unless planned otherwise).
+int64_t getStagingOffset(nv_tileas::ConvertLayoutOp op);
+/// Whether the product using it reads the fragments itself, next to its
+/// instructions, so that the conversion only stages the tile.
+bool isReloadedByProduct(nv_tileas::ConvertLayoutOp op);
+
+/// Marks the ldmatrix conversions of each product's operands that come
+/// right before it (nothing else touching shared memory in between) to be
+/// staged side by side (A at 0, B after it) and read by the product itself
+/// one K step at a time, so that only the fragments of the current step
+/// are live (DotMma.cpp).
+void planFragmentReloads(gpu::GPUModuleOp module);
+
+/// Writes what each thread holds of a 16-bit tile of type `from` (values
+/// `sources`) into global_smem at `byteOffset`, row-major with the layout
+/// library's bank swizzle (16-byte vectors where it holds runs of 8),
+/// between CTA barriers, for ldmatrix reads of the layout of `to`.
+void stageForLdmatrix(OpBuilder &builder, Location loc, ValueRange sources,
+                      Type from, Type to, int64_t byteOffset);
+
+/// One ldmatrix: the registers whose first values are `registers`, the
+/// lanes pointing at rows as `lanes` says.
+struct LdmatrixRead {
+  std::vector<int64_t> registers;
+  ::tileiras::cute::Layout lanes;
+};
+
+/// Reads the values a thread holds of a tile of A or B fragments (a 16-bit
+/// `#nv_tileas.mma` layout) staged by stageForLdmatrix at `byteOffset`: each
+/// group of up to four registers is one ldmatrix, emitted at the builder's
+/// insertion point when one of its values is first asked for.
+class FragmentReader {
+public:
+  FragmentReader(OpBuilder &builder, Location loc, Type tile,
+                 int64_t byteOffset);
+  /// The value with index `value` of the thread's values.
+  Value get(int64_t value);
+
+private:
+  void read(size_t group);
+
+  OpBuilder &builder;
+  Location loc;
+  nv_tileas::MmaLayoutAttr layout;
+  Type element;
+  SmallVector<LdmatrixRead> reads;
+  ::tileiras::cute::Swizzle swizzle;
+  Value base, warpPart, lane;
+  SmallVector<Value> values;
+};
 
 /// Conversions of 16-bit tiles to mma.sync A or B fragments through
 /// swizzled shared memory and `ldmatrix` (ConvertLayoutLdmatrix.cpp); they

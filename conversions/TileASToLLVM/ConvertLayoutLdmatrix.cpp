@@ -26,31 +26,171 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// One ldmatrix: `registers` registers from value `first` on, the lanes
-/// pointing at rows as `lanes` says.
-struct LdmatrixRead {
-  int64_t first;
-  int64_t registers;
-  cute::Layout lanes;
-};
-
 /// The ldmatrix reads that give a thread all values of `layout` (a tile
 /// with `cols` columns), four registers at a time; nothing when some group
 /// of registers is not a set of evenly spaced 8x8 blocks.
 std::optional<SmallVector<LdmatrixRead>>
 planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
   cute::Layout tv = layout.getTVLayout();
-  int64_t values = tv.mode(1)->size();
+  auto plan = cute::planLdmatrixRegisters(layout.getTiling(),
+                                          layout.getMmaOperand(),
+                                          layout.getRows(), layout.getCols());
+  if (!plan)
+    return std::nullopt;
   SmallVector<LdmatrixRead> reads;
-  for (int64_t first = 0; first < values; first += 8) {
-    int64_t registers = std::min<int64_t>(4, (values - first) / 2);
-    auto lanes = cute::makeLdmatrixLaneLayout(tv, first, registers, cols);
+  for (const std::vector<int64_t> &registers : *plan) {
+    auto lanes = cute::makeLdmatrixLaneLayout(tv, registers, cols);
     if (!lanes)
       return std::nullopt;
-    reads.push_back({first, registers, *lanes});
+    reads.push_back({registers, *lanes});
   }
   return reads;
 }
+
+/// Whether `op` converts a 16-bit tile to A or B fragments of an m16n8k16
+/// mma.sync that ldmatrix can read, on a target that has it.
+bool isLdmatrixConversion(nv_tileas::ConvertLayoutOp op) {
+  auto type = cast<RankedTensorType>(op.getType());
+  auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
+  auto from = getLayout(op.getSource().getType());
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(op);
+  if (!to || !from || from == to || type.getRank() != 2 || !target ||
+      !target->hasLdmatrix() ||
+      to.getTiling().atom != cute::MmaAtomKind::M16N8K16_16bit ||
+      to.getMmaOperand() == cute::MmaOperand::Accumulator ||
+      isThreadLocal(op))
+    return false;
+  Type element = type.getElementType();
+  if (!element.isF16() && !element.isBF16())
+    return false;
+  int64_t cols = type.getDimSize(1);
+  return planLdmatrixReads(to, cols) && cute::makeBankSwizzle(cols, 2);
+}
+
+} // namespace
+
+int64_t mlir::tileiras::getStagingOffset(nv_tileas::ConvertLayoutOp op) {
+  auto offset = op->getAttrOfType<IntegerAttr>(kStagingOffsetAttr);
+  return offset ? offset.getInt() : 0;
+}
+
+bool mlir::tileiras::isReloadedByProduct(nv_tileas::ConvertLayoutOp op) {
+  return op->hasAttr(kStagingOffsetAttr);
+}
+
+void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
+                                      ValueRange sources, Type from, Type to,
+                                      int64_t byteOffset) {
+  Type element = sources.front().getType();
+  int64_t cols = cast<RankedTensorType>(to).getDimSize(1);
+  cute::Swizzle swizzle = *cute::makeBankSwizzle(cols, 2);
+  Type i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
+  };
+  Value base = getSharedBuffer(builder, loc, byteOffset);
+  // Row-major and swizzled: whole 16-byte vectors where the thread holds
+  // them (the swizzle keeps 16-byte chunks together).
+  NVVM::Barrier0Op::create(builder, loc);
+  SmallVector<Value> indices = emitElementIndices(builder, loc, from);
+  int64_t width = holdsAlignedRuns(getLayout(from), cols, 8) ? 8 : 1;
+  for (size_t v = 0; v < sources.size(); v += width) {
+    Value index = emitSwizzle(builder, loc, swizzle, indices[v]);
+    Value address = LLVM::GEPOp::create(builder, loc, base.getType(), element,
+                                        base, ValueRange{index});
+    if (width == 1) {
+      LLVM::StoreOp::create(builder, loc, sources[v], address);
+      continue;
+    }
+    auto vectorType = VectorType::get({width}, element);
+    Value vector = LLVM::PoisonOp::create(builder, loc, vectorType);
+    for (int64_t i = 0; i < width; ++i)
+      vector = LLVM::InsertElementOp::create(builder, loc, vector,
+                                             sources[v + i], constant(i));
+    LLVM::StoreOp::create(builder, loc, vector, address, /*alignment=*/16);
+  }
+  NVVM::Barrier0Op::create(builder, loc);
+}
+
+FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
+                               int64_t byteOffset)
+    : builder(builder), loc(loc) {
+  auto type = cast<RankedTensorType>(tile);
+  layout = cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
+  element = type.getElementType();
+  int64_t cols = type.getDimSize(1);
+  reads = *planLdmatrixReads(layout, cols);
+  swizzle = *cute::makeBankSwizzle(cols, 2);
+  base = getSharedBuffer(builder, loc, byteOffset);
+  values.resize(layout.getValuesPerThread());
+}
+
+Value FragmentReader::get(int64_t value) {
+  if (!values[value])
+    read(llvm::find_if(reads, [&](const LdmatrixRead &r) {
+           return llvm::any_of(r.registers, [&](int64_t first) {
+             return value == first || value == first + 1;
+           });
+         }) - reads.begin());
+  return values[value];
+}
+
+void FragmentReader::read(size_t group) {
+  const LdmatrixRead &read = reads[group];
+  Type i32 = builder.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
+  };
+  // The rows the lanes point at, from the element the warp's lane 0 holds
+  // as the first value of the read.
+  cute::Layout tv = layout.getTVLayout();
+  if (!warpPart) {
+    Value thread = getThreadId(builder, loc);
+    lane = arith::AndIOp::create(builder, loc, thread, constant(31));
+    Value warpFirstLane =
+        arith::AndIOp::create(builder, loc, thread, constant(~int64_t(31)));
+    warpPart = emitLayoutOffset(builder, loc, *tv.mode(0), warpFirstLane);
+  }
+  Value index = arith::AddIOp::create(
+      builder, loc, warpPart, constant(*(*tv.mode(1))(read.registers.front())));
+  index = arith::AddIOp::create(builder, loc, index,
+                                emitLayoutOffset(builder, loc, read.lanes, lane));
+  index = emitSwizzle(builder, loc, swizzle, index);
+  Value address = LLVM::GEPOp::create(builder, loc, base.getType(), element,
+                                      base, ValueRange{index});
+  MLIRContext *context = builder.getContext();
+  int64_t count = read.registers.size();
+  Type resultType =
+      count == 1 ? i32
+                 : LLVM::LLVMStructType::getLiteral(
+                       context, SmallVector<Type>(count, i32));
+  bool transposed = layout.getMmaOperand() == cute::MmaOperand::B;
+  Value loaded = NVVM::LdMatrixOp::create(
+      builder, loc, resultType, address,
+      builder.getI32IntegerAttr(count),
+      NVVM::MMALayoutAttr::get(context, transposed ? NVVM::MMALayout::col
+                                                   : NVVM::MMALayout::row),
+      NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
+      NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
+  auto pairType = VectorType::get({2}, element);
+  for (int64_t j = 0; j < count; ++j) {
+    Value reg = count == 1
+                    ? loaded
+                    : LLVM::ExtractValueOp::create(builder, loc, loaded, j)
+                          .getResult();
+    Value pair = LLVM::BitcastOp::create(builder, loc, pairType, reg);
+    for (int64_t i = 0; i < 2; ++i)
+      values[read.registers[j] + i] =
+          LLVM::ExtractElementOp::create(builder, loc, pair, constant(i));
+  }
+}
+
+bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
+  return isLdmatrixConversion(op);
+}
+
+namespace {
 
 struct LdmatrixConvertLowering
     : public OpConversionPattern<nv_tileas::ConvertLayoutOp> {
@@ -60,106 +200,26 @@ struct LdmatrixConvertLowering
   LogicalResult
   matchAndRewrite(nv_tileas::ConvertLayoutOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type = cast<RankedTensorType>(op.getType());
-    auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
-    auto from = getLayout(op.getSource().getType());
-    std::optional<nv_tileas::TargetInfo> target =
-        nv_tileas::TargetInfo::lookup(op);
-    if (!to || !from || from == to || type.getRank() != 2 || !target ||
-        !target->hasLdmatrix() ||
-        to.getTiling().atom != cute::MmaAtomKind::M16N8K16_16bit ||
-        to.getMmaOperand() == cute::MmaOperand::Accumulator ||
-        isThreadLocal(op))
+    if (!isLdmatrixConversion(op))
       return failure();
-    Type element = adaptor.getSource().front().getType();
-    if (!element.isF16() && !element.isBF16())
-      return failure();
-    int64_t cols = type.getDimSize(1);
-    std::optional<SmallVector<LdmatrixRead>> reads =
-        planLdmatrixReads(to, cols);
-    auto swizzle = cute::makeBankSwizzle(cols, 2);
-    if (!reads || !swizzle)
-      return failure();
-
     Location loc = op.getLoc();
-    Type i32 = rewriter.getI32Type();
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
-    };
-    Value base = getSharedBuffer(rewriter, loc, 0);
-    auto pointerType = base.getType();
-    auto elementAddress = [&](Value index) {
-      return LLVM::GEPOp::create(rewriter, loc, pointerType, element, base,
-                                 ValueRange{index});
-    };
-
-    // Stage the tile row-major, swizzled: whole 16-byte vectors where the
-    // thread holds them (the swizzle keeps 16-byte chunks together).
-    NVVM::Barrier0Op::create(rewriter, loc);
-    ValueRange sources = adaptor.getSource();
-    SmallVector<Value> indices =
-        emitElementIndices(rewriter, loc, op.getSource().getType());
-    int64_t width = holdsAlignedRuns(from, cols, 8) ? 8 : 1;
-    for (size_t v = 0; v < sources.size(); v += width) {
-      Value address = elementAddress(emitSwizzle(rewriter, loc, *swizzle,
-                                                 indices[v]));
-      if (width == 1) {
-        LLVM::StoreOp::create(rewriter, loc, sources[v], address);
-        continue;
-      }
-      auto vectorType = VectorType::get({width}, element);
-      Value vector = LLVM::PoisonOp::create(rewriter, loc, vectorType);
-      for (int64_t i = 0; i < width; ++i)
-        vector = LLVM::InsertElementOp::create(rewriter, loc, vector,
-                                               sources[v + i], constant(i));
-      LLVM::StoreOp::create(rewriter, loc, vector, address, /*alignment=*/16);
+    int64_t offset = getStagingOffset(op);
+    stageForLdmatrix(rewriter, loc, adaptor.getSource(),
+                     op.getSource().getType(), op.getType(), offset);
+    int64_t numValues = getLayout(op.getType()).getValuesPerThread();
+    // A product that reads the fragments itself, atom by atom, next to its
+    // mma.sync instructions (isReloadedByProduct): nothing to read here.
+    if (isReloadedByProduct(op)) {
+      Type element = adaptor.getSource().front().getType();
+      Value poison = LLVM::PoisonOp::create(rewriter, loc, element);
+      rewriter.replaceOpWithMultiple(
+          op, {SmallVector<Value>(numValues, poison)});
+      return success();
     }
-    NVVM::Barrier0Op::create(rewriter, loc);
-
-    // Each warp's fragments: the rows its lanes point at, from the element
-    // the warp's lane 0 holds as the first value of the read.
-    cute::Layout tv = to.getTVLayout();
-    Value thread = getThreadId(rewriter, loc);
-    Value lane = arith::AndIOp::create(rewriter, loc, thread, constant(31));
-    Value warpFirstLane =
-        arith::AndIOp::create(rewriter, loc, thread, constant(~int64_t(31)));
-    Value warpPart = emitLayoutOffset(rewriter, loc, *tv.mode(0), warpFirstLane);
-    bool transposed = to.getMmaOperand() == cute::MmaOperand::B;
-    auto pairType = VectorType::get({2}, element);
-    SmallVector<Value> results(tv.mode(1)->size());
-    for (const LdmatrixRead &read : *reads) {
-      Value index = arith::AddIOp::create(
-          rewriter, loc, warpPart,
-          constant(*(*tv.mode(1))(read.first)));
-      index = arith::AddIOp::create(
-          rewriter, loc, index, emitLayoutOffset(rewriter, loc, read.lanes, lane));
-      Value address =
-          elementAddress(emitSwizzle(rewriter, loc, *swizzle, index));
-      Type resultType =
-          read.registers == 1
-              ? i32
-              : LLVM::LLVMStructType::getLiteral(
-                    getContext(), SmallVector<Type>(read.registers, i32));
-      Value loaded = NVVM::LdMatrixOp::create(
-          rewriter, loc, resultType, address,
-          rewriter.getI32IntegerAttr(read.registers),
-          NVVM::MMALayoutAttr::get(getContext(), transposed
-                                                     ? NVVM::MMALayout::col
-                                                     : NVVM::MMALayout::row),
-          NVVM::LdStMatrixShapeAttr::get(getContext(), 8, 8),
-          NVVM::LdStMatrixEltTypeAttr::get(getContext(),
-                                           NVVM::LdStMatrixEltType::B16));
-      for (int64_t j = 0; j < read.registers; ++j) {
-        Value reg = read.registers == 1
-                        ? loaded
-                        : LLVM::ExtractValueOp::create(rewriter, loc, loaded, j)
-                              .getResult();
-        Value pair = LLVM::BitcastOp::create(rewriter, loc, pairType, reg);
-        for (int64_t i = 0; i < 2; ++i)
-          results[read.first + 2 * j + i] =
-              LLVM::ExtractElementOp::create(rewriter, loc, pair, constant(i));
-      }
-    }
+    FragmentReader reader(rewriter, loc, op.getType(), offset);
+    SmallVector<Value> results(numValues);
+    for (int64_t v = 0; v < numValues; ++v)
+      results[v] = reader.get(v);
     rewriter.replaceOpWithMultiple(op, {results});
     return success();
   }

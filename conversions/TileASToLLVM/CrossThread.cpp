@@ -1430,7 +1430,8 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         if (from.getTVLayout() == to.getTVLayout() ||
             findLocalConversion(convert))
           return 0;
-        return getBufferBytes(source);
+        // Staged after another operand of the same product: both stay.
+        return getStagingOffset(convert) + getBufferBytes(source);
       })
       .Case<nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp>(
           [](auto atomic) -> int64_t {

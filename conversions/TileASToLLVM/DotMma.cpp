@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -138,25 +139,30 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     Location loc = op.getLoc();
     ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     SmallVector<Value> acc(adaptor.getAcc());
-    // The fragment of atom (row, col) of an operand: its values in order.
-    auto fragment = [&](cute::MmaOperand operand, ValueRange values,
-                        int64_t rows, int64_t cols, int64_t row,
-                        int64_t col) {
+    // Operands staged for this product are read here, atom by atom right
+    // before their first instruction, so that only the fragments of the
+    // current K step are live.
+    auto stagedReader = [&](Value operand) -> std::optional<FragmentReader> {
+      auto convert = operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+      if (!convert || !isReloadedByProduct(convert))
+        return std::nullopt;
+      return FragmentReader(rewriter, loc, operand.getType(),
+                            getStagingOffset(convert));
+    };
+    std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
+    std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
+    // The registers of the fragment of atom (row, col) of an operand.
+    auto registers = [&](cute::MmaOperand operand, ValueRange values,
+                         std::optional<FragmentReader> &reader, int64_t rows,
+                         int64_t cols, int64_t row, int64_t col) {
       int64_t start = *cute::getMmaFragmentStart(tiling, operand, rows, cols,
                                                  row, col);
-      return values.slice(start, atom.fragment(operand).size());
+      int64_t size = atom.fragment(operand).size();
+      SmallVector<Value> fragment;
+      for (int64_t v = start; v < start + size; ++v)
+        fragment.push_back(reader ? reader->get(v) : values[v]);
+      return packFragment(rewriter, loc, fragment);
     };
-
-    // A and B registers once per atom, reused across the other dimension.
-    SmallVector<SmallVector<Value>> registersA, registersB;
-    for (int64_t kk = 0; kk < atomsK; ++kk) {
-      for (int64_t mm = 0; mm < atomsM; ++mm)
-        registersA.push_back(packFragment(
-            rewriter, loc, fragment(cute::MmaOperand::A, lhs, m, k, mm, kk)));
-      for (int64_t nn = 0; nn < atomsN; ++nn)
-        registersB.push_back(packFragment(
-            rewriter, loc, fragment(cute::MmaOperand::B, rhs, k, n, kk, nn)));
-    }
 
     Type accElement = acc.front().getType();
     int64_t accValues = atom.fragment(cute::MmaOperand::Accumulator).size();
@@ -165,14 +171,21 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     std::optional<NVVM::MMAIntOverflow> overflow;
     if (accElement.isInteger(32))
       overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
-    for (int64_t kk = 0; kk < atomsK; ++kk)
-      for (int64_t mm = 0; mm < atomsM; ++mm)
+    for (int64_t kk = 0; kk < atomsK; ++kk) {
+      // A and B registers of this K step, packed once, each reused across
+      // the other dimension.
+      SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
+      for (int64_t mm = 0; mm < atomsM; ++mm) {
+        registersA[mm] = registers(cute::MmaOperand::A, lhs, readerA, m, k,
+                                   mm, kk);
         for (int64_t nn = 0; nn < atomsN; ++nn) {
+          if (registersB[nn].empty())
+            registersB[nn] = registers(cute::MmaOperand::B, rhs, readerB, k,
+                                       n, kk, nn);
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
           auto mma = NVVM::MmaOp::create(
-              rewriter, loc, resultType, registersA[kk * atomsM + mm],
-              registersB[kk * atomsN + nn],
+              rewriter, loc, resultType, registersA[mm], registersB[nn],
               ArrayRef<Value>(acc).slice(start, accValues),
               {atom.m, atom.n, atom.k}, std::nullopt, overflow,
               std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
@@ -182,12 +195,54 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
             acc[start + i] =
                 LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
         }
+      }
+    }
     rewriter.replaceOpWithMultiple(op, {acc});
     return success();
   }
 };
 
 } // namespace
+
+void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
+  module.walk([&](nv_tileaa::DotOp dot) {
+    if (!isComputedByMma(dot))
+      return;
+    auto staged = [&](Value operand) {
+      auto convert = operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+      return convert && convert->hasOneUse() &&
+                     convert->getBlock() == dot->getBlock() &&
+                     isLdmatrixOperand(convert)
+                 ? convert
+                 : nv_tileas::ConvertLayoutOp();
+    };
+    nv_tileas::ConvertLayoutOp a = staged(dot.getLhs());
+    nv_tileas::ConvertLayoutOp b = staged(dot.getRhs());
+    if (!a && !b)
+      return;
+    // Nothing between the first staging and the product may touch shared
+    // memory: the product reads what the stagings wrote.
+    Operation *first = a && b ? (a->isBeforeInBlock(b) ? a : b)
+                              : (a ? a.getOperation() : b.getOperation());
+    for (Operation *between = first->getNextNode(); between != dot;
+         between = between->getNextNode())
+      if (between != a && between != b &&
+          (between->getNumRegions() != 0 || getScratchBytes(between) != 0 ||
+           !isMemoryEffectFree(between)))
+        return;
+    Builder builder(dot.getContext());
+    int64_t offset = 0;
+    for (nv_tileas::ConvertLayoutOp convert : {a, b}) {
+      if (!convert)
+        continue;
+      convert->setAttr(kStagingOffsetAttr, builder.getI64IntegerAttr(offset));
+      auto source = cast<RankedTensorType>(convert.getSource().getType());
+      offset += llvm::alignTo(source.getNumElements() *
+                                  source.getElementTypeBitWidth() / 8,
+                              16);
+    }
+  });
+}
 
 void mlir::tileiras::populateMmaDotPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns) {

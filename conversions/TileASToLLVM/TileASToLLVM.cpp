@@ -757,6 +757,7 @@ struct ConvertTileASToLLVMPass
     // Phase 2: where the exchanges between threads and the alloc_tensor
     // buffers lie in shared memory, decided before any pattern runs; then
     // the global_smem that holds them.
+    planFragmentReloads(module);
     FailureOr<SharedMemoryPlan> plan = planSharedMemory(module);
     if (failed(plan)) {
       module.emitError("fails to do bufferization analysis");

@@ -227,8 +227,43 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
   return fragmentSize * (rowAtom + perWarp->first * colAtom);
 }
 
-Result<Layout> makeLdmatrixLaneLayout(const Layout &tv, int64_t first,
-                                      int64_t registers, int64_t cols) {
+Result<std::vector<std::vector<int64_t>>>
+planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
+                      int64_t rows, int64_t cols) {
+  if (tiling.atom != MmaAtomKind::M16N8K16_16bit ||
+      operand == MmaOperand::Accumulator)
+    return makeError("ldmatrix loads the A and B operands of m16n8k16");
+  auto atoms = getMmaAtomsPerWarp(tiling, operand, rows, cols);
+  if (!atoms)
+    return makeError(atoms.error());
+  auto start = [&](int64_t row, int64_t col) {
+    return *getMmaFragmentStart(tiling, operand, rows, cols, row, col);
+  };
+  std::vector<std::vector<int64_t>> reads;
+  if (operand == MmaOperand::A) {
+    for (int64_t k = 0; k < atoms->second; ++k)
+      for (int64_t m = 0; m < atoms->first; ++m) {
+        int64_t first = start(m, k);
+        reads.push_back({first, first + 2, first + 4, first + 6});
+      }
+    return reads;
+  }
+  for (int64_t k = 0; k < atoms->first; ++k)
+    for (int64_t n = 0; n < atoms->second; n += 2) {
+      std::vector<int64_t> registers{start(k, n), start(k, n) + 2};
+      if (n + 1 < atoms->second) {
+        registers.push_back(start(k, n + 1));
+        registers.push_back(start(k, n + 1) + 2);
+      }
+      reads.push_back(registers);
+    }
+  return reads;
+}
+
+Result<Layout> makeLdmatrixLaneLayout(const Layout &tv,
+                                      const std::vector<int64_t> &registerValues,
+                                      int64_t cols) {
+  size_t registers = registerValues.size();
   if (registers != 1 && registers != 2 && registers != 4)
     return makeError("ldmatrix loads 1, 2 or 4 matrices, not " +
                      std::to_string(registers));
@@ -237,12 +272,11 @@ Result<Layout> makeLdmatrixLaneLayout(const Layout &tv, int64_t first,
     return makeError(values.error());
   // Offset of matrix j from matrix 0: what lane 0 holds in register j.
   std::vector<int64_t> offsets;
-  for (int64_t j = 0; j < registers; ++j) {
-    auto start = (*values)(first + 2 * j);
-    auto base = (*values)(first);
+  for (int64_t value : registerValues) {
+    auto start = (*values)(value);
+    auto base = (*values)(registerValues.front());
     if (!start || !base)
-      return makeError("the layout has no value " +
-                       std::to_string(first + 2 * j));
+      return makeError("the layout has no value " + std::to_string(value));
     offsets.push_back(*start - *base);
   }
   int64_t second = registers > 1 ? offsets[1] : 0;

@@ -114,18 +114,29 @@ Result<std::pair<int64_t, int64_t>>
 getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                    int64_t cols);
 
-/// Where the lanes of a warp point an `ldmatrix` that loads `registers`
-/// (1, 2 or 4) consecutive 32-bit registers of 16-bit elements, from value
-/// `first` on, of a thread-value layout `tv` of a tile with `cols` columns
-/// staged row-major: lane l gives row l % 8 of matrix l / 8, and matrix j is
-/// the 8x8 block whose first element lane 0 holds in register j (its rows
-/// are rows of the tile; `.trans` transposes what each lane receives). The
+/// The registers each `ldmatrix` of a 16-bit A or B operand of
+/// m16n8k16 loads, as the first value (of two) of each register: for A one
+/// x4 per atom (its four registers), for B one x4.trans per two atoms along
+/// N of one K step (two registers each), an x2.trans for a last single
+/// one. In the order of K steps, so that a product can read one step at a
+/// time.
+Result<std::vector<std::vector<int64_t>>>
+planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
+                      int64_t rows, int64_t cols);
+
+/// Where the lanes of a warp point an `ldmatrix` that loads the registers
+/// whose first values are `registerValues` (1, 2 or 4 of them) of a
+/// thread-value layout `tv` of a tile with `cols` columns staged
+/// row-major: lane l gives row l % 8 of matrix l / 8, and matrix j is the
+/// 8x8 block whose first element lane 0 holds in register j (its rows are
+/// rows of the tile; `.trans` transposes what each lane receives). The
 /// result maps the lane id to the row-major index of its row, relative to
-/// the element lane 0 holds as value `first`; lanes past the matrices repeat
-/// the last ones. Fails where the blocks are not spaced evenly (a layout not
-/// made of 8x8 blocks), so that no single layout describes them.
-Result<Layout> makeLdmatrixLaneLayout(const Layout &tv, int64_t first,
-                                      int64_t registers, int64_t cols);
+/// the element lane 0 holds in register 0; lanes past the matrices repeat
+/// the last ones. Fails where the blocks are not spaced evenly (a layout
+/// not made of 8x8 blocks), so that no single layout describes them.
+Result<Layout> makeLdmatrixLaneLayout(const Layout &tv,
+                                      const std::vector<int64_t> &registerValues,
+                                      int64_t cols);
 
 } // namespace tileiras::cute
 

@@ -27,14 +27,20 @@ gpu.module @f16 attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.t
 
 // A 32x16 by 16x16 product on one warp: 2 atoms along M, 2 along N, one
 // along K: four instructions; the A registers of each M atom (4) and the B
-// registers of each N atom (2) are packed once, two insertions each.
+// registers of each N atom (2) are packed once in the K step, two
+// insertions each, right before their first instruction.
 #a = #nv_tileas.mma<"a", "m16n8k16", warps = [1, 1], shape = [32, 16]>
 #b = #nv_tileas.mma<"b", "m16n8k16", warps = [1, 1], shape = [16, 16]>
 #c = #nv_tileas.mma<"acc", "m16n8k16", warps = [1, 1], shape = [32, 16]>
 // CHECK-LABEL: gpu.module @atoms
-// CHECK-COUNT-24: llvm.insertelement
+// CHECK-COUNT-12: llvm.insertelement
+// CHECK: nvvm.mma.sync
+// CHECK-COUNT-4: llvm.insertelement
+// CHECK: nvvm.mma.sync
+// CHECK-COUNT-8: llvm.insertelement
+// CHECK: nvvm.mma.sync
 // CHECK-NOT: llvm.insertelement
-// CHECK-COUNT-4: nvvm.mma.sync
+// CHECK: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
 gpu.module @atoms attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%x: f16, %y: f32) {

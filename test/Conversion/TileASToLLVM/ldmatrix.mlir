@@ -76,3 +76,41 @@ gpu.module @volta attributes {nv_tileaa.compute_capability = 70 : i32, nv_tileaa
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A and B converted right before their product: both are staged side by
+// side (A at byte 0, B at byte 4096), and the product reads the fragments
+// of each K step itself, right before that step's instructions: two
+// ldmatrix for A's atoms and one ldmatrix.trans for B's of the first K
+// step, its eight mma.sync, then the second step's.
+#tv = #nv_tileas.tv_layout<"(128,(8,2)):(8,(1,1024))">
+#a = #nv_tileas.mma<"a", "m16n8k16", warps = [2, 2], shape = [64, 32]>
+#b = #nv_tileas.mma<"b", "m16n8k16", warps = [2, 2], shape = [32, 64]>
+#c = #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2], shape = [64, 64]>
+// CHECK-LABEL: gpu.module @reload
+// CHECK: llvm.mlir.global internal @global_smem() {{.*}} : !llvm.array<8192 x i8>
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store %{{.*}} : vector<8xf16>, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK: llvm.getelementptr %{{.*}}[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK: nvvm.barrier0
+// CHECK: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<row>
+// CHECK: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<col>
+// CHECK: nvvm.mma.sync
+// CHECK-COUNT-7: nvvm.mma.sync
+// CHECK: nvvm.ldmatrix
+// CHECK: nvvm.mma.sync
+gpu.module @reload attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f16, %y: f32) {
+    %sa = tensor.splat %x : tensor<64x32xf16, #tv>
+    %sb = tensor.splat %x : tensor<32x64xf16, #tv>
+    %acc = tensor.splat %y : tensor<64x64xf32, #c>
+    %a = nv_tileas.convert_layout %sa : tensor<64x32xf16, #tv> -> tensor<64x32xf16, #a>
+    %b = nv_tileas.convert_layout %sb : tensor<32x64xf16, #tv> -> tensor<32x64xf16, #b>
+    %d = nv_tileaa.dot %a, %b, %acc : tensor<64x32xf16, #a>, tensor<32x64xf16, #b>, tensor<64x64xf32, #c>
+    nv_tileaa.return
+  }
+}

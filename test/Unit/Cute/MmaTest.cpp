@@ -198,24 +198,32 @@ void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
   Layout tv = ok(makeMmaTVLayout(tiling, operand, rows, cols));
   int64_t warps = tiling.warpsM * tiling.warpsN;
   int64_t values = ok(tv.mode(1)).size();
-  for (int64_t first = 0; first < values; first += 8) {
-    int64_t registers = std::min<int64_t>(4, (values - first) / 2);
-    Layout lanes = ok(makeLdmatrixLaneLayout(tv, first, registers, cols));
+  std::vector<int64_t> covered(values, 0);
+  for (const std::vector<int64_t> &registers :
+       ok(planLdmatrixRegisters(tiling, operand, rows, cols))) {
+    Layout lanes = ok(makeLdmatrixLaneLayout(tv, registers, cols));
+    for (int64_t first : registers) {
+      ++covered[first];
+      ++covered[first + 1];
+    }
     for (int64_t warp = 0; warp < warps; ++warp) {
-      int64_t base = elem(tv, 32 * warp, first);
+      int64_t base = elem(tv, 32 * warp, registers.front());
       auto rowAddress = [&](int64_t lane) { return base + at(lanes, lane); };
       for (int64_t lane = 0; lane < 32; ++lane)
-        for (int64_t j = 0; j < registers; ++j)
+        for (size_t j = 0; j < registers.size(); ++j)
           for (int64_t i = 0; i < 2; ++i) {
             int64_t row = trans ? 2 * (lane % 4) + i : lane / 4;
             int64_t col = trans ? lane / 4 : 2 * (lane % 4) + i;
             EXPECT_EQ(rowAddress(8 * j + row) + col,
-                      elem(tv, 32 * warp + lane, first + 2 * j + i))
+                      elem(tv, 32 * warp + lane, registers[j] + i))
                 << tv.str() << " warp " << warp << " lane " << lane
                 << " register " << j;
           }
     }
   }
+  // Every value is loaded exactly once.
+  for (int64_t n : covered)
+    EXPECT_EQ(n, 1) << tv.str();
 }
 
 } // namespace
@@ -225,7 +233,8 @@ TEST(Mma, LdmatrixDeliversFragments) {
   // A: one x4 per atom, plain.
   checkLdmatrix({f16, 2, 2}, MmaOperand::A, 64, 32, /*trans=*/false);
   checkLdmatrix({f16, 4, 1}, MmaOperand::A, 64, 16, false);
-  // B: one x4.trans per two atoms along N (spaced by the warps along N).
+  // B: one x4.trans per two atoms along N of a K step (spaced by the
+  // warps along N).
   checkLdmatrix({f16, 2, 2}, MmaOperand::B, 32, 64, /*trans=*/true);
   checkLdmatrix({f16, 1, 4}, MmaOperand::B, 16, 128, true);
   // One atom along N: x2.trans.
