@@ -19,6 +19,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -177,6 +178,27 @@ private:
 };
 
 } // namespace
+
+/// Shared-memory addresses 32 bits wide, as nvcc makes them, while a module
+/// is compiled: the NVPTX backend's `nvptx-short-ptr` (read when the target
+/// machine is made), set for the compilation and restored after it. A
+/// kernel keeps many shared-memory addresses live (one per ldmatrix and
+/// staging store); 64-bit ones take twice the registers.
+class ShortSharedPointers {
+public:
+  ShortSharedPointers() {
+    option = llvm::cl::getRegisteredOptions().lookup("nvptx-short-ptr");
+    if (option)
+      option->addOccurrence(0, "nvptx-short-ptr", "true");
+  }
+  ~ShortSharedPointers() {
+    if (option)
+      option->addOccurrence(0, "nvptx-short-ptr", "false");
+  }
+
+private:
+  llvm::cl::Option *option = nullptr;
+};
 
 static int64_t millisecondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -386,7 +408,11 @@ TargetAttr::serializeToObject(Operation *module,
 
   NVVM::SerializeGPUModuleBase::init();
   Serializer serializer(gpuModule, *this, getNVVMTarget(), options);
-  std::optional<SmallVector<char, 0>> object = serializer.run();
+  std::optional<SmallVector<char, 0>> object;
+  {
+    ShortSharedPointers shortPointers;
+    object = serializer.run();
+  }
   if (!object)
     return std::nullopt;
 

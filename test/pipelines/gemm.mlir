@@ -18,7 +18,8 @@
 // PTX-SAME: bar.sync
 // PTX-SAME: st.shared
 // PTX-SAME: bar.sync
-// PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// Shared-memory addresses are 32-bit registers (%r), as nvcc makes them.
+// PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%r
 // PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: st.global.{{v4.b32|v2.b64}}
