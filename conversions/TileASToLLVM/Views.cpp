@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
 #include "dialects/Cute/Layout/ThreadValue.h"
@@ -228,14 +229,11 @@ void synchronizeIfShared(OpBuilder &builder, Location loc,
     NVVM::Barrier0Op::create(builder, loc);
 }
 
-/// Whether the gpu.module holding `op` targets sm_80 or later (cp.async).
+/// Whether the target of the gpu.module holding `op` has cp.async.
 bool hasAsyncCopies(Operation *op) {
-  auto module = op->getParentOfType<gpu::GPUModuleOp>();
-  auto capability =
-      module ? module->getAttrOfType<IntegerAttr>(
-                   nv_tileaa::TileAADialect::kComputeCapabilityAttrName)
-             : IntegerAttr();
-  return capability && capability.getInt() >= 80;
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(op);
+  return target && target->hasCpAsync();
 }
 
 /// The sparse rows of a gather or scatter (none for tiled accesses); they

@@ -16,6 +16,7 @@
 
 #include "conversions/LLVMCommon/TypeConverter.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseSet.h"
@@ -35,40 +36,24 @@ using namespace mlir::tileiras;
 // Every SM from sm_75 to sm_120 has a register file of 64K 32-bit registers
 // and at most 255 registers per thread, allocated per thread in units of 8
 // (256 per warp).
-static constexpr int64_t kRegistersPerSM = 65536;
-static constexpr int64_t kMaxRegistersPerThread = 255;
-static constexpr int64_t kRegisterAllocationUnit = 8;
-
-/// Threads resident on one SM at most, per compute capability.
-static int64_t getMaxResidentThreadsPerSM(int64_t sm) {
-  switch (sm) {
-  case 75:
-    return 1024;
-  case 86:
-  case 87:
-  case 89:
-  case 120:
-  case 121:
-    return 1536;
-  default: // 80, 90, 100, 103
-    return 2048;
-  }
-}
-
 std::optional<int32_t>
 mlir::tileiras::getMaxRegistersForOccupancy(int64_t sm, int64_t occupancy,
                                             int64_t threadsPerCTA) {
-  if (occupancy < 1 || threadsPerCTA < 1)
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::get("sm_" + std::to_string(sm));
+  if (!target || occupancy < 1 || threadsPerCTA < 1)
     return std::nullopt;
   // More CTAs than the SM can hold at once gain nothing from fewer
   // registers: the thread limit binds first.
-  int64_t maxThreads = getMaxResidentThreadsPerSM(sm);
+  int64_t maxThreads = target->getMaxResidentThreadsPerSM();
   int64_t threads = occupancy > maxThreads / threadsPerCTA
                         ? maxThreads
                         : occupancy * threadsPerCTA;
-  int64_t registers = kRegistersPerSM / std::max<int64_t>(threads, 1);
-  registers -= registers % kRegisterAllocationUnit;
-  return static_cast<int32_t>(std::min(registers, kMaxRegistersPerThread));
+  int64_t registers =
+      target->getRegistersPerSM() / std::max<int64_t>(threads, 1);
+  registers -= registers % target->getRegisterAllocationUnit();
+  return static_cast<int32_t>(
+      std::min(registers, target->getMaxRegistersPerThread()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -127,8 +112,11 @@ LogicalResult getKernelAttributes(nv_tileaa::FuncOp func,
   add("cute.kernel", builder.getUnitAttr());
   add(NVVM::NVVMDialect::getReqntidAttrName(),
       builder.getDenseI32ArrayAttr({static_cast<int32_t>(threads), 1, 1}));
-  // Clusters exist from sm_90 on; a cluster of one CTA needs no directive.
-  if (sm > 89 && spec.getClusterSize() > 1) {
+  // Clusters exist from sm_90 on (seed 001: target SM > 89); a cluster of
+  // one CTA needs no directive.
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::get("sm_" + std::to_string(sm));
+  if (target && target->hasClusters() && spec.getClusterSize() > 1) {
     SmallVector<int32_t, 3> cluster;
     for (int64_t d : spec.getCluster())
       cluster.push_back(static_cast<int32_t>(d));
@@ -301,7 +289,7 @@ public:
 //===----------------------------------------------------------------------===//
 
 class ConvertTileFuncToLLVMPass
-    : public tileiras::impl::ConvertTileFuncToLLVMBase<
+    : public mlir::tileiras::impl::ConvertTileFuncToLLVMBase<
           ConvertTileFuncToLLVMPass> {
 public:
   void runOnOperation() override {

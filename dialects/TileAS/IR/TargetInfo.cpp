@@ -53,6 +53,21 @@ int64_t TargetInfo::getMaxSharedMemoryBytes() const {
   }
 }
 
+int64_t TargetInfo::getMaxResidentThreadsPerSM() const {
+  switch (capability) {
+  case 75:
+    return 1024;
+  case 86:
+  case 87:
+  case 89:
+  case 120:
+  case 121:
+    return 1536;
+  default: // 80, 90, 100, 103
+    return 2048;
+  }
+}
+
 std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,
                                                   Type acc) const {
   if (capability < 80 || lhs != rhs)

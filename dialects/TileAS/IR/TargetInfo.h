@@ -39,9 +39,13 @@ public:
   /// may have when the kernel opts in (dynamic shared memory).
   int64_t getStaticSharedMemoryBytes() const { return 48 * 1024; }
   int64_t getMaxSharedMemoryBytes() const;
-  /// Registers one thread may use, and the register file of one SM.
+  /// Registers one thread may use, the register file of one SM, and the
+  /// unit per-thread counts are allocated in.
   int64_t getMaxRegistersPerThread() const { return 255; }
   int64_t getRegistersPerSM() const { return 64 * 1024; }
+  int64_t getRegisterAllocationUnit() const { return 8; }
+  /// Threads resident on one SM at most.
+  int64_t getMaxResidentThreadsPerSM() const;
   /// The widest vector one thread loads or stores in one instruction.
   int64_t getMaxVectorBytes() const { return 16; }
 
