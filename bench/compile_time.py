@@ -4,7 +4,8 @@ stages (from --mlir-timing), LLVM to PTX, and ptxas on the same PTX, plus
 the peak memory of mlir-opt.
 
     python3 bench/compile_time.py [--build build] [--runs 5] [--chips sm_80,sm_90a,sm_100a]
-                                  [--kernels 'examples/*.mlir' ...] [--copies N]
+                                  [--kernels 'examples/*.mlir' FILE ...] [--copies N]
+                                  [--top-passes N]
 
 MLIR stages = every pass before gpu-module-to-binary, with mlir-opt's
 default verification after each pass, and again without it
@@ -18,6 +19,16 @@ printed: (time for N copies - time for one) / (N - 1), for the passes
 without verification and for ptxas. This leaves out what a compilation pays
 once whatever it holds: pattern sets, and the first call of each library
 function of the plugin and of MLIR (lazy binding, cold code pages).
+
+With --top-passes N, the N passes (before gpu-module-to-binary) that take
+longest without verification are printed under each row, each pass's time
+the best of the runs, with its time when verification follows it (the
+verification after a pass is counted in that pass's time).
+
+--kernels takes files and quoted globs, e.g.
+    --kernels 'examples/*.mlir' bench/kernels/gemm_bf16_128.mlir
+Wall times vary from run to run on a shared machine; for counts that do not,
+see compile_instructions.py.
 """
 import argparse
 import glob
@@ -38,8 +49,10 @@ def find_ptxas():
     sys.exit("ptxas not found (set CUDA_HOME)")
 
 
-def mlir_timing(plugin, kernel, chip, verify=True):
-    """Returns (MLIR seconds, LLVM+PTX seconds, PTX text, peak KiB) or None."""
+def mlir_timing(plugin, kernel, chip, verify=True, passes=None):
+    """Returns (MLIR seconds, LLVM+PTX seconds, PTX text, peak KiB) or None.
+    With a dict `passes`, also keeps there the smallest time seen of each
+    pass before gpu-module-to-binary (seconds by pass name)."""
     cmd = [MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
            "-p", "builtin.module(tileiras{chip=%s format=isa})" % chip,
            "--mlir-timing", "--verify-each=%d" % verify, kernel]
@@ -57,12 +70,17 @@ def mlir_timing(plugin, kernel, chip, verify=True):
     mlir = llvm = 0.0
     for seconds, name in re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*)$", stderr, re.M):
         name = name.strip()
-        if name in ("Total", "Rest", "Parser", "Output") or name.endswith("Pipeline"):
+        # Analyses ("(A) DominanceInfo") are nested in the time of the pass
+        # that asked for them.
+        if (name in ("Total", "Rest", "Parser", "Output") or name.endswith("Pipeline")
+                or name.startswith("(A)")):
             continue
         if name == "GpuModuleToBinaryPass":
             llvm += float(seconds)
         else:
             mlir += float(seconds)
+            if passes is not None:
+                passes[name] = min(passes.get(name, float(seconds)), float(seconds))
     ptx = re.search(r'assembly = "(.*?)"', stdout, re.S).group(1)
     ptx = re.sub(r"\\([0-9A-F]{2})", lambda m: chr(int(m.group(1), 16)), ptx)
     return mlir, llvm, ptx, peak
@@ -120,6 +138,10 @@ def main():
     parser.add_argument("--chips", default="sm_80,sm_90a,sm_100a")
     parser.add_argument("--kernels", nargs="+", default=None,
                         help="kernel files or globs (default: the bundled examples)")
+    parser.add_argument("--top-passes", type=int, default=0,
+                        help="also print, for each kernel and chip, this many "
+                        "most expensive MLIR passes (best of the runs, with "
+                        "and without verification)")
     parser.add_argument("--copies", type=int, default=0,
                         help="also print the marginal cost of one more kernel, "
                         "measured with modules of this many copies")
@@ -140,12 +162,14 @@ def main():
     for kernel in kernels:
         name = os.path.basename(kernel)[:-5]
         for chip in args.chips.split(","):
-            samples = [mlir_timing(plugin, kernel, chip) for _ in range(args.runs)]
+            verified, unverified = {}, {}
+            samples = [mlir_timing(plugin, kernel, chip, passes=verified)
+                       for _ in range(args.runs)]
             if samples[0] is None:
                 print("%-16s %-8s not compiled yet" % (name, chip))
                 break
             mlir = min(s[0] for s in samples)
-            bare = min(mlir_timing(plugin, kernel, chip, verify=False)[0]
+            bare = min(mlir_timing(plugin, kernel, chip, verify=False, passes=unverified)[0]
                        for _ in range(args.runs))
             llvm = min(s[1] for s in samples)
             peak = max(s[3] for s in samples)
@@ -163,6 +187,12 @@ def main():
                 else:
                     line += " %11s %11s %9s" % ("n/a", "n/a", "n/a")
             print(line)
+            if args.top_passes > 0:
+                top = sorted(unverified, key=unverified.get, reverse=True)[:args.top_passes]
+                print("    most expensive passes, ms (no verify / verify): " +
+                      ", ".join("%s %.2f / %.2f" % (p, unverified[p] * 1e3,
+                                                    verified.get(p, 0) * 1e3)
+                                for p in top))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,390 @@
+//===- DataMovement.cpp - tiles moved between threads ---------------------===//
+//
+// Broadcasts, reshapes, layout conversions, permutations, slices,
+// concatenations and repacks: each result element read at its source,
+// from the thread's own registers where it holds it, else through shared
+// memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/CrossThread.h"
+
+#include "dialects/Cute/Layout/ThreadValue.h"
+
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+using namespace mlir::tileiras::crossthread;
+
+namespace mlir::tileiras::crossthread {
+
+/// Whether a slice is staged alone (stageSlice) rather than with its
+/// whole source.
+bool isStagedAlone(tensor::ExtractSliceOp slice) {
+  return slice.getSourceType().getRank() == 1 &&
+         slice.getResultType().getNumElements() <
+             slice.getSourceType().getNumElements();
+}
+
+} // namespace mlir::tileiras::crossthread
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// broadcast and reshape
+//===----------------------------------------------------------------------===//
+
+/// A one-element tile is a copy of the scalar every thread holds; a bigger
+/// one is read from shared memory at the source element of each result.
+struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::BroadcastOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto layout = getLayout(op.getType());
+    if (!layout)
+      return failure();
+    ValueRange sources = adaptor.getSource();
+    RankedTensorType source = op.getSource().getType();
+    if (source.getNumElements() == 1) {
+      replaceWithCopies(rewriter, op, layout, sources.front());
+      return success();
+    }
+    // Where each thread holds the sources of its elements (a slice of the
+    // result's layout): registers only.
+    if (auto local = findLocalBroadcast(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(sources, *local)});
+      return success();
+    }
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), sources, source, op.getType(),
+                      getBroadcastSourceMap(op))});
+    return success();
+  }
+};
+
+/// Layouts map (thread, value) to row-major element indices, which a
+/// reshape keeps: with the same layout on both sides every thread keeps its
+/// values. tileas-assign-layouts gives a reshape its source's layout and
+/// converts afterwards where needed.
+struct ReshapeLowering : public OpConversionPattern<nv_tileaa::ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::ReshapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = getLayout(op.getSource().getType());
+    auto to = getLayout(op.getType());
+    if (!from || !to)
+      return failure();
+    if (from.getTVLayout() != to.getTVLayout())
+      return op.emitOpError("reshape from layout ")
+             << from << " to layout " << to
+             << " moves elements between threads; convert the layout first "
+                "(nv_tileas.convert_layout)";
+    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+    return success();
+  }
+};
+
+/// Each thread reads the elements the new layout gives it, at the same
+/// row-major indices.
+struct ConvertLayoutLowering
+    : public OpConversionPattern<nv_tileas::ConvertLayoutOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::ConvertLayoutOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto from = getLayout(op.getSource().getType());
+    auto to = getLayout(op.getType());
+    if (from.getTVLayout() == to.getTVLayout()) {
+      rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+      return success();
+    }
+    // A register permutation where every thread already holds its elements.
+    if (auto local = findLocalConversion(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(adaptor.getSource(), *local)});
+      return success();
+    }
+    std::vector<int64_t> shape{
+        cast<RankedTensorType>(op.getType()).getNumElements()};
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(),
+                      op.getSource().getType(), op.getType(),
+                      *cute::makeRowMajorIndexMap(shape, {1}))});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// permute, extract_slice, concat
+//===----------------------------------------------------------------------===//
+
+/// Result dimension i runs along source dimension permutation[i].
+struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::PermuteOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    std::vector<int64_t> sourceStrides = getRowMajorStrides(source.getShape());
+    std::vector<int64_t> strides;
+    for (int32_t dim : op.getPermutation())
+      strides.push_back(sourceStrides[dim]);
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(), source,
+                      result, *cute::makeRowMajorIndexMap(shape, strides))});
+    return success();
+  }
+};
+
+/// A slice of a one-dimensional tile staged alone: each thread writes the
+/// values it holds inside [origin, origin + size) at their place in the
+/// slice, so shared memory holds the slice rather than the whole source.
+SmallVector<Value> stageSlice(OpBuilder &builder, Location loc,
+                              ValueRange sources, RankedTensorType source,
+                              RankedTensorType result, Value origin) {
+  SharedScratch scratch(builder, loc);
+  Value size = constantI32(builder, loc, result.getNumElements());
+  scratch.barrier();
+  for (auto [value, index] :
+       llvm::zip(sources, emitElementIndices(builder, loc, source))) {
+    Value at = arith::SubIOp::create(builder, loc, index, origin);
+    Value inside = arith::CmpIOp::create(builder, loc,
+                                         arith::CmpIPredicate::ult, at, size);
+    scf::IfOp::create(builder, loc, inside, [&](OpBuilder &b, Location l) {
+      scratch.storeAt(value, at, /*byteOffset=*/0);
+      scf::YieldOp::create(b, l);
+    });
+  }
+  scratch.barrier();
+  SmallVector<Value> results;
+  for (Value index : emitElementIndices(builder, loc, result))
+    results.push_back(
+        scratch.load(index, sources.front().getType(), /*byteOffset=*/0));
+  return results;
+}
+
+
+/// A unit-stride slice: the result element at c is the source element at
+/// offsets + c.
+struct ExtractSliceLowering
+    : public OpConversionPattern<tensor::ExtractSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::ExtractSliceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType source = op.getSourceType();
+    RankedTensorType result = op.getResultType();
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    if (!op.hasUnitStride() || result.getRank() != source.getRank())
+      return op.emitOpError("slices with strides or dropped dimensions are "
+                            "not lowered yet");
+    Location loc = op.getLoc();
+    std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+    Type i32 = rewriter.getI32Type();
+    Value origin = arith::ConstantIntOp::create(rewriter, loc, i32, 0);
+    auto dynamicOffsets = adaptor.getOffsets();
+    size_t next = 0;
+    for (auto [dim, offset] : llvm::enumerate(op.getMixedOffsets())) {
+      Value position;
+      if (auto constant = getConstantIntValue(offset))
+        position = arith::ConstantIntOp::create(rewriter, loc, i32, *constant);
+      else
+        position = arith::TruncIOp::create(rewriter, loc, i32,
+                                           dynamicOffsets[next++].front());
+      origin = arith::AddIOp::create(
+          rewriter, loc, origin,
+          arith::MulIOp::create(
+              rewriter, loc, position,
+              arith::ConstantIntOp::create(rewriter, loc, i32, strides[dim])));
+    }
+    if (isStagedAlone(op)) {
+      rewriter.replaceOpWithMultiple(
+          op, {stageSlice(rewriter, loc, adaptor.getSource(), source, result,
+                          origin)});
+      return success();
+    }
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    rewriter.replaceOpWithMultiple(
+        op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+                      *cute::makeRowMajorIndexMap(shape, strides), origin)});
+    return success();
+  }
+};
+
+/// pack and unpack: the tile's bytes read as another element type, through
+/// shared memory. 4-bit elements (their bits as i4) take a byte each there:
+/// a wider result element gathers its nibbles, least significant first; a
+/// 4-bit result element reads half of a byte of the source.
+struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileaa::RepackOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    Type element = getTypeConverter()->convertType(result.getElementType());
+    int64_t fromBits = source.getElementType().getIntOrFloatBitWidth();
+    int64_t toBits = result.getElementType().getIntOrFloatBitWidth();
+    for (Type type : {source.getElementType(), result.getElementType()}) {
+      int64_t bits = type.getIntOrFloatBitWidth();
+      if (bits % 8 != 0 && bits != 4)
+        return op.emitOpError("repacking ")
+               << type << " elements of less than a byte is not lowered yet";
+    }
+    Location loc = op.getLoc();
+    auto identity = *cute::makeRowMajorIndexMap({result.getNumElements()}, {1});
+    if (fromBits == toBits || (fromBits % 8 == 0 && toBits % 8 == 0)) {
+      rewriter.replaceOpWithMultiple(
+          op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+                        identity, /*offset=*/Value(), element)});
+      return success();
+    }
+
+    SharedScratch scratch(rewriter, loc);
+    scratch.barrier();
+    scratch.store(adaptor.getSource(), source, /*byteOffset=*/0);
+    scratch.barrier();
+    Type i8 = rewriter.getI8Type();
+    int64_t count = result.getNumElements();
+    SmallVector<Value> results;
+    if (toBits == 4) {
+      // Element e is nibble e % 2 (low first) of byte e / 2: over the
+      // row-major index (2, count / 2), the byte is 0:1 and the shift in
+      // bits 4:0.
+      auto nibbles = cute::IntTuple::of({2, (count + 1) / 2});
+      SmallVector<Value> bytes = emitMappedElementOffsets(
+          rewriter, loc, result,
+          *cute::Layout::create(nibbles, cute::IntTuple::of({0, 1})));
+      SmallVector<Value> shifts = emitMappedElementOffsets(
+          rewriter, loc, result,
+          *cute::Layout::create(nibbles, cute::IntTuple::of({4, 0})));
+      for (auto [at, shift] : llvm::zip(bytes, shifts)) {
+        Value byte = scratch.load(at, i8, /*byteOffset=*/0);
+        results.push_back(arith::TruncIOp::create(
+            rewriter, loc, element,
+            arith::ShRUIOp::create(
+                rewriter, loc, byte,
+                arith::TruncIOp::create(rewriter, loc, i8, shift))));
+      }
+      rewriter.replaceOpWithMultiple(op, {results});
+      return success();
+    }
+    // A wider element gathers toBits / 4 nibbles, one per byte of the
+    // buffer, from byte e * (toBits / 4) on.
+    Type wide = rewriter.getIntegerType(toBits);
+    int64_t perElement = toBits / 4;
+    SmallVector<Value> firsts = emitMappedElementOffsets(
+        rewriter, loc, result,
+        *cute::makeRowMajorIndexMap({count}, {perElement}));
+    for (Value first : firsts) {
+      Value bits = arith::ConstantIntOp::create(rewriter, loc, wide, 0);
+      for (int64_t n = 0; n < perElement; ++n) {
+        Value nibble =
+            scratch.load(arith::AddIOp::create(rewriter, loc, first,
+                                               constantI32(rewriter, loc, n)),
+                         rewriter.getIntegerType(4), /*byteOffset=*/0);
+        Value placed = arith::ShLIOp::create(
+            rewriter, loc, arith::ExtUIOp::create(rewriter, loc, wide, nibble),
+            arith::ConstantIntOp::create(rewriter, loc, wide, 4 * n));
+        bits = arith::OrIOp::create(rewriter, loc, bits, placed);
+      }
+      if (bits.getType() != element)
+        bits = arith::BitcastOp::create(rewriter, loc, element, bits);
+      results.push_back(bits);
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+/// Two tiles joined along a dimension: both go to one buffer, the second
+/// after the first, and each result element reads the one it comes from.
+struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::ConcatOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType result = op.getResultType();
+    if (!getLayout(result) || op.getInputs().size() != 2 ||
+        llvm::any_of(op.getInputs().getTypes(),
+                     [](Type t) { return !getLayout(t); }))
+      return failure();
+    Location loc = op.getLoc();
+    int64_t dim = op.getDim();
+    auto first = cast<RankedTensorType>(op.getInputs()[0].getType());
+    auto second = cast<RankedTensorType>(op.getInputs()[1].getType());
+    std::vector<int64_t> shape(result.getShape().begin(),
+                               result.getShape().end());
+    std::vector<int64_t> firstStrides = getRowMajorStrides(first.getShape());
+    std::vector<int64_t> secondStrides = getRowMajorStrides(second.getShape());
+    std::vector<int64_t> unit(shape.size(), 0);
+    unit[dim] = 1;
+    cute::Layout position = *cute::makeRowMajorIndexMap(shape, unit);
+    cute::Layout inFirst = *cute::makeRowMajorIndexMap(shape, firstStrides);
+    cute::Layout inSecond = *cute::makeRowMajorIndexMap(shape, secondStrides);
+    // Element indices in the second tile are shifted back by the first's
+    // extent along `dim`, and forward by the first's size in the buffer.
+    int64_t shift =
+        first.getNumElements() - first.getDimSize(dim) * secondStrides[dim];
+
+    SharedScratch scratch(rewriter, loc);
+    scratch.barrier();
+    scratch.store(adaptor.getInputs()[0], first, /*byteOffset=*/0);
+    Type i32 = rewriter.getI32Type();
+    Value base = arith::ConstantIntOp::create(rewriter, loc, i32,
+                                              first.getNumElements());
+    for (auto [value, index] : llvm::zip(
+             adaptor.getInputs()[1], emitElementIndices(rewriter, loc, second)))
+      scratch.storeAt(value, arith::AddIOp::create(rewriter, loc, base, index),
+                      /*byteOffset=*/0);
+    scratch.barrier();
+    Type element = adaptor.getInputs()[0].front().getType();
+    SmallVector<Value> results;
+    SmallVector<Value> positions =
+        emitMappedElementOffsets(rewriter, loc, result, position);
+    SmallVector<Value> firstIndices =
+        emitMappedElementOffsets(rewriter, loc, result, inFirst);
+    SmallVector<Value> secondIndices =
+        emitMappedElementOffsets(rewriter, loc, result, inSecond);
+    for (auto [at, inFirstIndex, inSecondIndex] :
+         llvm::zip(positions, firstIndices, secondIndices)) {
+      Value inFirstPart =
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, at,
+                                arith::ConstantIntOp::create(
+                                    rewriter, loc, i32, first.getDimSize(dim)));
+      Value source = arith::SelectOp::create(
+          rewriter, loc, inFirstPart, inFirstIndex,
+          arith::AddIOp::create(
+              rewriter, loc, inSecondIndex,
+              arith::ConstantIntOp::create(rewriter, loc, i32, shift)));
+      results.push_back(scratch.load(source, element, /*byteOffset=*/0));
+    }
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::crossthread::populateDataMovementPatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns) {
+  patterns.add<BroadcastLowering, ReshapeLowering, ConvertLayoutLowering, PermuteLowering, ExtractSliceLowering, ConcatLowering, RepackLowering>(converter, patterns.getContext());
+}
