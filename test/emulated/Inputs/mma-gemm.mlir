@@ -48,6 +48,29 @@ cuda_tile.module @mma_gemm {
     %tc = store_view_tko weak %acc, %cp[%bm, %bn] : tile<64x32xi32>, partition_view<tile=(64x32), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
     return
   }
+  entry @gemm_s8s8(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>,
+      %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %zero = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+    %cv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
+    %cp = make_partition_view %cv : partition_view<tile=(64x32), tensor_view<?x?xi32, strides=[?,1]>>
+    %kstep = constant <i32: 64> : tile<i32>
+    %ksteps = divi %k, %kstep signed rounding<positive_inf> : tile<i32>
+    %init = constant <i32: 0> : tile<64x32xi32>
+    %acc = for %kk in (%zero to %ksteps, step %one) : tile<i32> iter_values(%sum = %init) -> (tile<64x32xi32>) {
+      %at, %ta = load_view_tko weak %ap[%bm, %kk] : partition_view<tile=(64x64), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<64x64xi8>, token
+      %bt, %tb = load_view_tko weak %bp[%kk, %bn] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<64x32xi8>, token
+      %next = mmai %at, %bt, %sum signed signed : tile<64x64xi8>, tile<64x32xi8>, tile<64x32xi32>
+      continue %next : tile<64x32xi32>
+    }
+    %tc = store_view_tko weak %acc, %cp[%bm, %bn] : tile<64x32xi32>, partition_view<tile=(64x32), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
   entry @gemm_tf32(%a: tile<ptr<f32>>, %b: tile<ptr<f32>>, %c: tile<ptr<f32>>,
       %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
     %bm, %bn, %bz = get_tile_block_id : tile<i32>

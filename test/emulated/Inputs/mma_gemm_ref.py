@@ -4,6 +4,7 @@
 # doubles; f64 products summed in double precision):
 #   bf16  A, B bf16 -> C f32
 #   u8s8  A u8 (the bytes as unsigned), B s8 -> C i32 (wrapping)
+#   s8s8  A s8, B s8 -> C i32 (wrapping)
 #   tf32  A, B f32 rounded to tf32 (nearest even, as ftof) -> C f32
 #   f64   A, B f64 -> C f64
 import struct
@@ -35,6 +36,10 @@ if kind == "bf16":
     a, b, fmt = bf16(raw_a), bf16(raw_b), "f"
 elif kind == "u8s8":
     a = list(struct.unpack("<%dB" % len(raw_a), raw_a))
+    b = list(struct.unpack("<%db" % len(raw_b), raw_b))
+    fmt = "i"
+elif kind == "s8s8":
+    a = list(struct.unpack("<%db" % len(raw_a), raw_a))
     b = list(struct.unpack("<%db" % len(raw_b), raw_b))
     fmt = "i"
 elif kind == "tf32":
