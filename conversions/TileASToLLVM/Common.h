@@ -243,6 +243,11 @@ bool isThreadLocal(nv_tileas::ConvertLayoutOp op);
 /// Where in global_smem a conversion to MMA fragments stages its tile when
 /// the product reads the fragments itself (set by planFragmentReloads).
 constexpr StringLiteral kStagingOffsetAttr = "nv_tileas.staging_offset";
+/// On two such stagings of one product that follow each other: both are
+/// written between one pair of barriers, the first (value 0) leaving out
+/// the barrier after its stores, the second (value 1) the one before.
+constexpr StringLiteral kStagingSharesBarrierAttr =
+    "nv_tileas.staging_shares_barriers";
 
 /// Whether `op` converts a 16-bit tile to the A or B fragments of an
 /// m16n8k16 mma.sync through shared memory and ldmatrix.
@@ -263,9 +268,11 @@ void planFragmentReloads(gpu::GPUModuleOp module);
 /// Writes what each thread holds of a 16-bit tile of type `from` (values
 /// `sources`) into global_smem at `byteOffset`, row-major with the layout
 /// library's bank swizzle (16-byte vectors where it holds runs of 8),
-/// between CTA barriers, for ldmatrix reads of the layout of `to`.
+/// between CTA barriers (`leadingBarrier`, `trailingBarrier` say whether
+/// this staging makes each), for ldmatrix reads of the layout of `to`.
 void stageForLdmatrix(OpBuilder &builder, Location loc, ValueRange sources,
-                      Type from, Type to, int64_t byteOffset);
+                      Type from, Type to, int64_t byteOffset,
+                      bool leadingBarrier = true, bool trailingBarrier = true);
 
 /// One ldmatrix: the registers whose first values are `registers`, the
 /// lanes pointing at rows as `lanes` says.

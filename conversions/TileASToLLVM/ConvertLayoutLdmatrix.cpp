@@ -81,7 +81,8 @@ bool mlir::tileiras::isReloadedByProduct(nv_tileas::ConvertLayoutOp op) {
 
 void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
                                       ValueRange sources, Type from, Type to,
-                                      int64_t byteOffset) {
+                                      int64_t byteOffset, bool leadingBarrier,
+                                      bool trailingBarrier) {
   Type element = sources.front().getType();
   int64_t cols = cast<RankedTensorType>(to).getDimSize(1);
   cute::Swizzle swizzle = *cute::makeBankSwizzle(cols, 2);
@@ -92,7 +93,8 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
   Value base = getSharedBuffer(builder, loc, byteOffset);
   // Row-major and swizzled: whole 16-byte vectors where the thread holds
   // them (the swizzle keeps 16-byte chunks together).
-  NVVM::Barrier0Op::create(builder, loc);
+  if (leadingBarrier)
+    NVVM::Barrier0Op::create(builder, loc);
   SmallVector<Value> indices = emitElementIndices(builder, loc, from);
   int64_t width = holdsAlignedRuns(getLayout(from), cols, 8) ? 8 : 1;
   for (size_t v = 0; v < sources.size(); v += width) {
@@ -110,7 +112,8 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
                                              sources[v + i], constant(i));
     LLVM::StoreOp::create(builder, loc, vector, address, /*alignment=*/16);
   }
-  NVVM::Barrier0Op::create(builder, loc);
+  if (trailingBarrier)
+    NVVM::Barrier0Op::create(builder, loc);
 }
 
 FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
@@ -204,8 +207,15 @@ struct LdmatrixConvertLowering
       return failure();
     Location loc = op.getLoc();
     int64_t offset = getStagingOffset(op);
+    // The first of two stagings for one product leaves its trailing barrier
+    // to the second, which leaves out its leading one: both tiles are
+    // written between one pair of barriers.
+    auto shared = op->getAttrOfType<IntegerAttr>(kStagingSharesBarrierAttr);
+    bool first = shared && shared.getInt() == 0;
+    bool second = shared && shared.getInt() == 1;
     stageForLdmatrix(rewriter, loc, adaptor.getSource(),
-                     op.getSource().getType(), op.getType(), offset);
+                     op.getSource().getType(), op.getType(), offset,
+                     /*leadingBarrier=*/!second, /*trailingBarrier=*/!first);
     int64_t numValues = getLayout(op.getType()).getValuesPerThread();
     // A product that reads the fragments itself, atom by atom, next to its
     // mma.sync instructions (isReloadedByProduct): nothing to read here.

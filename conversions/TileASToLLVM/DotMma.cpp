@@ -232,6 +232,14 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
         return;
     Builder builder(dot.getContext());
     int64_t offset = 0;
+    // Staged one right after the other: one pair of barriers for both.
+    if (a && b && (a->getNextNode() == b || b->getNextNode() == a)) {
+      bool aFirst = a->isBeforeInBlock(b);
+      a->setAttr(kStagingSharesBarrierAttr,
+                 builder.getI64IntegerAttr(aFirst ? 0 : 1));
+      b->setAttr(kStagingSharesBarrierAttr,
+                 builder.getI64IntegerAttr(aFirst ? 1 : 0));
+    }
     for (nv_tileas::ConvertLayoutOp convert : {a, b}) {
       if (!convert)
         continue;

@@ -80,10 +80,10 @@ gpu.module @volta attributes {nv_tileaa.compute_capability = 70 : i32, nv_tileaa
 // -----
 
 // A and B converted right before their product: both are staged side by
-// side (A at byte 0, B at byte 4096), and the product reads the fragments
-// of each K step itself, right before that step's instructions: two
-// ldmatrix for A's atoms and one ldmatrix.trans for B's of the first K
-// step, its eight mma.sync, then the second step's.
+// side (A at byte 0, B at byte 4096) between one pair of barriers, and the
+// product reads the fragments of each K step itself, right before that
+// step's instructions: two ldmatrix for A's atoms and one ldmatrix.trans for
+// B's of the first K step, its eight mma.sync, then the second step's.
 #tv = #nv_tileas.tv_layout<"(128,(8,2)):(8,(1,1024))">
 #a = #nv_tileas.mma<"a", "m16n8k16", warps = [2, 2], shape = [64, 32]>
 #b = #nv_tileas.mma<"b", "m16n8k16", warps = [2, 2], shape = [32, 64]>
@@ -92,9 +92,11 @@ gpu.module @volta attributes {nv_tileaa.compute_capability = 70 : i32, nv_tileaa
 // CHECK: llvm.mlir.global internal @global_smem() {{.*}} : !llvm.array<8192 x i8>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store %{{.*}} : vector<8xf16>, !llvm.ptr<3>
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: nvvm.ldmatrix
 // CHECK: llvm.getelementptr %{{.*}}[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-2: llvm.store %{{.*}} : vector<8xf16>, !llvm.ptr<3>
 // CHECK-NOT: nvvm.ldmatrix
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<row>
