@@ -258,6 +258,10 @@ int64_t getStagingOffset(nv_tileas::ConvertLayoutOp op);
 /// instructions, so that the conversion only stages the tile.
 bool isReloadedByProduct(nv_tileas::ConvertLayoutOp op);
 
+/// The conversion that makes a product's operand, looking through a
+/// transposition (B from its stored transpose); null when there is none.
+nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);
+
 /// Marks the ldmatrix conversions of each product's operands that come
 /// right before it (nothing else touching shared memory in between) to be
 /// staged side by side (A at 0, B after it) and read by the product itself

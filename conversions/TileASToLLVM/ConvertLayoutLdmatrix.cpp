@@ -32,9 +32,9 @@ namespace {
 std::optional<SmallVector<LdmatrixRead>>
 planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
   cute::Layout tv = layout.getTVLayout();
-  auto plan = cute::planLdmatrixRegisters(layout.getTiling(),
-                                          layout.getMmaOperand(),
-                                          layout.getRows(), layout.getCols());
+  auto plan = cute::planLdmatrixRegisters(
+      layout.getTiling(), layout.getMmaOperand(), layout.getOperandRows(),
+      layout.getOperandCols());
   if (!plan)
     return std::nullopt;
   SmallVector<LdmatrixRead> reads;
@@ -91,12 +91,15 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
     return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
   };
   Value base = getSharedBuffer(builder, loc, byteOffset);
-  // Row-major and swizzled: whole 16-byte vectors where the thread holds
-  // them (the swizzle keeps 16-byte chunks together).
+  // Row-major and swizzled: vectors of the runs the thread holds (the
+  // swizzle keeps 16-byte chunks together).
   if (leadingBarrier)
     NVVM::Barrier0Op::create(builder, loc);
   SmallVector<Value> indices = emitElementIndices(builder, loc, from);
-  int64_t width = holdsAlignedRuns(getLayout(from), cols, 8) ? 8 : 1;
+  // The widest runs the thread holds, up to a 16-byte chunk.
+  int64_t width = 8;
+  while (width > 1 && !holdsAlignedRuns(getLayout(from), cols, width))
+    width /= 2;
   for (size_t v = 0; v < sources.size(); v += width) {
     Value index = emitSwizzle(builder, loc, swizzle, indices[v]);
     Value address = LLVM::GEPOp::create(builder, loc, base.getType(), element,
@@ -110,7 +113,8 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
     for (int64_t i = 0; i < width; ++i)
       vector = LLVM::InsertElementOp::create(builder, loc, vector,
                                              sources[v + i], constant(i));
-    LLVM::StoreOp::create(builder, loc, vector, address, /*alignment=*/16);
+    LLVM::StoreOp::create(builder, loc, vector, address,
+                          /*alignment=*/width * 2);
   }
   if (trailingBarrier)
     NVVM::Barrier0Op::create(builder, loc);
@@ -168,7 +172,10 @@ void FragmentReader::read(size_t group) {
       count == 1 ? i32
                  : LLVM::LLVMStructType::getLiteral(
                        context, SmallVector<Type>(count, i32));
-  bool transposed = layout.getMmaOperand() == cute::MmaOperand::B;
+  // B's fragments run down the columns of its row-major tile (.trans), but
+  // along the rows of its stored transpose.
+  bool transposed = layout.getMmaOperand() == cute::MmaOperand::B &&
+                    !layout.isTransposed();
   Value loaded = NVVM::LdMatrixOp::create(
       builder, loc, resultType, address,
       builder.getI32IntegerAttr(count),

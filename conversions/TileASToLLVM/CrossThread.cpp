@@ -105,6 +105,24 @@ findLocalBroadcast(nv_tileaa::BroadcastOp op) {
                           getBroadcastSourceMap(op));
 }
 
+cute::Layout getPermuteSourceMap(nv_tileaa::PermuteOp op) {
+  auto source = cast<RankedTensorType>(op.getSource().getType());
+  auto result = cast<RankedTensorType>(op.getType());
+  std::vector<int64_t> sourceStrides = getRowMajorStrides(source.getShape());
+  std::vector<int64_t> strides;
+  for (int32_t dim : op.getPermutation())
+    strides.push_back(sourceStrides[dim]);
+  std::vector<int64_t> shape(result.getShape().begin(),
+                             result.getShape().end());
+  return *cute::makeRowMajorIndexMap(shape, strides);
+}
+
+cute::Result<std::vector<int64_t>> findLocalPermute(nv_tileaa::PermuteOp op) {
+  return findLocalSources(op.getSource().getType(), op.getType(),
+                          identityKey(op.getSource().getType()),
+                          getPermuteSourceMap(op));
+}
+
 /// The values `sources[i]` for each index i of `found`.
 SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found) {
   SmallVector<Value> values;

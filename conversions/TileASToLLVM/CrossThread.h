@@ -148,6 +148,12 @@ cute::Layout getBroadcastSourceMap(nv_tileaa::BroadcastOp op);
 cute::Result<std::vector<int64_t>>
 findLocalBroadcast(nv_tileaa::BroadcastOp op);
 
+/// Result element -> source element of a permutation.
+cute::Layout getPermuteSourceMap(nv_tileaa::PermuteOp op);
+
+/// A permutation whose every thread holds the elements it gets.
+cute::Result<std::vector<int64_t>> findLocalPermute(nv_tileaa::PermuteOp op);
+
 /// The values `sources[i]` for each index i of `found`.
 SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found);
 

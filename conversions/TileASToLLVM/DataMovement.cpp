@@ -134,15 +134,16 @@ struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
     auto result = cast<RankedTensorType>(op.getType());
     if (!getLayout(source) || !getLayout(result))
       return failure();
-    std::vector<int64_t> sourceStrides = getRowMajorStrides(source.getShape());
-    std::vector<int64_t> strides;
-    for (int32_t dim : op.getPermutation())
-      strides.push_back(sourceStrides[dim]);
-    std::vector<int64_t> shape(result.getShape().begin(),
-                               result.getShape().end());
+    cute::Layout sourceOf = getPermuteSourceMap(op);
+    // Where every thread holds the elements it gets (a layout indexed in
+    // the transpose): registers only.
+    if (auto local = findLocalPermute(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(adaptor.getSource(), *local)});
+      return success();
+    }
     rewriter.replaceOpWithMultiple(
         op, {exchange(rewriter, op.getLoc(), adaptor.getSource(), source,
-                      result, *cute::makeRowMajorIndexMap(shape, strides))});
+                      result, sourceOf)});
     return success();
   }
 };

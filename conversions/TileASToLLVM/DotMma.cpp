@@ -83,7 +83,7 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
   for (int i = 0; i < 3; ++i) {
     auto type = cast<RankedTensorType>(operands[i].getType());
     layouts[i] = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
-    if (!layouts[i] ||
+    if (!layouts[i] || layouts[i].isTransposed() ||
         layouts[i].getMmaOperand() != static_cast<cute::MmaOperand>(i) ||
         layouts[i].getAtom() != layouts[0].getAtom() ||
         layouts[i].getWarpsM() != layouts[0].getWarpsM() ||
@@ -143,10 +143,12 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // before their first instruction, so that only the fragments of the
     // current K step are live.
     auto stagedReader = [&](Value operand) -> std::optional<FragmentReader> {
-      auto convert = operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+      nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
       if (!convert || !isReloadedByProduct(convert))
         return std::nullopt;
-      return FragmentReader(rewriter, loc, operand.getType(),
+      // Through a transposition the values are the same (the fragments of
+      // B read from its stored transpose).
+      return FragmentReader(rewriter, loc, convert.getType(),
                             getStagingOffset(convert));
     };
     std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
@@ -204,12 +206,24 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 } // namespace
 
+nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
+  // B read from its stored transpose: a transposition (in registers) of
+  // the conversion to "bt" fragments.
+  if (auto permute = operand.getDefiningOp<nv_tileaa::PermuteOp>()) {
+    if (!permute->hasOneUse() || permute.getPermutation().size() != 2 ||
+        permute.getPermutation()[0] != 1)
+      return {};
+    operand = permute.getSource();
+  }
+  return operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+}
+
 void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
   module.walk([&](nv_tileaa::DotOp dot) {
     if (!isComputedByMma(dot))
       return;
     auto staged = [&](Value operand) {
-      auto convert = operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+      nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
       return convert && convert->hasOneUse() &&
                      convert->getBlock() == dot->getBlock() &&
                      isLdmatrixOperand(convert)

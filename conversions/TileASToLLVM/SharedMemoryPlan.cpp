@@ -90,6 +90,8 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
             cast<RankedTensorType>(repack.getSource().getType()));
       })
       .Case([](nv_tileaa::PermuteOp permute) -> int64_t {
+        if (findLocalPermute(permute))
+          return 0;
         return getBufferBytes(
             cast<RankedTensorType>(permute.getSource().getType()));
       })

@@ -126,6 +126,24 @@ LinearLayout::sliceDimension(const std::vector<int64_t> &shape, size_t dim,
   return sliced;
 }
 
+Result<LinearLayout> LinearLayout::transpose(int64_t rows, int64_t cols) const {
+  if (!isPowerOfTwo(rows) || !isPowerOfTwo(cols))
+    return makeError("a transposed tile needs power-of-two extents");
+  int colBits = log2(cols), rowBits = log2(rows);
+  // Column bits [0, colBits) move above the row bits; row bits move down.
+  auto move = [&](uint64_t basis) {
+    uint64_t col = basis & ((uint64_t(1) << colBits) - 1);
+    uint64_t row = (basis >> colBits) & ((uint64_t(1) << rowBits) - 1);
+    return (col << rowBits) | row;
+  };
+  LinearLayout result;
+  for (uint64_t basis : threads)
+    result.threads.push_back(move(basis));
+  for (uint64_t basis : values)
+    result.values.push_back(move(basis));
+  return result;
+}
+
 Result<std::vector<int64_t>>
 findThreadLocalSources(const Layout &from, const Layout &fromKey,
                        const Layout &to, const Layout &toKey,

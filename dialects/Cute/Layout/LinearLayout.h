@@ -50,6 +50,11 @@ public:
                                       size_t dim,
                                       std::vector<int64_t> *valueOf) const;
 
+  /// The same elements of a `rows` x `cols` tile (row-major, powers of two)
+  /// indexed in its transpose: element (r, c) becomes (c, r) of the
+  /// `cols` x `rows` tile.
+  Result<LinearLayout> transpose(int64_t rows, int64_t cols) const;
+
 private:
   std::vector<uint64_t> threads, values;
 };

@@ -2,6 +2,8 @@
 
 #include "dialects/Cute/Layout/Mma.h"
 
+#include "dialects/Cute/Layout/LinearLayout.h"
+
 #include <algorithm>
 
 namespace tileiras::cute {
@@ -208,6 +210,21 @@ Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
   if (!value)
     return value;
   return makeLayout({coalesce(*thread), coalesce(*value)});
+}
+
+Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
+                                         MmaOperand operand, int64_t rows,
+                                         int64_t cols) {
+  auto layout = makeMmaTVLayout(tiling, operand, rows, cols);
+  if (!layout)
+    return layout;
+  auto linear = LinearLayout::fromTVLayout(*layout);
+  if (!linear)
+    return makeError(linear.error());
+  auto transposed = linear->transpose(rows, cols);
+  if (!transposed)
+    return makeError(transposed.error());
+  return transposed->toTVLayout();
 }
 
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,

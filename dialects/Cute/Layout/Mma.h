@@ -98,6 +98,14 @@ Result<MmaTiling> chooseMmaTiling(MmaAtomKind atom, int64_t m, int64_t n,
 Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
                                int64_t rows, int64_t cols);
 
+/// The layout of makeMmaTVLayout for an operand whose tile is stored
+/// transposed (B held as its n x k transpose, the way a product A * X^T
+/// reads X): the same threads and values, each element indexed in the
+/// `cols` x `rows` tile.
+Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
+                                         MmaOperand operand, int64_t rows,
+                                         int64_t cols);
+
 /// The index of the first value of the fragment of the atom at
 /// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a
 /// layout made by makeMmaTVLayout: the fragment's values follow it

@@ -100,24 +100,37 @@ constexpr MmaAtomName kMmaAtoms[] = {
     {"m8n8k4", tileiras::cute::MmaAtomKind::M8N8K4_64bit},
 };
 constexpr StringRef kMmaOperands[] = {"a", "b", "acc"};
+/// B stored transposed: the tile is n x k.
+constexpr StringRef kTransposedB = "bt";
+
+/// The layout of an MMA operand as the attribute's parameters describe it.
+tileiras::cute::Result<tileiras::cute::Layout>
+computeMmaLayout(tileiras::cute::MmaAtomKind atom, StringRef operand,
+                 int64_t warpsM, int64_t warpsN, int64_t rows, int64_t cols) {
+  tileiras::cute::MmaTiling tiling{atom, warpsM, warpsN};
+  if (operand == kTransposedB)
+    return tileiras::cute::makeTransposedMmaTVLayout(
+        tiling, tileiras::cute::MmaOperand::B, cols, rows);
+  auto index = llvm::find(kMmaOperands, operand) - std::begin(kMmaOperands);
+  return tileiras::cute::makeMmaTVLayout(
+      tiling, static_cast<tileiras::cute::MmaOperand>(index), rows, cols);
+}
 } // namespace
 
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     StringRef operand, StringRef atom,
                                     int64_t warpsM, int64_t warpsN,
                                     int64_t rows, int64_t cols) {
-  if (!llvm::is_contained(kMmaOperands, operand))
+  if (!llvm::is_contained(kMmaOperands, operand) && operand != kTransposedB)
     return emitError() << "unknown MMA operand '" << operand
-                       << "', expected a, b or acc";
+                       << "', expected a, b, bt or acc";
   const MmaAtomName *found = llvm::find_if(
       kMmaAtoms, [&](const MmaAtomName &a) { return a.name == atom; });
   if (found == std::end(kMmaAtoms))
     return emitError() << "unknown MMA shape '" << atom
                        << "', expected m16n8k16, m16n8k8, m16n8k32 or m8n8k4";
-  auto index = llvm::find(kMmaOperands, operand) - std::begin(kMmaOperands);
-  auto layout = tileiras::cute::makeMmaTVLayout(
-      {found->kind, warpsM, warpsN},
-      static_cast<tileiras::cute::MmaOperand>(index), rows, cols);
+  auto layout =
+      computeMmaLayout(found->kind, operand, warpsM, warpsN, rows, cols);
   if (!layout)
     return emitError() << "invalid MMA layout: " << layout.error();
   return success();
@@ -130,14 +143,36 @@ tileiras::cute::MmaTiling MmaLayoutAttr::getTiling() const {
 }
 
 tileiras::cute::MmaOperand MmaLayoutAttr::getMmaOperand() const {
+  if (isTransposed())
+    return tileiras::cute::MmaOperand::B;
   auto index =
       llvm::find(kMmaOperands, getOperand()) - std::begin(kMmaOperands);
   return static_cast<tileiras::cute::MmaOperand>(index);
 }
 
+bool MmaLayoutAttr::isTransposed() const {
+  return getOperand() == kTransposedB;
+}
+
+int64_t MmaLayoutAttr::getOperandRows() const {
+  return isTransposed() ? getCols() : getRows();
+}
+
+int64_t MmaLayoutAttr::getOperandCols() const {
+  return isTransposed() ? getRows() : getCols();
+}
+
 tileiras::cute::Layout MmaLayoutAttr::getTVLayout() const {
-  return *tileiras::cute::makeMmaTVLayout(getTiling(), getMmaOperand(),
-                                          getRows(), getCols());
+  const tileiras::cute::MmaTiling tiling = getTiling();
+  return *computeMmaLayout(tiling.atom, getOperand(), tiling.warpsM,
+                           tiling.warpsN, getRows(), getCols());
+}
+
+MmaLayoutAttr MmaLayoutAttr::getTransposed() const {
+  if (getMmaOperand() != tileiras::cute::MmaOperand::B)
+    return {};
+  return get(getContext(), isTransposed() ? StringRef("b") : kTransposedB,
+             getAtom(), getWarpsM(), getWarpsN(), getCols(), getRows());
 }
 
 MmaLayoutAttr MmaLayoutAttr::get(MLIRContext *context,

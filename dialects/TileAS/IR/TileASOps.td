@@ -107,7 +107,8 @@ def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
     tensor<64x64xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2],
                                      shape = [64, 64]>>
     ```
-    One operand (`"a"`, `"b"` or the accumulator `"acc"`) of a matrix
+    One operand (`"a"`, `"b"` or the accumulator `"acc"`; `"bt"` is B held
+    as its n x k transpose, which a product A * X^T reads) of a matrix
     product computed by `mma.sync` instructions of the given PTX shape
     (`m16n8k16`: 16-bit operands, `m16n8k8`: tf32, `m16n8k32`: 8-bit,
     `m8n8k4`: f64), the warps of the CTA arranged `warps = [along M, along
@@ -129,6 +130,14 @@ def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
     /// The instruction and the warps' arrangement; valid when verified.
     ::tileiras::cute::MmaTiling getTiling() const;
     ::tileiras::cute::MmaOperand getMmaOperand() const;
+    /// Whether the tile is B's transpose (`"bt"`).
+    bool isTransposed() const;
+    /// Rows and columns of the operand itself (B's k x n also for "bt").
+    int64_t getOperandRows() const;
+    int64_t getOperandCols() const;
+    /// The same fragments indexed in the transposed tile ("b" <-> "bt");
+    /// null for other operands.
+    MmaLayoutAttr getTransposed() const;
     static MmaLayoutAttr get(::mlir::MLIRContext *context,
                              const ::tileiras::cute::MmaTiling &tiling,
                              ::tileiras::cute::MmaOperand operand,

@@ -147,6 +147,7 @@ struct RemoveLayoutConversionsPass
     getOperation().walk([&](nv_tileaa::FuncOp func) {
       propagateMmaLayouts(func);
       foldLayoutConversions(func);
+      convertBeforeTransposing(func);
       hoistLoopInvariantConversions(func);
     });
   }

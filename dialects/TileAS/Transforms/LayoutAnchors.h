@@ -38,6 +38,12 @@ void hoistLoopCarriedConversions(nv_tileaa::FuncOp func);
 /// (LayoutPropagation.cpp).
 void propagateMmaLayouts(nv_tileaa::FuncOp func);
 
+/// Where a tile is transposed only to become the B operand of a product (K
+/// in Q K^T), converts the tile before its transposition to B's fragments
+/// indexed in it (`"bt"`), so that the transposition only renames
+/// registers and the fragments are read from the tile as it is stored.
+void convertBeforeTransposing(nv_tileaa::FuncOp func);
+
 /// Moves conversions of values defined outside a loop out of it.
 void hoistLoopInvariantConversions(nv_tileaa::FuncOp func);
 

@@ -250,6 +250,32 @@ void mlir::nv_tileas::propagateMmaLayouts(nv_tileaa::FuncOp func) {
   Propagation(func).run();
 }
 
+void mlir::nv_tileas::convertBeforeTransposing(nv_tileaa::FuncOp func) {
+  SmallVector<ConvertLayoutOp> conversions;
+  func.walk([&](ConvertLayoutOp op) { conversions.push_back(op); });
+  for (ConvertLayoutOp convert : conversions) {
+    auto b = dyn_cast<MmaLayoutAttr>(getEncoding(convert.getResult()));
+    auto permute = convert.getSource().getDefiningOp<nv_tileaa::PermuteOp>();
+    if (!b || !b.getTransposed() || b.isTransposed() || !permute ||
+        !permute->hasOneUse() || permute.getPermutation().size() != 2 ||
+        permute.getPermutation()[0] != 1)
+      continue;
+    // B's fragments taken from the tile before its transposition ("bt"),
+    // then the transposition renames registers.
+    OpBuilder builder(convert);
+    Value source = permute.getSource();
+    auto fragments = ConvertLayoutOp::create(
+        builder, convert.getLoc(),
+        withEncoding(source.getType(), b.getTransposed()), source);
+    auto transposed = nv_tileaa::PermuteOp::create(
+        builder, permute.getLoc(), convert.getType(), fragments,
+        permute.getPermutationAttr());
+    convert.replaceAllUsesWith(transposed.getResult());
+    convert.erase();
+    permute.erase();
+  }
+}
+
 void mlir::nv_tileas::hoistLoopInvariantConversions(nv_tileaa::FuncOp func) {
   // Inner loops first, so a conversion can leave a nest one loop at a time.
   func.walk<WalkOrder::PostOrder>([&](scf::ForOp loop) {

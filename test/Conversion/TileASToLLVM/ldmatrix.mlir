@@ -116,3 +116,27 @@ gpu.module @reload attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     nv_tileaa.return
   }
 }
+
+// -----
+
+// B read from its stored transpose ("bt", K in Q K^T): its fragments run
+// along the stored rows, so plain ldmatrix (layout row) reads them, and the
+// transposition to "b" renames registers (no shared memory of its own):
+// per warp 4 K steps of 4 ldmatrix, each two atoms along N.
+#tv = #nv_tileas.tv_layout<"(128,(8,4)):(8,(1,1024))">
+#bt = #nv_tileas.mma<"bt", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+#b = #nv_tileas.mma<"b", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+// CHECK-LABEL: gpu.module @transposed
+// CHECK: !llvm.array<8192 x i8>
+// CHECK-COUNT-16: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<row>
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK-NOT: nvvm.barrier0
+// CHECK: nv_tileaa.return
+gpu.module @transposed attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f16) {
+    %s = tensor.splat %x : tensor<64x64xf16, #tv>
+    %f = nv_tileas.convert_layout %s : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #bt>
+    %b = nv_tileaa.permute %f [1, 0] : tensor<64x64xf16, #bt> -> tensor<64x64xf16, #b>
+    nv_tileaa.return
+  }
+}

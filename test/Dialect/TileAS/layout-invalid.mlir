@@ -56,7 +56,7 @@ func.func @tiled_store_tile(%v: !nv_tileaa.tiled_view<[2, 2], !nv_tileaa.memref<
 
 // -----
 
-// expected-error @below {{unknown MMA operand 'c', expected a, b or acc}}
+// expected-error @below {{unknown MMA operand 'c', expected a, b, bt or acc}}
 nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"c", "m16n8k16", warps = [1, 1], shape = [16, 8]>>) {
   nv_tileaa.return
 }

@@ -194,14 +194,18 @@ namespace {
 /// row-major, the lanes' row addresses from makeLdmatrixLaneLayout, and
 /// checks that every lane receives what the layout says it holds.
 void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
-                   int64_t cols, bool trans) {
-  Layout tv = ok(makeMmaTVLayout(tiling, operand, rows, cols));
+                   int64_t cols, bool trans, bool storedTransposed = false) {
+  Layout tv = storedTransposed
+                  ? ok(makeTransposedMmaTVLayout(tiling, operand, rows, cols))
+                  : ok(makeMmaTVLayout(tiling, operand, rows, cols));
+  // The staged tile's row length.
+  int64_t stagedCols = storedTransposed ? rows : cols;
   int64_t warps = tiling.warpsM * tiling.warpsN;
   int64_t values = ok(tv.mode(1)).size();
   std::vector<int64_t> covered(values, 0);
   for (const std::vector<int64_t> &registers :
        ok(planLdmatrixRegisters(tiling, operand, rows, cols))) {
-    Layout lanes = ok(makeLdmatrixLaneLayout(tv, registers, cols));
+    Layout lanes = ok(makeLdmatrixLaneLayout(tv, registers, stagedCols));
     for (int64_t first : registers) {
       ++covered[first];
       ++covered[first + 1];
@@ -239,4 +243,19 @@ TEST(Mma, LdmatrixDeliversFragments) {
   checkLdmatrix({f16, 1, 4}, MmaOperand::B, 16, 128, true);
   // One atom along N: x2.trans.
   checkLdmatrix({f16, 4, 1}, MmaOperand::B, 32, 8, true);
+  // B stored transposed (n x k, as K in attention's Q K^T): its fragments
+  // run along the stored rows, so plain ldmatrix reads them.
+  checkLdmatrix({f16, 4, 1}, MmaOperand::B, 64, 64, false, true);
+  checkLdmatrix({f16, 2, 2}, MmaOperand::B, 32, 64, false, true);
+}
+
+TEST(Mma, TransposedLayoutIndexesTheTranspose) {
+  MmaTiling tiling{MmaAtomKind::M16N8K16_16bit, 2, 2};
+  Layout b = ok(makeMmaTVLayout(tiling, MmaOperand::B, 32, 64));
+  Layout bt = ok(makeTransposedMmaTVLayout(tiling, MmaOperand::B, 32, 64));
+  for (int64_t t = 0; t < 128; ++t)
+    for (int64_t v = 0; v < ok(b.mode(1)).size(); ++v) {
+      int64_t e = elem(b, t, v);
+      EXPECT_EQ(elem(bt, t, v), (e % 64) * 32 + e / 64);
+    }
 }

@@ -53,3 +53,24 @@ gpu.module @m {
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A tile transposed only to become B (K in Q K^T) is converted first, to
+// B's fragments indexed in the tile as it is ("bt"); the transposition then
+// renames registers.
+#tv = #nv_tileas.tv_layout<"(128,(8,4)):(8,(1,1024))">
+#b = #nv_tileas.mma<"b", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+// CHECK-DAG: #[[BT:mma[0-9]*]] = #nv_tileas.mma<"bt", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+// CHECK-DAG: #[[B:mma[0-9]*]] = #nv_tileas.mma<"b", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+// CHECK-LABEL: nv_tileaa.func @transposed
+// CHECK: %[[F:.*]] = nv_tileas.convert_layout %{{.*}} : tensor<64x64xf16, #{{tv[0-9]*}}> -> tensor<64x64xf16, #[[BT]]>
+// CHECK: nv_tileaa.permute %[[F]] [1, 0] : tensor<64x64xf16, #[[BT]]> -> tensor<64x64xf16, #[[B]]>
+gpu.module @m {
+  nv_tileaa.func @transposed(%k: tensor<64x64xf16, #tv>) {
+    %kt = nv_tileaa.permute %k [1, 0] : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #tv>
+    %b = nv_tileas.convert_layout %kt : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #b>
+    "test.use"(%b) : (tensor<64x64xf16, #b>) -> ()
+    nv_tileaa.return
+  }
+}
