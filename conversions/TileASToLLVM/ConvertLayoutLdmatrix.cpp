@@ -4,8 +4,9 @@
 // thread writes its values into shared memory, row-major with the bank
 // swizzle of the layout library (16-byte vectors where it holds them), and
 // each warp reads its fragments back with `ldmatrix` (`.trans` for B, whose
-// fragments run down the columns of a row-major tile): four 32-bit registers
-// per instruction instead of one load per element, without bank conflicts.
+// fragments run down the columns of a row-major tile; plain for "bt", B held
+// as its transpose): four 32-bit registers per instruction instead of one
+// load per element, without bank conflicts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,9 +48,9 @@ planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
   return reads;
 }
 
-/// Whether `op` converts a 16-bit tile to A or B fragments of an m16n8k16
-/// mma.sync that ldmatrix can read, on a target that has it.
-bool isLdmatrixConversion(nv_tileas::ConvertLayoutOp op) {
+} // namespace
+
+bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
   auto type = cast<RankedTensorType>(op.getType());
   auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   auto from = getLayout(op.getSource().getType());
@@ -67,8 +68,6 @@ bool isLdmatrixConversion(nv_tileas::ConvertLayoutOp op) {
   int64_t cols = type.getDimSize(1);
   return planLdmatrixReads(to, cols) && cute::makeBankSwizzle(cols, 2);
 }
-
-} // namespace
 
 int64_t mlir::tileiras::getStagingOffset(nv_tileas::ConvertLayoutOp op) {
   auto offset = op->getAttrOfType<IntegerAttr>(kStagingOffsetAttr);
@@ -196,10 +195,6 @@ void FragmentReader::read(size_t group) {
   }
 }
 
-bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
-  return isLdmatrixConversion(op);
-}
-
 namespace {
 
 struct LdmatrixConvertLowering
@@ -210,7 +205,7 @@ struct LdmatrixConvertLowering
   LogicalResult
   matchAndRewrite(nv_tileas::ConvertLayoutOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isLdmatrixConversion(op))
+    if (!isLdmatrixOperand(op))
       return failure();
     Location loc = op.getLoc();
     int64_t offset = getStagingOffset(op);
