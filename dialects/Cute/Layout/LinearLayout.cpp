@@ -4,6 +4,7 @@
 
 #include "dialects/Cute/Layout/ThreadValue.h"
 
+#include <optional>
 #include <unordered_map>
 
 namespace tileiras::cute {
@@ -144,6 +145,28 @@ Result<LinearLayout> LinearLayout::transpose(int64_t rows, int64_t cols) const {
   return result;
 }
 
+namespace {
+
+/// Every value of a layout, by flat index: leaf by leaf, each leaf's
+/// contributions repeated over the leaves before it (no coordinate
+/// decomposition per index).
+std::vector<int64_t> tabulate(const Layout &layout) {
+  Layout flat = layout.flatten();
+  std::vector<int64_t> extents = flat.shape().leaves();
+  std::vector<int64_t> strides = flat.stride().leaves();
+  std::vector<int64_t> table{0};
+  for (size_t i = 0; i < extents.size(); ++i) {
+    size_t block = table.size();
+    table.resize(block * extents[i]);
+    for (int64_t c = 1; c < extents[i]; ++c)
+      for (size_t j = 0; j < block; ++j)
+        table[c * block + j] = table[j] + c * strides[i];
+  }
+  return table;
+}
+
+} // namespace
+
 Result<std::vector<int64_t>>
 findThreadLocalSources(const Layout &from, const Layout &fromKey,
                        const Layout &to, const Layout &toKey,
@@ -155,29 +178,36 @@ findThreadLocalSources(const Layout &from, const Layout &fromKey,
   int64_t numThreads = fromThreads->size();
   if (toThreads->size() != numThreads)
     return makeError("the layouts spread over different thread counts");
-  auto key = [](const Layout &map, const Layout &tv, int64_t t,
-                int64_t v) -> Result<int64_t> {
-    auto element = crd2idx(IntTuple::of({t, v}), tv);
-    if (!element)
-      return element;
-    return map(*element);
+  // Layouts of a few thousand entries at most: tabulated once, so each
+  // (thread, value) is two additions and two lookups.
+  std::vector<int64_t> fromThread = tabulate(*fromThreads);
+  std::vector<int64_t> fromValue = tabulate(*fromValues);
+  std::vector<int64_t> toThread = tabulate(*toThreads);
+  std::vector<int64_t> toValue = tabulate(*toValues);
+  std::vector<int64_t> fromKeys = tabulate(fromKey);
+  std::vector<int64_t> toKeys = tabulate(toKey);
+  auto key = [](const std::vector<int64_t> &keys,
+                int64_t element) -> std::optional<int64_t> {
+    if (element < 0 || element >= static_cast<int64_t>(keys.size()))
+      return std::nullopt;
+    return keys[element];
   };
-  int64_t numFrom = fromValues->size(), numTo = toValues->size();
+  int64_t numFrom = fromValue.size(), numTo = toValue.size();
   std::vector<int64_t> sources(numTo, -1);
   // Thread 0 chooses; every other thread must agree.
   std::unordered_map<int64_t, int64_t> held;
   for (int64_t v = 0; v < numFrom; ++v) {
     if (!allowed.empty() && !allowed[v])
       continue;
-    auto k = key(fromKey, from, 0, v);
+    auto k = key(fromKeys, fromThread[0] + fromValue[v]);
     if (!k)
-      return makeError(k.error());
+      return makeError("a key map does not cover the tile");
     held.emplace(*k, v);
   }
   for (int64_t v = 0; v < numTo; ++v) {
-    auto k = key(toKey, to, 0, v);
+    auto k = key(toKeys, toThread[0] + toValue[v]);
     if (!k)
-      return makeError(k.error());
+      return makeError("a key map does not cover the tile");
     auto found = held.find(*k);
     if (found == held.end())
       return makeError("value " + std::to_string(v) +
@@ -186,8 +216,8 @@ findThreadLocalSources(const Layout &from, const Layout &fromKey,
   }
   for (int64_t t = 1; t < numThreads; ++t)
     for (int64_t v = 0; v < numTo; ++v) {
-      auto want = key(toKey, to, t, v);
-      auto have = key(fromKey, from, t, sources[v]);
+      auto want = key(toKeys, toThread[t] + toValue[v]);
+      auto have = key(fromKeys, fromThread[t] + fromValue[sources[v]]);
       if (!want || !have)
         return makeError("a key map does not cover the tile");
       if (*want != *have)
