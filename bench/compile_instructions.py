@@ -8,10 +8,11 @@ PTX.
                                           [--no-empty] [--keep DIR]
 
 Instruction counts do not change from run to run as wall times do on a
-shared machine, so one run of each step is enough; under callgrind each
-step runs about 50 times slower than natively (the five bundled kernels and
-kernels/gemm_bf16_128.mlir on three chips take about ten minutes on a
-2-core machine). For each kernel and chip, three programs are run under
+shared machine (two runs differ by less than 0.01%), so one run of each
+step is enough; under callgrind each step runs about 50 times slower than
+natively (the five bundled kernels and kernels/gemm_bf16_128.mlir take
+about 4.5 minutes per chip, 13 minutes for three, on a 2-core machine).
+For each kernel and chip, three programs are run under
 `valgrind --tool=callgrind`, single-threaded (--mlir-disable-threading):
 
   MLIR      mlir-opt -p 'builtin.module(tileiras-to-nvvm{chip=CHIP})'
