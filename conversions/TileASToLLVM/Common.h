@@ -250,7 +250,8 @@ constexpr StringLiteral kStagingSharesBarrierAttr =
     "nv_tileas.staging_shares_barriers";
 
 /// Whether `op` converts a 16-bit tile to the A or B fragments of an
-/// m16n8k16 mma.sync through shared memory and ldmatrix.
+/// m16n8k16 mma.sync, or an 8-bit tile to the A fragments of m16n8k32,
+/// through shared memory and ldmatrix.
 bool isLdmatrixOperand(nv_tileas::ConvertLayoutOp op);
 /// The byte offset of its staging area (0 unless planned otherwise).
 int64_t getStagingOffset(nv_tileas::ConvertLayoutOp op);
@@ -305,6 +306,8 @@ private:
   Type element;
   SmallVector<LdmatrixRead> reads;
   ::tileiras::cute::Swizzle swizzle;
+  /// Values in one 32-bit register: two 16-bit ones or four bytes.
+  int64_t perRegister = 2;
   Value base, warpPart, lane;
   SmallVector<Value> values;
 };

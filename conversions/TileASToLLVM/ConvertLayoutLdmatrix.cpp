@@ -58,15 +58,22 @@ bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
       nv_tileas::TargetInfo::lookup(op);
   if (!to || !from || from == to || type.getRank() != 2 || !target ||
       !target->hasLdmatrix() ||
-      to.getTiling().atom != cute::MmaAtomKind::M16N8K16_16bit ||
       to.getMmaOperand() == cute::MmaOperand::Accumulator ||
       isThreadLocal(op))
     return false;
+  // 16-bit operands of m16n8k16, and the 8-bit A of m16n8k32.
   Type element = type.getElementType();
-  if (!element.isF16() && !element.isBF16())
+  cute::MmaAtomKind atom = to.getTiling().atom;
+  bool halves = atom == cute::MmaAtomKind::M16N8K16_16bit &&
+                (element.isF16() || element.isBF16());
+  bool bytes = atom == cute::MmaAtomKind::M16N8K32_8bit &&
+               element.isInteger(8) &&
+               to.getMmaOperand() == cute::MmaOperand::A;
+  if (!halves && !bytes)
     return false;
   int64_t cols = type.getDimSize(1);
-  return planLdmatrixReads(to, cols) && cute::makeBankSwizzle(cols, 2);
+  return planLdmatrixReads(to, cols) &&
+         cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);
 }
 
 int64_t mlir::tileiras::getStagingOffset(nv_tileas::ConvertLayoutOp op) {
@@ -83,8 +90,9 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
                                       int64_t byteOffset, bool leadingBarrier,
                                       bool trailingBarrier) {
   Type element = sources.front().getType();
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   int64_t cols = cast<RankedTensorType>(to).getDimSize(1);
-  cute::Swizzle swizzle = *cute::makeBankSwizzle(cols, 2);
+  cute::Swizzle swizzle = *cute::makeBankSwizzle(cols, bytes);
   Type i32 = builder.getI32Type();
   auto constant = [&](int64_t v) {
     return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
@@ -96,7 +104,7 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
     NVVM::Barrier0Op::create(builder, loc);
   SmallVector<Value> indices = emitElementIndices(builder, loc, from);
   // The widest runs the thread holds, up to a 16-byte chunk.
-  int64_t width = 8;
+  int64_t width = 16 / bytes;
   while (width > 1 && !holdsAlignedRuns(getLayout(from), cols, width))
     width /= 2;
   for (size_t v = 0; v < sources.size(); v += width) {
@@ -113,7 +121,7 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
       vector = LLVM::InsertElementOp::create(builder, loc, vector,
                                              sources[v + i], constant(i));
     LLVM::StoreOp::create(builder, loc, vector, address,
-                          /*alignment=*/width * 2);
+                          /*alignment=*/width * bytes);
   }
   if (trailingBarrier)
     NVVM::Barrier0Op::create(builder, loc);
@@ -127,7 +135,8 @@ FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
   element = type.getElementType();
   int64_t cols = type.getDimSize(1);
   reads = *planLdmatrixReads(layout, cols);
-  swizzle = *cute::makeBankSwizzle(cols, 2);
+  swizzle = *cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);
+  perRegister = 32 / element.getIntOrFloatBitWidth();
   base = getSharedBuffer(builder, loc, byteOffset);
   values.resize(layout.getValuesPerThread());
 }
@@ -136,7 +145,7 @@ Value FragmentReader::get(int64_t value) {
   if (!values[value])
     read(llvm::find_if(reads, [&](const LdmatrixRead &r) {
            return llvm::any_of(r.registers, [&](int64_t first) {
-             return value == first || value == first + 1;
+             return value >= first && value < first + perRegister;
            });
          }) - reads.begin());
   return values[value];
@@ -182,14 +191,14 @@ void FragmentReader::read(size_t group) {
                                                    : NVVM::MMALayout::row),
       NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
       NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
-  auto pairType = VectorType::get({2}, element);
+  auto pairType = VectorType::get({perRegister}, element);
   for (int64_t j = 0; j < count; ++j) {
     Value reg = count == 1
                     ? loaded
                     : LLVM::ExtractValueOp::create(builder, loc, loaded, j)
                           .getResult();
     Value pair = LLVM::BitcastOp::create(builder, loc, pairType, reg);
-    for (int64_t i = 0; i < 2; ++i)
+    for (int64_t i = 0; i < perRegister; ++i)
       values[read.registers[j] + i] =
           LLVM::ExtractElementOp::create(builder, loc, pair, constant(i));
   }

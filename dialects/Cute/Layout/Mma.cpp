@@ -247,9 +247,12 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
 Result<std::vector<std::vector<int64_t>>>
 planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
                       int64_t rows, int64_t cols) {
-  if (tiling.atom != MmaAtomKind::M16N8K16_16bit ||
+  bool bytes = tiling.atom == MmaAtomKind::M16N8K32_8bit;
+  if (!(tiling.atom == MmaAtomKind::M16N8K16_16bit ||
+        (bytes && operand == MmaOperand::A)) ||
       operand == MmaOperand::Accumulator)
-    return makeError("ldmatrix loads the A and B operands of m16n8k16");
+    return makeError("ldmatrix loads the A and B operands of m16n8k16 and "
+                     "the A operand of m16n8k32");
   auto atoms = getMmaAtomsPerWarp(tiling, operand, rows, cols);
   if (!atoms)
     return makeError(atoms.error());
@@ -260,8 +263,10 @@ planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
   if (operand == MmaOperand::A) {
     for (int64_t k = 0; k < atoms->second; ++k)
       for (int64_t m = 0; m < atoms->first; ++m) {
-        int64_t first = start(m, k);
-        reads.push_back({first, first + 2, first + 4, first + 6});
+        // Four registers of two 16-bit or four 8-bit values.
+        int64_t first = start(m, k), step = bytes ? 4 : 2;
+        reads.push_back(
+            {first, first + step, first + 2 * step, first + 3 * step});
       }
     return reads;
   }

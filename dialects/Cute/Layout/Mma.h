@@ -122,8 +122,9 @@ Result<std::pair<int64_t, int64_t>>
 getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                    int64_t cols);
 
-/// The registers each `ldmatrix` of a 16-bit A or B operand of
-/// m16n8k16 loads, as the first value (of two) of each register: for A one
+/// The registers each `ldmatrix` of a 16-bit A or B operand of m16n8k16,
+/// or of the 8-bit A operand of m16n8k32, loads, as the first value (of two,
+/// or four bytes) of each register: for A one
 /// x4 per atom (its four registers), for B one x4.trans per two atoms along
 /// N of one K step (two registers each), an x2.trans for a last single
 /// one. In the order of K steps, so that a product can read one step at a

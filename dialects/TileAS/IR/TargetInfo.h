@@ -59,8 +59,8 @@ public:
 
   /// The `mma.sync` instruction that multiplies `lhs` by `rhs` elements into
   /// `acc` elements on this chip: f16 or bf16 into f32 (m16n8k16), tf32 into
-  /// f32 (m16n8k8), f8E4M3FN or f8E5M2 into f32 from sm_89 (m16n8k32), i8
-  /// into i32 (m16n8k32), f64 (m8n8k4). nullopt when the chip has none.
+  /// f32 (m16n8k8), i8 into i32 (m16n8k32), f64 (m8n8k4). nullopt when the
+  /// chip has none, or the NVVM dialect cannot express it (f8).
   std::optional<::tileiras::cute::MmaAtomKind>
   getMmaAtom(Type lhs, Type rhs, Type acc) const;
 

@@ -140,3 +140,22 @@ gpu.module @transposed attributes {nv_tileaa.compute_capability = 80 : i32, nv_t
     nv_tileaa.return
   }
 }
+
+// -----
+
+// The 8-bit A of mma.sync m16n8k32: plain ldmatrix too, each 32-bit
+// register four bytes of a row (64-byte rows: Sw<2,4,3> on byte offsets),
+// staged in 16-byte vectors.
+#tv = #nv_tileas.tv_layout<"(128,(16,2)):(16,(1,2048))">
+#a = #nv_tileas.mma<"a", "m16n8k32", warps = [2, 2], shape = [64, 64]>
+// CHECK-LABEL: gpu.module @bytes
+// CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<16xi8>, !llvm.ptr<3>
+// CHECK: nvvm.ldmatrix {{.*}} layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK: llvm.bitcast %{{.*}} : i32 to vector<4xi8>
+gpu.module @bytes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: i8) {
+    %s = tensor.splat %x : tensor<64x64xi8, #tv>
+    %a = nv_tileas.convert_layout %s : tensor<64x64xi8, #tv> -> tensor<64x64xi8, #a>
+    nv_tileaa.return
+  }
+}

@@ -194,7 +194,8 @@ namespace {
 /// row-major, the lanes' row addresses from makeLdmatrixLaneLayout, and
 /// checks that every lane receives what the layout says it holds.
 void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
-                   int64_t cols, bool trans, bool storedTransposed = false) {
+                   int64_t cols, bool trans, bool storedTransposed = false,
+                   int64_t perRegister = 2) {
   Layout tv = storedTransposed
                   ? ok(makeTransposedMmaTVLayout(tiling, operand, rows, cols))
                   : ok(makeMmaTVLayout(tiling, operand, rows, cols));
@@ -206,18 +207,20 @@ void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
   for (const std::vector<int64_t> &registers :
        ok(planLdmatrixRegisters(tiling, operand, rows, cols))) {
     Layout lanes = ok(makeLdmatrixLaneLayout(tv, registers, stagedCols));
-    for (int64_t first : registers) {
-      ++covered[first];
-      ++covered[first + 1];
-    }
+    for (int64_t first : registers)
+      for (int64_t i = 0; i < perRegister; ++i)
+        ++covered[first + i];
     for (int64_t warp = 0; warp < warps; ++warp) {
       int64_t base = elem(tv, 32 * warp, registers.front());
       auto rowAddress = [&](int64_t lane) { return base + at(lanes, lane); };
       for (int64_t lane = 0; lane < 32; ++lane)
         for (size_t j = 0; j < registers.size(); ++j)
-          for (int64_t i = 0; i < 2; ++i) {
+          for (int64_t i = 0; i < perRegister; ++i) {
+            // A register holds 32 bits of a row: two 16-bit elements, or
+            // four bytes.
             int64_t row = trans ? 2 * (lane % 4) + i : lane / 4;
-            int64_t col = trans ? lane / 4 : 2 * (lane % 4) + i;
+            int64_t col =
+                trans ? lane / 4 : perRegister * (lane % 4) + i;
             EXPECT_EQ(rowAddress(8 * j + row) + col,
                       elem(tv, 32 * warp + lane, registers[j] + i))
                 << tv.str() << " warp " << warp << " lane " << lane
@@ -247,6 +250,11 @@ TEST(Mma, LdmatrixDeliversFragments) {
   // run along the stored rows, so plain ldmatrix reads them.
   checkLdmatrix({f16, 4, 1}, MmaOperand::B, 64, 64, false, true);
   checkLdmatrix({f16, 2, 2}, MmaOperand::B, 32, 64, false, true);
+  // 8-bit A of m16n8k32: plain ldmatrix, four bytes to a register.
+  checkLdmatrix({MmaAtomKind::M16N8K32_8bit, 2, 2}, MmaOperand::A, 64, 64,
+                false, false, 4);
+  EXPECT_FALSE(planLdmatrixRegisters({MmaAtomKind::M16N8K32_8bit, 2, 2},
+                                     MmaOperand::B, 64, 64));
 }
 
 TEST(Mma, TransposedLayoutIndexesTheTranspose) {
