@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/CrossThread.h"
 
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
@@ -258,10 +259,9 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       if (!convert)
         continue;
       convert->setAttr(kStagingOffsetAttr, builder.getI64IntegerAttr(offset));
-      auto source = cast<RankedTensorType>(convert.getSource().getType());
-      offset += llvm::alignTo(source.getNumElements() *
-                                  source.getElementTypeBitWidth() / 8,
-                              16);
+      // The bytes the shared-memory plan counts for the staged tile.
+      offset += crossthread::getBufferBytes(
+          cast<RankedTensorType>(convert.getSource().getType()));
     }
   });
 }

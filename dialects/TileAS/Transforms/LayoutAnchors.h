@@ -15,6 +15,12 @@
 
 namespace mlir::nv_tileas {
 
+/// `type` (a ranked tensor) with the layout `encoding`.
+RankedTensorType withEncoding(Type type, Attribute encoding);
+
+/// The layout of a tensor value; null for other values.
+Attribute getEncoding(Value value);
+
 /// Elementwise ops on tiles of one shape (the layout of any operand is the
 /// layout of all).
 bool isElementwiseOnTiles(Operation *op);

@@ -32,17 +32,6 @@ using namespace mlir::nv_tileas;
 
 namespace {
 
-RankedTensorType withEncoding(Type type, Attribute encoding) {
-  auto tensor = cast<RankedTensorType>(type);
-  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
-                               encoding);
-}
-
-Attribute getEncoding(Value value) {
-  auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  return tensor ? tensor.getEncoding() : Attribute();
-}
-
 bool isTensor(Value value) { return isa<RankedTensorType>(value.getType()); }
 
 /// The layout of the result of reducing `dim` of a tile of `shape` in

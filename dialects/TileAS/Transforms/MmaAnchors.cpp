@@ -21,12 +21,6 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-RankedTensorType withEncoding(Type type, Attribute encoding) {
-  auto tensor = cast<RankedTensorType>(type);
-  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
-                               encoding);
-}
-
 /// `value` in the layout `encoding`, through a conversion before `op`.
 Value convertTo(OpBuilder &builder, Operation *op, Value value,
                 Attribute encoding) {
@@ -164,6 +158,18 @@ bool hoistCarriedConversion(scf::ForOp loop, unsigned index) {
 }
 
 } // namespace
+
+RankedTensorType mlir::nv_tileas::withEncoding(Type type,
+                                               Attribute encoding) {
+  auto tensor = cast<RankedTensorType>(type);
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                               encoding);
+}
+
+Attribute mlir::nv_tileas::getEncoding(Value value) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  return tensor ? tensor.getEncoding() : Attribute();
+}
 
 bool mlir::nv_tileas::isElementwiseOnTiles(Operation *op) {
   if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
