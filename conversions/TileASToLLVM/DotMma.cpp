@@ -11,6 +11,7 @@
 #include "conversions/TileASToLLVM/CrossThread.h"
 
 #include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -91,6 +92,26 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
         layouts[i].getWarpsN() != layouts[0].getWarpsN())
       return std::nullopt;
   }
+  // The target computes these element types with this instruction (one
+  // answer, TargetInfo's), and the tiles are made of its atoms; anything
+  // else takes the general path.
+  auto element = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(op);
+  cute::MmaTiling tiling = layouts[2].getTiling();
+  if (!target ||
+      target->getMmaAtom(element(op.getLhs()), element(op.getRhs()),
+                         element(op.getAcc())) != tiling.atom)
+    return std::nullopt;
+  for (int i = 0; i < 3; ++i) {
+    auto type = cast<RankedTensorType>(operands[i].getType());
+    if (type.getRank() != 2 ||
+        !cute::getMmaAtomsPerWarp(tiling, static_cast<cute::MmaOperand>(i),
+                                  type.getDimSize(0), type.getDimSize(1)))
+      return std::nullopt;
+  }
   return layouts;
 }
 
@@ -122,8 +143,7 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     std::optional<NVVM::MMATypes> ptxB =
         getPtxType(rhsType.getElementType(), op.getRhsUnsigned());
     if (!ptxA || !ptxB)
-      return op.emitOpError("no mma.sync takes ")
-             << lhsType.getElementType() << " operands";
+      return failure(); // Not reached: getMmaOperandLayouts checks types.
 
     const cute::MmaAtom &atom = cute::getMmaAtom(tiling.atom);
     int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
@@ -133,7 +153,7 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto atomsC = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator,
                                            m, n);
     if (!atomsA || !atomsB || !atomsC)
-      return op.emitOpError("MMA layouts do not fit the tiles");
+      return failure(); // Not reached: getMmaOperandLayouts checks tiles.
     int64_t atomsM = atomsC->first, atomsN = atomsC->second;
     int64_t atomsK = atomsA->second;
 

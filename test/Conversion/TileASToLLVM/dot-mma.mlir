@@ -126,3 +126,24 @@ gpu.module @tf32_f64 attributes {nv_tileaa.compute_capability = 80 : i32, nv_til
     nv_tileaa.return
   }
 }
+
+// -----
+
+// MMA layouts on element types the target has no mma.sync for (f32 here)
+// take the general FMA path, with the shared memory it needs.
+#a = #nv_tileas.mma<"a", "m16n8k16", warps = [1, 1], shape = [16, 16]>
+#b = #nv_tileas.mma<"b", "m16n8k16", warps = [1, 1], shape = [16, 8]>
+#c = #nv_tileas.mma<"acc", "m16n8k16", warps = [1, 1], shape = [16, 8]>
+// CHECK-LABEL: gpu.module @f32
+// CHECK: llvm.mlir.global internal @global_smem
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: math.fma
+gpu.module @f32 attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%x: f32) {
+    %a = tensor.splat %x : tensor<16x16xf32, #a>
+    %b = tensor.splat %x : tensor<16x8xf32, #b>
+    %c = tensor.splat %x : tensor<16x8xf32, #c>
+    %d = nv_tileaa.dot %a, %b, %c : tensor<16x16xf32, #a>, tensor<16x8xf32, #b>, tensor<16x8xf32, #c>
+    nv_tileaa.return
+  }
+}

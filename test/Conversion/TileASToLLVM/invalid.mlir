@@ -287,3 +287,18 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A static global_smem where dynamic shared memory is needed.
+#from = #nv_tileas.tv_layout<"(128,128):(128,1)">
+#to = #nv_tileas.tv_layout<"(128,128):(1,128)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // expected-error @below {{'llvm.mlir.global' op is a static array, but this module needs 65536 bytes of shared memory, more than the 49152 a kernel can declare statically}}
+  llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8 x i8>
+  nv_tileaa.func @k(%a: f32) {
+    %s = tensor.splat %a : tensor<128x128xf32, #from>
+    %t = nv_tileas.convert_layout %s : tensor<128x128xf32, #from> -> tensor<128x128xf32, #to>
+    nv_tileaa.return
+  }
+}

@@ -81,3 +81,17 @@ nv_tileaa.func @f(%a: tensor<24x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps =
 nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [3, 1], shape = [16, 8]>>) {
   nv_tileaa.return
 }
+
+// -----
+
+// expected-error @below {{invalid slice layout: dimension 2 of a rank-2 shape}}
+nv_tileaa.func @f(%a: tensor<64xf32, #nv_tileas.slice<dim = 2, shape = [64, 64], parent = #nv_tileas.tv_layout<"(128,(4,8)):(4,(1,512))">>>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{invalid slice layout: the parent is not a distributed layout}}
+nv_tileaa.func @f(%a: tensor<64xf32, #nv_tileas.slice<dim = 1, shape = [64, 64], parent = 1 : i32>>) {
+  nv_tileaa.return
+}
