@@ -29,8 +29,23 @@ config.substitutions.append(
      % (all_plugin, all_plugin)))
 # %tileiras-run: the kernel runner of this build; %python: the Python that
 # runs lit, for tests that compute reference results.
+tileiras_run = os.path.join(config.tileiras_obj_root, "bin", "tileiras-run")
+# With --param gpu_export=DIR the GPU tests run without a GPU and each launch
+# is exported into a folder of DIR instead (tileiras-run --export-under), to
+# be replayed with tileiras-launch where a GPU is (test/gpu/README.md);
+# --param gpu_chip=CHIP picks the chip they compile for (default sm_90a).
+gpu_export = lit_config.params.get("gpu_export")
+if gpu_export:
+    tileiras_run += " --export-under=" + os.path.abspath(gpu_export)
+    # The launches a test expects to fail are exported saying so, and what
+    # FileCheck would read is the export's report: it is not checked here.
+    config.substitutions.append(
+        ("not %tileiras-run", tileiras_run + " --export-expecting-failure"))
+    config.substitutions.append(
+        ("FileCheck", sys.executable + " -c 'import sys; sys.stdin.read()'"))
+config.substitutions.append(("%tileiras-run", tileiras_run))
 config.substitutions.append(
-    ("%tileiras-run", os.path.join(config.tileiras_obj_root, "bin", "tileiras-run")))
+    ("%tileiras-launch", os.path.join(config.tileiras_obj_root, "bin", "tileiras-launch")))
 config.substitutions.append(("%python", sys.executable))
 # %tileiras-emulate: runs a kernel as convert-tileas-to-llvm leaves it on the
 # CPU (tools/tileiras-emulate); %lower-to-llvm: the pipeline up to there.
@@ -55,7 +70,10 @@ config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root,
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.
 # %gpu-chip is the chip to compile for: that of the first GPU, with the
 # architecture-specific features of Hopper and Blackwell.
-if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
+if gpu_export:
+    config.available_features.add("cuda-gpu")
+    config.substitutions.append(("%gpu-chip", lit_config.params.get("gpu_chip", "sm_90a")))
+elif shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("cuda-gpu")
     cap = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
                          capture_output=True, text=True).stdout.split()[0]

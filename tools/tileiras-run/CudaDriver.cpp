@@ -53,6 +53,16 @@ CudaDriver::open(const std::string &path) {
   need(driver->cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   need(driver->cuLaunchKernel, "cuLaunchKernel");
   need(driver->cuCtxSynchronize, "cuCtxSynchronize");
+  need(driver->cuEventCreate, "cuEventCreate");
+  need(driver->cuEventRecord, "cuEventRecord");
+  need(driver->cuEventSynchronize, "cuEventSynchronize");
+  // CUDA 12.8 added a _v2 (the same signature); older drivers have only the
+  // first.
+  if (!(driver->cuEventElapsedTime =
+            reinterpret_cast<decltype(driver->cuEventElapsedTime)>(
+                dlsym(driver->handle, "cuEventElapsedTime_v2"))))
+    need(driver->cuEventElapsedTime, "cuEventElapsedTime");
+  need(driver->cuEventDestroy, "cuEventDestroy_v2");
   need(driver->cuGetErrorName, "cuGetErrorName");
   need(driver->cuGetErrorString, "cuGetErrorString");
   if (!missing.empty())
@@ -152,4 +162,32 @@ Error CudaDriver::synchronize() {
 
 Error CudaDriver::free(CUdeviceptr ptr) {
   return check(cuMemFree(ptr), "cuMemFree");
+}
+
+Expected<double> CudaDriver::timeLaunches(CUfunction function,
+                                          const unsigned grid[3],
+                                          const unsigned block[3],
+                                          unsigned smem, void **params,
+                                          unsigned repeat) {
+  CUevent start = nullptr, stop = nullptr;
+  Error err = check(cuEventCreate(&start, 0), "cuEventCreate");
+  if (!err)
+    err = check(cuEventCreate(&stop, 0), "cuEventCreate");
+  if (!err)
+    err = check(cuEventRecord(start, nullptr), "cuEventRecord");
+  for (unsigned i = 0; i < repeat && !err; ++i)
+    err = launch(function, grid, block, smem, params);
+  if (!err)
+    err = check(cuEventRecord(stop, nullptr), "cuEventRecord");
+  if (!err)
+    err = check(cuEventSynchronize(stop), "kernel execution (cuEventSynchronize)");
+  float ms = 0;
+  if (!err)
+    err = check(cuEventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
+  for (CUevent event : {start, stop})
+    if (event)
+      cuEventDestroy(event);
+  if (err)
+    return std::move(err);
+  return double(ms) / repeat;
 }

@@ -24,10 +24,12 @@ struct CUctx_st;
 struct CUmod_st;
 struct CUfunc_st;
 struct CUstream_st;
+struct CUevent_st;
 using CUcontext = CUctx_st *;
 using CUmodule = CUmod_st *;
 using CUfunction = CUfunc_st *;
 using CUstream = CUstream_st *;
+using CUevent = CUevent_st *;
 
 /// The opened driver library and its entry points. Every call checks the
 /// result and turns a failure into an error carrying the driver's name and
@@ -56,6 +58,12 @@ public:
   llvm::Error launch(CUfunction function, const unsigned grid[3],
                      const unsigned block[3], unsigned smem, void **params);
   llvm::Error synchronize();
+  /// Launches `repeat` times back to back and returns the mean time of one
+  /// launch in milliseconds, measured with driver events around the batch.
+  llvm::Expected<double> timeLaunches(CUfunction function,
+                                      const unsigned grid[3],
+                                      const unsigned block[3], unsigned smem,
+                                      void **params, unsigned repeat);
   llvm::Error free(CUdeviceptr ptr);
 
 private:
@@ -84,6 +92,11 @@ private:
                              unsigned, unsigned, unsigned, unsigned, CUstream,
                              void **, void **) = nullptr;
   CUresult (*cuCtxSynchronize)() = nullptr;
+  CUresult (*cuEventCreate)(CUevent *, unsigned) = nullptr;
+  CUresult (*cuEventRecord)(CUevent, CUstream) = nullptr;
+  CUresult (*cuEventSynchronize)(CUevent) = nullptr;
+  CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent) = nullptr;
+  CUresult (*cuEventDestroy)(CUevent) = nullptr;
   CUresult (*cuGetErrorName)(CUresult, const char **) = nullptr;
   CUresult (*cuGetErrorString)(CUresult, const char **) = nullptr;
 };

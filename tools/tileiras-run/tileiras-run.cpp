@@ -1,18 +1,17 @@
 //===- tileiras-run.cpp - launch a compiled tile kernel on a GPU ----------===//
 //
 // Loads a kernel from the output of the tileiras pipeline (a gpu.binary in
-// MLIR text) or from a raw cubin, fills its buffers, launches it through the
-// CUDA driver opened at run time, and writes or compares its outputs.
+// MLIR text) or from a raw cubin, fatbin or PTX, fills its buffers, launches
+// it through the CUDA driver opened at run time, and writes or compares its
+// outputs. The same source builds tileiras-launch, which reads only raw
+// images and manifests and links no MLIR, so that a launch exported here
+// (--export) runs on a machine that has a GPU but no LLVM.
 //
 //===----------------------------------------------------------------------===//
 
-#include "target/TileirasTarget.h"
 #include "tools/tileiras-run/CudaDriver.h"
+#include "tools/tileiras-run/Image.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -46,9 +45,10 @@ namespace json = llvm::json;
 
 static cl::OptionCategory category("tileiras-run options");
 
-static cl::opt<std::string>
-    inputFile(cl::Positional, cl::Required, cl::cat(category),
-              cl::desc("<output of the tileiras pipeline (.mlir) or a cubin>"));
+static cl::opt<std::string> inputFile(
+    cl::Positional, cl::cat(category),
+    cl::desc("<output of the tileiras pipeline (.mlir), a cubin, fatbin or "
+             "PTX; may be left out when the manifest names an image>"));
 static cl::opt<std::string>
     manifestFile("manifest", cl::cat(category), cl::value_desc("file.json"),
                  cl::desc("Take kernel arguments, grid and outputs from a "
@@ -105,6 +105,24 @@ static cl::opt<std::string> driverPath(
     cl::value_desc("library"), cl::desc("CUDA driver library to open"));
 static cl::opt<int> deviceOpt("device", cl::cat(category), cl::init(0),
                               cl::desc("CUDA device ordinal"));
+static cl::opt<unsigned> repeatOpt(
+    "repeat", cl::cat(category), cl::init(0), cl::value_desc("N"),
+    cl::desc("After the checked launch, launch N more times back to back "
+             "and print the mean time of one launch"));
+static cl::opt<std::string> exportDir(
+    "export", cl::cat(category), cl::value_desc("dir"),
+    cl::desc("Instead of launching, write the image, its input and "
+             "reference files and a manifest.json into dir, for "
+             "tileiras-launch on another machine"));
+static cl::opt<std::string> exportUnder(
+    "export-under", cl::cat(category), cl::value_desc("dir"),
+    cl::desc("As --export, into a new folder of dir named after the input "
+             "file and its folder (launches with --dry-run still run)"));
+static cl::opt<bool> exportExpectingFailure(
+    "export-expecting-failure", cl::cat(category),
+    cl::desc("Record in the exported manifest that the launch is expected "
+             "to fail (\"expect\": \"failure\"), for a replay that checks "
+             "the launcher's own errors"));
 
 //===----------------------------------------------------------------------===//
 // The launch description
@@ -127,6 +145,28 @@ static std::optional<ElemType> parseElemType(StringRef name) {
       .Case("i32", ElemType::I32)
       .Case("i64", ElemType::I64)
       .Default(std::nullopt);
+}
+
+static StringRef elemTypeName(ElemType type) {
+  switch (type) {
+  case ElemType::F16:
+    return "f16";
+  case ElemType::BF16:
+    return "bf16";
+  case ElemType::F32:
+    return "f32";
+  case ElemType::F64:
+    return "f64";
+  case ElemType::I8:
+    return "i8";
+  case ElemType::I16:
+    return "i16";
+  case ElemType::I32:
+    return "i32";
+  case ElemType::I64:
+    return "i64";
+  }
+  llvm_unreachable("unknown element type");
 }
 
 static size_t elemSize(ElemType type) {
@@ -166,7 +206,7 @@ struct Argument {
   // A buffer argument refers to buffers[index]; a scalar holds its bytes.
   std::optional<size_t> buffer;
   uint64_t scalar = 0;
-  size_t scalarSize = 0;
+  std::string scalarType; // i32, i64, f32 or f64
   std::string describe;
 };
 
@@ -183,6 +223,7 @@ struct Launch {
   std::optional<std::array<unsigned, 3>> grid, block;
   std::optional<unsigned> smem;
   std::string kernel;
+  std::string image; // the manifest's "image", resolved
   uint64_t seed = 0;
 };
 
@@ -235,7 +276,7 @@ static void addScalar(Launch &launch, T value, StringRef type) {
   Argument arg;
   static_assert(sizeof(T) <= sizeof(arg.scalar));
   std::memcpy(&arg.scalar, &value, sizeof(T));
-  arg.scalarSize = sizeof(T);
+  arg.scalarType = type.str();
   arg.describe = llvm::formatv("{0} {1}", type, value);
   launch.args.push_back(arg);
 }
@@ -332,7 +373,8 @@ static Expected<std::array<unsigned, 3>> dimsFromJSON(const json::Value &value,
   return dims;
 }
 
-/// Reads the manifest: {"kernel", "grid", "block", "smem", "seed",
+/// Reads the manifest: {"image", "kernel", "grid", "block", "smem", "seed",
+/// "expect" (success or failure: read by test/gpu/replay.py, not here),
 /// "args": [{"buffer", "type", "count", "init", "out", "compare", "rtol",
 /// "atol"} | {"i32": N} | {"i64": N} | {"f32": X} | {"f64": X}]}.
 static Error readManifest(Launch &launch, StringRef path) {
@@ -369,10 +411,19 @@ static Error readManifest(Launch &launch, StringRef path) {
       if (!n || *n < 0)
         return makeError("manifest: 'seed' must be a non-negative integer");
       launch.seed = *n;
+    } else if (k == "image") {
+      std::optional<StringRef> s = value.getAsString();
+      if (!s || s->empty())
+        return makeError("manifest: 'image' must be a file name");
+      launch.image = *s;
+    } else if (k == "expect") {
+      std::optional<StringRef> s = value.getAsString();
+      if (!s || (*s != "success" && *s != "failure"))
+        return makeError("manifest: 'expect' must be success or failure");
     } else if (k != "args") {
       return makeError(llvm::formatv(
-          "manifest: unknown key '{0}' (expected kernel, grid, block, smem, "
-          "seed, args)",
+          "manifest: unknown key '{0}' (expected image, kernel, grid, block, "
+          "smem, seed, expect, args)",
           k));
     }
   }
@@ -387,6 +438,8 @@ static Error readManifest(Launch &launch, StringRef path) {
     llvm::sys::path::append(full, file);
     return std::string(full);
   };
+  if (!launch.image.empty())
+    launch.image = resolve(launch.image);
   for (auto [i, value] : llvm::enumerate(*args)) {
     std::string where = llvm::formatv("manifest: args[{0}]", i);
     const json::Object *arg = value.getAsObject();
@@ -516,135 +569,32 @@ static Expected<Launch> buildLaunch() {
 // The kernel image
 //===----------------------------------------------------------------------===//
 
-struct Image {
-  std::string bytes; // null-terminated, as cuModuleLoadData reads PTX
-  std::string kernel;
-  std::optional<std::array<unsigned, 3>> block;
-  unsigned smem = 0;
-};
-
-static bool isRawBinary(StringRef data) {
-  // An ELF cubin, or a fatbin (its header starts with 0xBA55ED50).
-  return data.starts_with("\x7f"
-                          "ELF") ||
-         data.starts_with("\x50\xed\x55\xba");
-}
-
-static Expected<Image> loadFromMLIR(std::unique_ptr<llvm::MemoryBuffer> file,
-                                    StringRef wantedKernel) {
-  mlir::DialectRegistry registry;
-  registry.insert<mlir::gpu::GPUDialect, mlir::NVVM::NVVMDialect>();
-  mlir::tileiras::registerTargetDialect(registry);
-  mlir::MLIRContext context(registry);
-  // Host code or other dialects may sit beside the gpu.binary; only the
-  // binary is read, so they need not be registered here.
-  context.allowUnregisteredDialects();
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
-  if (!module)
-    return makeError(llvm::formatv("cannot parse {0} as MLIR", inputFile));
-
-  // The binary holding the kernel: the only one, or the one whose object
-  // records the kernel asked for.
-  struct Candidate {
-    mlir::gpu::BinaryOp binary;
-    mlir::DictionaryAttr kernels;
-  };
-  llvm::SmallVector<Candidate> candidates;
-  std::string problem;
-  module->walk([&](mlir::gpu::BinaryOp binary) {
-    if (objectIndex >= binary.getObjects().size()) {
-      problem = llvm::formatv("gpu.binary @{0} has no object {1}",
-                              binary.getSymName(), objectIndex.getValue());
-      return;
-    }
-    auto object =
-        mlir::cast<mlir::gpu::ObjectAttr>(binary.getObjects()[objectIndex]);
-    mlir::DictionaryAttr props = object.getProperties();
-    mlir::DictionaryAttr kernels =
-        props ? props.getAs<mlir::DictionaryAttr>("kernels") : nullptr;
-    if (!wantedKernel.empty() &&
-        !(kernels && kernels.get(wantedKernel)) &&
-        binary.getSymName() != wantedKernel)
-      return;
-    candidates.push_back({binary, kernels});
-  });
-  if (candidates.empty())
-    return makeError(
-        !problem.empty() ? problem
-        : wantedKernel.empty()
-            ? llvm::formatv("{0} holds no gpu.binary", inputFile).str()
-            : llvm::formatv("{0} holds no gpu.binary with kernel '{1}'",
-                            inputFile, wantedKernel)
-                  .str());
-  if (candidates.size() > 1)
-    return makeError(llvm::formatv(
-        "{0} holds {1} gpu.binary ops; choose one with --kernel", inputFile,
-        candidates.size()));
-
-  auto [binary, kernels] = candidates.front();
-  auto object =
-      mlir::cast<mlir::gpu::ObjectAttr>(binary.getObjects()[objectIndex]);
-  using mlir::gpu::CompilationTarget;
-  CompilationTarget format = object.getFormat();
-  if (format != CompilationTarget::Binary &&
-      format != CompilationTarget::Fatbin &&
-      format != CompilationTarget::Assembly)
-    return makeError(llvm::formatv(
-        "gpu.binary @{0} holds {1}, which the driver cannot load; compile "
-        "with format=bin, fatbin or isa",
-        binary.getSymName(), mlir::gpu::stringifyCompilationTarget(format)));
-
-  Image image;
-  image.bytes = object.getObject().getValue().str();
-  image.kernel = wantedKernel.str();
-  if (image.kernel.empty()) {
-    if (!kernels || kernels.size() != 1)
-      return makeError(llvm::formatv(
-          "gpu.binary @{0} records {1} kernels; choose one with --kernel",
-          binary.getSymName(), kernels ? kernels.size() : 0));
-    image.kernel = kernels.begin()->getName().str();
-  }
-  auto info = kernels ? kernels.getAs<mlir::DictionaryAttr>(image.kernel)
-                      : nullptr;
-  if (info) {
-    if (auto block = info.getAs<mlir::DenseI32ArrayAttr>("block")) {
-      if (block.size() != 3 || llvm::any_of(block.asArrayRef(),
-                                            [](int32_t d) { return d <= 0; }))
-        return makeError(llvm::formatv(
-            "kernel '{0}' records a malformed block size", image.kernel));
-      image.block = {unsigned(block[0]), unsigned(block[1]),
-                     unsigned(block[2])};
-    }
-    if (auto smem = info.getAs<mlir::IntegerAttr>("dynamic_smem")) {
-      if (smem.getInt() < 0)
-        return makeError(llvm::formatv(
-            "kernel '{0}' records negative dynamic shared memory",
-            image.kernel));
-      image.smem = smem.getInt();
-    }
-  }
-  return std::move(image);
+/// What the input names: the positional file, else the manifest's image.
+static StringRef imagePath(const Launch &launch) {
+  return inputFile.empty() ? StringRef(launch.image) : StringRef(inputFile);
 }
 
 static Expected<Image> loadImage(const Launch &launch) {
-  auto file = llvm::MemoryBuffer::getFile(inputFile, /*IsText=*/false,
+  StringRef path = imagePath(launch);
+  if (path.empty())
+    return makeError("no input: give the image file, or \"image\" in the "
+                     "manifest");
+  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                           /*RequiresNullTerminator=*/false);
   if (!file)
-    return makeError(llvm::formatv("cannot read {0}: {1}", inputFile,
+    return makeError(llvm::formatv("cannot read {0}: {1}", path,
                                    file.getError().message()));
-  if (isRawBinary((*file)->getBuffer())) {
+  std::optional<ImageFormat> format = getRawImageFormat((*file)->getBuffer());
+  if (format) {
     if (launch.kernel.empty())
       return makeError("a raw binary needs --kernel=NAME");
     Image image;
     image.bytes = (*file)->getBuffer().str();
+    image.format = *format;
     image.kernel = launch.kernel;
     return std::move(image);
   }
-  return loadFromMLIR(std::move(*file), launch.kernel);
+  return loadFromMLIR(std::move(*file), path, launch.kernel, objectIndex);
 }
 
 //===----------------------------------------------------------------------===//
@@ -827,6 +777,140 @@ static Error compareOutputs(const Launch &launch) {
 }
 
 //===----------------------------------------------------------------------===//
+// Exporting a launch
+//===----------------------------------------------------------------------===//
+
+static Error copyInto(StringRef from, StringRef dir, StringRef name) {
+  llvm::SmallString<256> to(dir);
+  llvm::sys::path::append(to, name);
+  if (std::error_code ec = llvm::sys::fs::copy_file(from, to))
+    return makeError(llvm::formatv("cannot copy {0} to {1}: {2}", from, to,
+                                   ec.message()));
+  return Error::success();
+}
+
+/// A new folder for --export-under: named after the input file and the
+/// folder holding it (a lit test's %t), with -2, -3, ... for later launches
+/// of the same file.
+static Expected<std::string> makeExportFolder(StringRef root, StringRef input) {
+  StringRef folder = llvm::sys::path::filename(llvm::sys::path::parent_path(
+      input));
+  folder.consume_back(".tmp");
+  std::string base = (llvm::sys::path::stem(folder) + "-" +
+                      llvm::sys::path::stem(input))
+                         .str();
+  if (std::error_code ec = llvm::sys::fs::create_directories(root))
+    return makeError(llvm::formatv("cannot create {0}: {1}", root,
+                                   ec.message()));
+  for (unsigned n = 1;; ++n) {
+    llvm::SmallString<256> dir(root);
+    llvm::sys::path::append(dir, n == 1 ? base : base + "-" + llvm::Twine(n));
+    std::error_code ec =
+        llvm::sys::fs::create_directory(dir, /*IgnoreExisting=*/false);
+    if (!ec)
+      return std::string(dir);
+    if (ec != std::errc::file_exists)
+      return makeError(llvm::formatv("cannot create {0}: {1}", dir,
+                                     ec.message()));
+  }
+}
+
+/// Writes the image, copies of the input and reference files, and a
+/// manifest that launches exactly what this invocation would have.
+static Error exportLaunch(const Launch &launch, const Image &image,
+                          const std::array<unsigned, 3> &block, unsigned smem,
+                          StringRef dir) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return makeError(llvm::formatv("cannot create {0}: {1}", dir,
+                                   ec.message()));
+  std::string imageName =
+      ("kernel." + getImageExtension(image.format)).str();
+  {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, imageName);
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return makeError(llvm::formatv("cannot write {0}: {1}", path,
+                                     ec.message()));
+    StringRef bytes = image.bytes;
+    if (image.format == ImageFormat::PTX)
+      bytes = bytes.rtrim('\0');
+    os << bytes;
+  }
+
+  auto dims = [](const std::array<unsigned, 3> &d) {
+    return json::Array{d[0], d[1], d[2]};
+  };
+  json::Array args;
+  for (const Argument &arg : launch.args) {
+    if (!arg.buffer) {
+      json::Value value = nullptr;
+      if (arg.scalarType == "i32")
+        value = int32_t(arg.scalar);
+      else if (arg.scalarType == "i64")
+        value = int64_t(arg.scalar);
+      else if (arg.scalarType == "f32") {
+        float f;
+        std::memcpy(&f, &arg.scalar, sizeof(f));
+        value = double(f);
+      } else {
+        double d;
+        std::memcpy(&d, &arg.scalar, sizeof(d));
+        value = d;
+      }
+      args.push_back(json::Object{{arg.scalarType, std::move(value)}});
+      continue;
+    }
+    const Buffer &buffer = launch.buffers[*arg.buffer];
+    json::Object entry{{"buffer", buffer.name},
+                       {"type", elemTypeName(buffer.type)},
+                       {"count", int64_t(buffer.count)}};
+    if (buffer.init == "random" || buffer.init == "zeros") {
+      entry["init"] = buffer.init;
+    } else {
+      std::string name = buffer.name + ".in";
+      if (Error err = copyInto(buffer.init, dir, name))
+        return err;
+      entry["init"] = name;
+    }
+    for (const auto &[name, file] : launch.outputs)
+      if (name == buffer.name)
+        entry["out"] = buffer.name + ".out";
+    for (const Comparison &cmp : launch.comparisons) {
+      if (cmp.buffer != buffer.name)
+        continue;
+      std::string name = buffer.name + ".ref";
+      if (Error err = copyInto(cmp.file, dir, name))
+        return err;
+      entry["compare"] = name;
+      entry["rtol"] = cmp.rtol;
+      entry["atol"] = cmp.atol;
+    }
+    args.push_back(std::move(entry));
+  }
+  json::Object manifest{{"image", imageName},
+                        {"kernel", image.kernel},
+                        {"grid", dims(*launch.grid)},
+                        {"block", dims(block)},
+                        {"smem", int64_t(smem)},
+                        {"seed", int64_t(launch.seed)},
+                        {"args", std::move(args)}};
+  if (exportExpectingFailure)
+    manifest["expect"] = "failure";
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, "manifest.json");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return makeError(llvm::formatv("cannot write {0}: {1}", path,
+                                   ec.message()));
+  os << llvm::formatv("{0:2}", json::Value(std::move(manifest))) << "\n";
+  llvm::outs() << llvm::formatv("exported to {0}\n", dir);
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
 // Running
 //===----------------------------------------------------------------------===//
 
@@ -866,15 +950,29 @@ static Error launchOnDevice(Launch &launch, const Image &image,
     if (!(result = driver.launch(function, launch.grid->data(), block.data(),
                                  smem, params.data())))
       result = driver.synchronize();
+    // The outputs are those of the first launch; the timed ones follow.
+    for (Buffer &buffer : launch.buffers)
+      if (!result)
+        result = driver.copyToHost(buffer.host.data(), buffer.device,
+                                   buffer.bytes());
+    if (!result && repeatOpt > 0) {
+      // One untimed launch first, so that the batch finds warm caches.
+      Expected<double> ms = driver.timeLaunches(
+          function, launch.grid->data(), block.data(), smem, params.data(), 1);
+      if (ms)
+        ms = driver.timeLaunches(function, launch.grid->data(), block.data(),
+                                 smem, params.data(), repeatOpt);
+      if (!ms)
+        result = ms.takeError();
+      else
+        llvm::outs() << llvm::formatv(
+            "time: {0:f3} us per launch (mean of {1})\n", *ms * 1000.0,
+            repeatOpt.getValue());
+    }
   }
-  for (Buffer &buffer : launch.buffers) {
-    if (!buffer.device)
-      continue;
-    if (!result)
-      result = driver.copyToHost(buffer.host.data(), buffer.device,
-                                 buffer.bytes());
-    result = llvm::joinErrors(std::move(result), driver.free(buffer.device));
-  }
+  for (Buffer &buffer : launch.buffers)
+    if (buffer.device)
+      result = llvm::joinErrors(std::move(result), driver.free(buffer.device));
   return result;
 }
 
@@ -905,6 +1003,15 @@ static Error run() {
 
   if (dryRun)
     return writeOutputs(*launch);
+  if (!exportDir.empty())
+    return exportLaunch(*launch, *image, *block, smem, exportDir);
+  if (!exportUnder.empty()) {
+    Expected<std::string> dir =
+        makeExportFolder(exportUnder, imagePath(*launch));
+    if (!dir)
+      return dir.takeError();
+    return exportLaunch(*launch, *image, *block, smem, *dir);
+  }
   if (Error err = launchOnDevice(*launch, *image, *block, smem))
     return err;
   if (Error err = writeOutputs(*launch))
@@ -915,11 +1022,12 @@ static Error run() {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
+  std::string tool = llvm::sys::path::filename(argv[0]).str();
   cl::ParseCommandLineOptions(
       argc, argv,
-      "tileiras-run: launch a kernel compiled by tileiras on a CUDA GPU\n");
+      tool + ": launch a kernel compiled by tileiras on a CUDA GPU\n");
   if (Error err = run()) {
-    llvm::WithColor::error(llvm::errs(), "tileiras-run")
+    llvm::WithColor::error(llvm::errs(), tool)
         << llvm::toString(std::move(err)) << "\n";
     return 1;
   }

@@ -10,7 +10,7 @@
 // TOP: error: manifest: the top level must be an object
 // RUN: echo '{"grid": [1], "args": [], "blocks": 3}' > %t/key.json
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --manifest=%t/key.json --dry-run 2>&1 | FileCheck %s --check-prefix=KEY
-// KEY: error: manifest: unknown key 'blocks' (expected kernel, grid, block, smem, seed, args)
+// KEY: error: manifest: unknown key 'blocks' (expected image, kernel, grid, block, smem, seed, expect, args)
 // RUN: echo '{"grid": [1]}' > %t/noargs.json
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --manifest=%t/noargs.json --dry-run 2>&1 | FileCheck %s --check-prefix=ARGS
 // ARGS: error: manifest: 'args' must be an array of kernel arguments

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""GEMM and attention throughput on a GPU, next to PyTorch (cuBLAS, SDPA).
+
+Two steps, because the machine with the GPU need not have LLVM:
+
+    # where the build is: compile each kernel and export its launches
+    python3 bench/gpu_bench.py export KIT [--chips sm_90a,sm_80]
+    # where the GPU is (PyTorch installed): check and time them
+    python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
+                                       [--repeat 20] [--json FILE]
+
+`export` compiles examples/gemm_f16.mlir (64x64x32 tiles),
+bench/kernels/gemm_bf16_128.mlir (128x128x64) and
+examples/attention_f16.mlir with the tileiras pipeline for each chip and
+writes, per kernel, chip and problem size, a folder with the image and a
+manifest (tileiras-run --export) whose buffers are filled at random. A chip
+the GPU cannot run natively is compiled to PTX (format=isa), which the
+driver compiles for the GPU at load time: sm_80's PTX on an H100 runs the
+Ampere code path (mma.sync, ldmatrix, cp.async) on Hopper.
+
+`run` takes each folder: tileiras-launch --dry-run writes the inputs, the
+reference is computed with PyTorch in float64 on the GPU and written next to
+them, then tileiras-launch launches the kernel, compares its output with the
+reference (every element within the tolerances) and times --repeat more
+launches (driver events, after one untimed launch). PyTorch's own kernel for
+the same problem is timed the same way (CUDA events, one warm-up, the mean
+of --repeat): torch.matmul on f16/bf16 operands (f16/bf16 result, which is
+what cuBLAS offers; ours writes f32) and
+torch.nn.functional.scaled_dot_product_attention (f16 result). TFLOP/s count
+2*M*N*K for a product and 4*heads*seq*seq*64 for attention. Prints a
+markdown table; --json also writes the rows.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+
+# name, source, entry, tile rows and columns of C per tile block, problems
+# as (M, N, K) for a product and (heads, seq) for attention.
+GEMMS = [
+    ("gemm_f16", "examples/gemm_f16.mlir", "f16", 64, [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
+]
+ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
+
+
+def compile_kernel(source, chip, out):
+    native = chip in ("sm_90a", "sm_90")
+    options = "chip=%s" % chip + ("" if native else " format=isa")
+    plugin = os.path.join(ROOT, "build", "plugins", "TileirasPlugin.so")
+    subprocess.run([MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
+                    os.path.join(ROOT, source), "-p", "builtin.module(tileiras{%s})" % options,
+                    "-o", out], check=True)
+
+
+def export_launch(compiled, folder, grid, args, seed=1):
+    command = [os.path.join(ROOT, "build", "bin", "tileiras-run"), compiled,
+               "--grid=" + ",".join(map(str, grid)), "--seed=%d" % seed,
+               "--export=" + folder] + args
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+
+
+def export(kit, chips):
+    os.makedirs(kit, exist_ok=True)
+    for chip in chips:
+        for name, source, elem, tile, problems in GEMMS:
+            compiled = os.path.join(kit, "%s-%s.mlir" % (name, chip))
+            compile_kernel(source, chip, compiled)
+            for m, n, k in problems:
+                folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, chip, m, n, k))
+                export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
+                              ["--buffer=a:%s:%d:random" % (elem, m * k),
+                               "--buffer=b:%s:%d:random" % (elem, k * n),
+                               "--buffer=c:f32:%d:zeros" % (m * n),
+                               "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
+                meta = {"kind": "gemm", "name": name, "chip": chip, "elem": elem,
+                        "m": m, "n": n, "k": k}
+                json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
+            os.remove(compiled)
+        name, source, problems = ATTENTION
+        compiled = os.path.join(kit, "%s-%s.mlir" % (name, chip))
+        compile_kernel(source, chip, compiled)
+        for heads, seq in problems:
+            folder = os.path.join(kit, "%s-%s-%dx%d" % (name, chip, heads, seq))
+            count = heads * seq * 64
+            export_launch(compiled, folder, [seq // 64, heads],
+                          ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
+                           "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
+                           "--i32=%d" % seq, "--f32=0.125"])
+            meta = {"kind": "attention", "name": name, "chip": chip, "heads": heads,
+                    "seq": seq, "scale": 0.125}
+            json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
+        os.remove(compiled)
+
+
+def time_torch(fn, repeat):
+    import torch
+    fn()
+    torch.cuda.synchronize()
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(repeat):
+        fn()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / repeat * 1000.0  # microseconds
+
+
+def run(kit, launcher, repeat):
+    import numpy as np
+    import torch
+    rows = []
+    for name in sorted(os.listdir(kit)):
+        folder = os.path.join(kit, name)
+        meta_path = os.path.join(folder, "bench.json")
+        if not os.path.isfile(meta_path):
+            continue
+        meta = json.load(open(meta_path))
+        manifest = os.path.join(folder, "manifest.json")
+        ins = ["a", "b"] if meta["kind"] == "gemm" else ["q", "k", "v"]
+        outs = ["--out=%s:%s" % (b, os.path.join(folder, b + ".bin")) for b in ins]
+        subprocess.run([launcher, "--manifest=" + manifest, "--dry-run"] + outs,
+                       check=True, stdout=subprocess.DEVNULL)
+
+        def load(buffer, dtype):
+            raw = np.fromfile(os.path.join(folder, buffer + ".bin"), dtype=np.uint16)
+            return torch.from_numpy(raw.astype(np.int16)).cuda().view(dtype)
+
+        if meta["kind"] == "gemm":
+            m, n, k = meta["m"], meta["n"], meta["k"]
+            dtype = torch.float16 if meta["elem"] == "f16" else torch.bfloat16
+            a, b = load("a", dtype).view(m, k), load("b", dtype).view(k, n)
+            ref = (a.double() @ b.double()).float()
+            flops = 2.0 * m * n * k
+            theirs = time_torch(lambda: torch.matmul(a, b), repeat)
+            # f32 sums of K products of numbers below 1: the reference is
+            # exact, the kernel's order of summation differs.
+            tolerance = "rtol=1e-4,atol=%g" % (1e-5 * k)
+            out, what = "c", "%dx%dx%d %s" % (m, n, k, meta["elem"])
+            baseline = "torch.matmul"
+        else:
+            heads, seq, scale = meta["heads"], meta["seq"], meta["scale"]
+            q, kk, v = (load(x, torch.float16).view(1, heads, seq, 64) for x in ins)
+            s = (q.double() @ kk.double().transpose(-1, -2)) * scale
+            ref = (torch.softmax(s, dim=-1) @ v.double()).float()
+            flops = 4.0 * heads * seq * seq * 64
+            theirs = time_torch(lambda: torch.nn.functional.scaled_dot_product_attention(
+                q, kk, v, scale=scale), repeat)
+            # The kernel rounds the probabilities to f16 before the product
+            # with V, as FlashAttention does.
+            tolerance = "rtol=1e-2,atol=2e-3"
+            out, what = "o", "heads %d, seq %d, d 64" % (heads, seq)
+            baseline = "SDPA"
+        ref_path = os.path.join(folder, out + ".ref.bin")
+        ref.cpu().numpy().tofile(ref_path)
+        del ref
+        torch.cuda.empty_cache()
+        result = subprocess.run([launcher, "--manifest=" + manifest,
+                                 "--compare=%s:%s:%s" % (out, ref_path, tolerance),
+                                 "--repeat=%d" % repeat], capture_output=True, text=True)
+        text = result.stdout + result.stderr
+        ours = None
+        for line in text.splitlines():
+            if line.startswith("time: "):
+                ours = float(line.split()[1])
+        correct = result.returncode == 0
+        if not correct:
+            print(text, file=sys.stderr)
+        row = {"kernel": meta["name"], "chip": meta["chip"], "problem": what,
+               "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
+               "baseline": baseline, "baseline_us": theirs,
+               "baseline_tflops": flops / theirs / 1e6}
+        rows.append(row)
+        for f in ins:
+            os.remove(os.path.join(folder, f + ".bin"))
+        os.remove(ref_path)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="step", required=True)
+    e = sub.add_parser("export")
+    e.add_argument("kit")
+    e.add_argument("--chips", default="sm_90a,sm_80")
+    r = sub.add_parser("run")
+    r.add_argument("kit")
+    r.add_argument("--launcher", default=os.path.join(ROOT, "build", "bin", "tileiras-launch"))
+    r.add_argument("--repeat", type=int, default=20)
+    r.add_argument("--json")
+    args = parser.parse_args()
+    if args.step == "export":
+        export(args.kit, args.chips.split(","))
+        return 0
+    import torch
+    rows = run(args.kit, args.launcher, args.repeat)
+    print()
+    print("GPU: %s" % torch.cuda.get_device_name())
+    print("| kernel | chip | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        ratio = r["baseline_us"] / r["us"] if r["us"] else 0
+        print("| %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+            r["kernel"], r["chip"], r["problem"], "yes" if r["correct"] else "NO",
+            "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
+            r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))
+    if args.json:
+        json.dump(rows, open(args.json, "w"), indent=1)
+    return 0 if all(r["correct"] for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
