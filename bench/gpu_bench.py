@@ -5,6 +5,7 @@ Two steps, because the machine with the GPU need not have LLVM:
 
     # where the build is: compile each kernel and export its launches
     python3 bench/gpu_bench.py export KIT [--chips sm_90a,sm_80]
+                                          [--num-warps 4,8] [--small]
     # where the GPU is (PyTorch installed): check and time them
     python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
                                        [--repeat 20] [--json FILE]
@@ -50,9 +51,9 @@ GEMMS = [
 ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
 
 
-def compile_kernel(source, chip, out):
+def compile_kernel(source, chip, warps, out):
     native = chip in ("sm_90a", "sm_90")
-    options = "chip=%s" % chip + ("" if native else " format=isa")
+    options = "chip=%s num-warps=%d" % (chip, warps) + ("" if native else " format=isa")
     plugin = os.path.join(ROOT, "build", "plugins", "TileirasPlugin.so")
     subprocess.run([MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
                     os.path.join(ROOT, source), "-p", "builtin.module(tileiras{%s})" % options,
@@ -66,37 +67,39 @@ def export_launch(compiled, folder, grid, args, seed=1):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def export(kit, chips):
+def export(kit, chips, warp_counts, small):
     os.makedirs(kit, exist_ok=True)
     for chip in chips:
-        for name, source, elem, tile, problems in GEMMS:
-            compiled = os.path.join(kit, "%s-%s.mlir" % (name, chip))
-            compile_kernel(source, chip, compiled)
-            for m, n, k in problems:
-                folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, chip, m, n, k))
-                export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
-                              ["--buffer=a:%s:%d:random" % (elem, m * k),
-                               "--buffer=b:%s:%d:random" % (elem, k * n),
-                               "--buffer=c:f32:%d:zeros" % (m * n),
-                               "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
-                meta = {"kind": "gemm", "name": name, "chip": chip, "elem": elem,
-                        "m": m, "n": n, "k": k}
+        for warps in warp_counts:
+            config = "%s-w%d" % (chip, warps)
+            for name, source, elem, tile, problems in GEMMS:
+                compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
+                compile_kernel(source, chip, warps, compiled)
+                for m, n, k in problems[:1] if small else problems:
+                    folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
+                    export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
+                                  ["--buffer=a:%s:%d:random" % (elem, m * k),
+                                   "--buffer=b:%s:%d:random" % (elem, k * n),
+                                   "--buffer=c:f32:%d:zeros" % (m * n),
+                                   "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
+                    meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps,
+                            "elem": elem, "m": m, "n": n, "k": k}
+                    json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
+                os.remove(compiled)
+            name, source, problems = ATTENTION
+            compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
+            compile_kernel(source, chip, warps, compiled)
+            for heads, seq in problems[-1:] if small else problems:
+                folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
+                count = heads * seq * 64
+                export_launch(compiled, folder, [seq // 64, heads],
+                              ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
+                               "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
+                               "--i32=%d" % seq, "--f32=0.125"])
+                meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "heads": heads,
+                        "seq": seq, "scale": 0.125}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
-        name, source, problems = ATTENTION
-        compiled = os.path.join(kit, "%s-%s.mlir" % (name, chip))
-        compile_kernel(source, chip, compiled)
-        for heads, seq in problems:
-            folder = os.path.join(kit, "%s-%s-%dx%d" % (name, chip, heads, seq))
-            count = heads * seq * 64
-            export_launch(compiled, folder, [seq // 64, heads],
-                          ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
-                           "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
-                           "--i32=%d" % seq, "--f32=0.125"])
-            meta = {"kind": "attention", "name": name, "chip": chip, "heads": heads,
-                    "seq": seq, "scale": 0.125}
-            json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
-        os.remove(compiled)
 
 
 def time_torch(fn, repeat):
@@ -172,7 +175,8 @@ def run(kit, launcher, repeat):
         correct = result.returncode == 0
         if not correct:
             print(text, file=sys.stderr)
-        row = {"kernel": meta["name"], "chip": meta["chip"], "problem": what,
+        row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
+               "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
                "baseline_tflops": flops / theirs / 1e6}
@@ -190,6 +194,10 @@ def main():
     e = sub.add_parser("export")
     e.add_argument("kit")
     e.add_argument("--chips", default="sm_90a,sm_80")
+    e.add_argument("--num-warps", default="4",
+                   help="comma-separated warp counts per tile block (the pipeline's num-warps)")
+    e.add_argument("--small", action="store_true",
+                   help="one problem per kernel (GEMM 4096^3, attention seq 4096)")
     r = sub.add_parser("run")
     r.add_argument("kit")
     r.add_argument("--launcher", default=os.path.join(ROOT, "build", "bin", "tileiras-launch"))
@@ -197,18 +205,19 @@ def main():
     r.add_argument("--json")
     args = parser.parse_args()
     if args.step == "export":
-        export(args.kit, args.chips.split(","))
+        export(args.kit, args.chips.split(","), [int(w) for w in args.num_warps.split(",")],
+               args.small)
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
-            r["kernel"], r["chip"], r["problem"], "yes" if r["correct"] else "NO",
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+            r["kernel"], r["chip"], r["warps"], r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))
     if args.json:
