@@ -32,6 +32,7 @@ torch.nn.functional.scaled_dot_product_attention (f16 result). TFLOP/s count
 markdown table; --json also writes the rows.
 """
 import argparse
+import itertools
 import json
 import os
 import subprocess
@@ -51,9 +52,11 @@ GEMMS = [
 ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
 
 
-def compile_kernel(source, chip, warps, out):
+def compile_kernel(source, chip, warps, prefetch, out):
     native = chip in ("sm_90a", "sm_90")
     options = "chip=%s num-warps=%d" % (chip, warps) + ("" if native else " format=isa")
+    if prefetch is not None:
+        options += " prefetch-registers=%d" % prefetch
     plugin = os.path.join(ROOT, "build", "plugins", "TileirasPlugin.so")
     subprocess.run([MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
                     os.path.join(ROOT, source), "-p", "builtin.module(tileiras{%s})" % options,
@@ -67,14 +70,13 @@ def export_launch(compiled, folder, grid, args, seed=1):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def export(kit, chips, warp_counts, small):
+def export(kit, chips, warp_counts, prefetches, small):
     os.makedirs(kit, exist_ok=True)
-    for chip in chips:
-        for warps in warp_counts:
-            config = "%s-w%d" % (chip, warps)
+    for chip, warps, prefetch in itertools.product(chips, warp_counts, prefetches):
+            config = "%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
             for name, source, elem, tile, problems in GEMMS:
                 compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-                compile_kernel(source, chip, warps, compiled)
+                compile_kernel(source, chip, warps, prefetch, compiled)
                 for m, n, k in problems[:1] if small else problems:
                     folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
                     export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
@@ -82,13 +84,13 @@ def export(kit, chips, warp_counts, small):
                                    "--buffer=b:%s:%d:random" % (elem, k * n),
                                    "--buffer=c:f32:%d:zeros" % (m * n),
                                    "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
-                    meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps,
+                    meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
                             "elem": elem, "m": m, "n": n, "k": k}
                     json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
                 os.remove(compiled)
             name, source, problems = ATTENTION
             compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-            compile_kernel(source, chip, warps, compiled)
+            compile_kernel(source, chip, warps, prefetch, compiled)
             for heads, seq in problems[-1:] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
                 count = heads * seq * 64
@@ -96,7 +98,7 @@ def export(kit, chips, warp_counts, small):
                               ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
                                "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
                                "--i32=%d" % seq, "--f32=0.125"])
-                meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "heads": heads,
+                meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch, "heads": heads,
                         "seq": seq, "scale": 0.125}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
@@ -176,6 +178,7 @@ def run(kit, launcher, repeat):
         if not correct:
             print(text, file=sys.stderr)
         row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
+               "prefetch": meta.get("prefetch"),
                "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
@@ -196,6 +199,9 @@ def main():
     e.add_argument("--chips", default="sm_90a,sm_80")
     e.add_argument("--num-warps", default="4",
                    help="comma-separated warp counts per tile block (the pipeline's num-warps)")
+    e.add_argument("--prefetch-registers", default="",
+                   help="comma-separated values of the pipeline's prefetch-registers "
+                        "(default: the pipeline's own)")
     e.add_argument("--small", action="store_true",
                    help="one problem per kernel (GEMM 4096^3, attention seq 4096)")
     r = sub.add_parser("run")
@@ -205,19 +211,22 @@ def main():
     r.add_argument("--json")
     args = parser.parse_args()
     if args.step == "export":
+        prefetches = [int(p) for p in args.prefetch_registers.split(",")] \
+            if args.prefetch_registers else [None]
         export(args.kit, args.chips.split(","), [int(w) for w in args.num_warps.split(",")],
-               args.small)
+               prefetches, args.small)
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | warps | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | prefetch registers | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %d | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
-            r["kernel"], r["chip"], r["warps"], r["problem"], "yes" if r["correct"] else "NO",
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+            r["kernel"], r["chip"], r["warps"],
+            "default" if r["prefetch"] is None else r["prefetch"], r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))
     if args.json:

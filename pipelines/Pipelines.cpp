@@ -32,6 +32,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Warps per CTA when neither the kernel's hints nor "
                      "tt.num_warps give one"),
       llvm::cl::init(4)};
+  typename Base::template Option<int64_t> prefetchRegisters{
+      *this, "prefetch-registers",
+      llvm::cl::desc("Registers per thread a loop may use to load its next "
+                     "iteration's tiles ahead (tileas-prefetch-loads; 0 "
+                     "turns prefetching off)"),
+      llvm::cl::init(32)};
 };
 
 struct ToNVVMOptions : public CommonOptions<ToNVVMOptions> {};
@@ -45,11 +51,12 @@ struct BinaryOptions : public CommonOptions<BinaryOptions> {
 };
 
 std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
-                           int64_t numWarps) {
+                           int64_t numWarps, int64_t prefetchRegisters) {
   return llvm::formatv(
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
+      "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges
       // it before the later conversions walk every op.
@@ -64,7 +71,7 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "convert-math-to-llvm),"
       "reconcile-unrealized-casts,"
       "tileiras-attach-target{{chip={0} O={1}}",
-      chip, optLevel, numWarps);
+      chip, optLevel, numWarps, prefetchRegisters);
 }
 
 /// The stock pass spells LLVM bitcode `llvm`; the pipeline also accepts the
@@ -86,7 +93,8 @@ void mlir::tileiras::registerTileirasPipelines() {
       "#tileiras.target, ready for gpu-module-to-binary",
       [](OpPassManager &pm, const ToNVVMOptions &options) {
         return buildPipeline(pm, toNVVMPipeline(options.chip, options.optLevel,
-                                                options.numWarps));
+                                                options.numWarps,
+                                                options.prefetchRegisters));
       });
   PassPipelineRegistration<BinaryOptions>(
       "tileiras",
@@ -94,7 +102,8 @@ void mlir::tileiras::registerTileirasPipelines() {
       "tileiras-to-nvvm, then gpu-module-to-binary",
       [](OpPassManager &pm, const BinaryOptions &options) {
         std::string text =
-            toNVVMPipeline(options.chip, options.optLevel, options.numWarps) +
+            toNVVMPipeline(options.chip, options.optLevel, options.numWarps,
+                           options.prefetchRegisters) +
             ",gpu-module-to-binary{format=" + binaryFormat(options.format) +
             "}";
         return buildPipeline(pm, text);

@@ -122,14 +122,13 @@ emitElementAccesses(OpBuilder &builder, Location loc,
   SmallVector<Value> origins;
   SmallVector<bool> checks;
   SmallVector<cute::Layout> coordinates;
-  for (auto [i, extent] : llvm::enumerate(tileShape)) {
+  for (size_t i = 0; i < tileShape.size(); ++i) {
     if (isSparse(i)) {
       origins.push_back(Value());
       checks.push_back(true);
       coordinates.emplace_back();
       continue;
     }
-    int64_t dim = view.getDimMap()[i];
     Value index = indices.front().front();
     indices = indices.drop_front();
     if (index.getType() != i64)
@@ -138,11 +137,7 @@ emitElementAccesses(OpBuilder &builder, Location loc,
         builder, loc, index,
         arith::ConstantIntOp::create(builder, loc, i64,
                                      view.getTraversalStride(i))));
-    // Tiles that start `extent` apart in a static size they divide are
-    // inside; strided tiles may run past the end.
-    int64_t size = type.getShape()[dim];
-    checks.push_back(ShapedType::isDynamic(size) || size % extent != 0 ||
-                     view.getTraversalStride(i) != extent);
+    checks.push_back(view.isBoundsChecked(i));
     std::vector<int64_t> unit(shape.size(), 0);
     unit[i] = 1;
     coordinates.push_back(*cute::makeRowMajorIndexMap(shape, unit));

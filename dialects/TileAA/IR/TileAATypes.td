@@ -83,6 +83,16 @@ def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
     int64_t getTraversalStride(size_t i) const {
       return getTraversal().empty() ? getTileShape()[i] : getTraversal()[i];
     }
+    /// Whether an access checks its elements' bounds along tile dimension
+    /// i. Tiles that start `extent` apart in a static size they divide are
+    /// taken to be inside (their index is not checked); any other may run
+    /// past the end, and then an index past the last tile is harmless.
+    bool isBoundsChecked(size_t i) const {
+      int64_t size = getMemref().getShape()[getDimMap()[i]];
+      return ::mlir::ShapedType::isDynamic(size) ||
+             size % getTileShape()[i] != 0 ||
+             getTraversalStride(i) != getTileShape()[i];
+    }
   }];
 }
 

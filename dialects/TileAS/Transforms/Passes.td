@@ -53,4 +53,32 @@ def TileASRemoveLayoutConversions
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASPrefetchLoads : Pass<"tileas-prefetch-loads", "::mlir::ModuleOp"> {
+  let summary = "Load the tiles of a loop's next iteration while it computes";
+  let description = [{
+    In each `scf.for` that writes no memory, the weak `nv_tileas.tiled_load`s
+    of views defined outside the loop, at indices computed from the
+    induction variable, move one iteration ahead: the first iteration's
+    tiles are loaded before the loop, and each iteration loads the next
+    one's first thing and carries them to it. The global-memory latency of
+    a K loop then overlaps the work on the current tiles (their staging in
+    shared memory and the products). The load past the last iteration reads
+    the tile after the last; a load is moved only where its accesses check
+    bounds along every dimension its index moves in (views whose static
+    size the tile divides do not), so that read touches no memory. Loads
+    are taken in program order while the registers each thread needs to
+    hold the prefetched tiles stay within `max-registers`, and those and the
+    registers of the values the loop carries within half of what a thread
+    may use (TargetInfo): past that ptxas spills, which costs more than the
+    wait it saves (a 128x128 f32 accumulator over four warps is 128
+    registers, and gets no prefetch).
+  }];
+  let options = [
+    Option<"maxRegisters", "max-registers", "int64_t", /*default=*/"32",
+           "32-bit registers per thread the prefetched tiles of one loop may "
+           "hold (0 prefetches nothing)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 #endif // TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_PASSES_TD

@@ -1,0 +1,243 @@
+//===- PrefetchLoads.cpp - load a loop's next tiles while it computes -----===//
+//
+// A K loop that loads its tiles and then computes on them waits for global
+// memory at every iteration. Issuing the loads of iteration i + 1 at the top
+// of iteration i (the first ones before the loop) lets that latency overlap
+// the work of iteration i, at the price of the registers that hold the
+// prefetched tiles. The loads rotated are weak tile loads from views defined
+// outside the loop, at indices computed from the induction variable; a loop
+// that writes memory keeps its loads where they are.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialects/TileAS/Transforms/Passes.h"
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::nv_tileas {
+#define GEN_PASS_DEF_TILEASPREFETCHLOADS
+#include "dialects/TileAS/Transforms/Passes.h.inc"
+} // namespace mlir::nv_tileas
+
+using namespace mlir;
+using namespace mlir::nv_tileas;
+
+namespace {
+
+/// Whether `op` or an op nested in it may write or free memory (an op that
+/// does not say what it does may).
+bool mayWriteMemory(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
+      if (effects.hasEffect<MemoryEffects::Write>() ||
+          effects.hasEffect<MemoryEffects::Free>())
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return result.wasInterrupted();
+}
+
+/// The ops of `loop`'s body that compute `value` from the induction
+/// variable and values defined outside the loop, in program order; none
+/// when `value` is defined outside. Fails when the computation involves
+/// anything else (an op with effects, an iteration argument, a region).
+FailureOr<SmallVector<Operation *>> getIndexComputation(scf::ForOp loop,
+                                                        Value value) {
+  SetVector<Operation *> slice;
+  SmallVector<Value> worklist = {value};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == loop.getInductionVar())
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      // An iteration argument, or an argument of a region inside the loop.
+      if (loop->isAncestor(arg.getOwner()->getParentOp()))
+        return failure();
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!loop->isAncestor(def))
+      continue; // defined outside the loop
+    if (def->getBlock() != loop.getBody() || !isPure(def) ||
+        def->getNumRegions() != 0)
+      return failure();
+    if (slice.insert(def))
+      llvm::append_range(worklist, def->getOperands());
+  }
+  SmallVector<Operation *> ops = slice.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ops;
+}
+
+/// Whether `value` depends on the induction variable of `loop`, given its
+/// index computation.
+bool dependsOnInductionVar(scf::ForOp loop, Value value,
+                           ArrayRef<Operation *> computation) {
+  if (value == loop.getInductionVar())
+    return true;
+  return llvm::any_of(computation, [&](Operation *op) {
+    return llvm::is_contained(op->getOperands(), loop.getInductionVar());
+  });
+}
+
+/// 32-bit registers each thread needs to hold a tile, when its layout says.
+std::optional<int64_t> getRegistersPerThread(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.getElementType().isIntOrFloat())
+    return std::nullopt;
+  auto layout =
+      dyn_cast_or_null<DistributedLayoutAttrInterface>(tensor.getEncoding());
+  if (!layout)
+    return std::nullopt;
+  int64_t bits =
+      layout.getValuesPerThread() * tensor.getElementType().getIntOrFloatBitWidth();
+  return (bits + 31) / 32;
+}
+
+struct Candidate {
+  TiledLoadOp load;
+  // Per index: the ops computing it inside the loop.
+  SmallVector<SmallVector<Operation *>> computations;
+};
+
+/// The loads of `loop` that can be prefetched, within `maxRegisters`, and
+/// while the values the loop carries and the prefetched tiles together take
+/// at most half of what a thread may hold: the other half is the least the
+/// work of an iteration needs (the operand fragments of its products, their
+/// addresses). Above that ptxas spills, which costs more than the wait for
+/// memory saved: a 128x128 f32 accumulator over four warps (128 registers)
+/// is prefetched nothing.
+SmallVector<Candidate> findCandidates(scf::ForOp loop, int64_t maxRegisters) {
+  SmallVector<Candidate> candidates;
+  if (mayWriteMemory(loop))
+    return candidates;
+  std::optional<TargetInfo> target = TargetInfo::lookup(loop);
+  int64_t budget = target ? target->getMaxRegistersPerThread() / 2 : 0;
+  for (Value carried : loop.getRegionIterArgs()) {
+    if (isa<RankedTensorType>(carried.getType()))
+      budget -= getRegistersPerThread(carried.getType()).value_or(budget);
+    else
+      budget -= 1;
+  }
+  int64_t registers = 0;
+  for (auto load : loop.getBody()->getOps<TiledLoadOp>()) {
+    if (load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
+        load.getToken() || !load.getResultToken().use_empty() ||
+        loop->isAncestor(load.getView().getParentBlock()->getParentOp()))
+      continue;
+    auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+    Candidate candidate{load, {}};
+    bool ok = true, moves = false;
+    for (auto [i, index] : llvm::enumerate(load.getIndices())) {
+      FailureOr<SmallVector<Operation *>> computation =
+          getIndexComputation(loop, index);
+      if (failed(computation)) {
+        ok = false;
+        break;
+      }
+      // The prefetch past the last iteration reads the tile after the last
+      // one: only where accesses check their bounds along that dimension.
+      if (dependsOnInductionVar(loop, index, *computation)) {
+        moves = true;
+        ok &= view.isBoundsChecked(i);
+      }
+      candidate.computations.push_back(std::move(*computation));
+    }
+    std::optional<int64_t> cost = getRegistersPerThread(load.getResult().getType());
+    if (!ok || !moves || !cost || registers + *cost > maxRegisters ||
+        registers + *cost > budget)
+      continue;
+    registers += *cost;
+    candidates.push_back(std::move(candidate));
+  }
+  return candidates;
+}
+
+/// Clones `load` with its index computations, the induction variable
+/// mapped to `iv`, at the builder's insertion point.
+Value cloneLoadAt(OpBuilder &builder, const Candidate &candidate,
+                  scf::ForOp loop, Value iv) {
+  IRMapping mapping;
+  mapping.map(loop.getInductionVar(), iv);
+  for (const SmallVector<Operation *> &computation : candidate.computations)
+    for (Operation *op : computation)
+      if (op->getNumResults() == 0 || !mapping.contains(op->getResult(0)))
+        builder.clone(*op, mapping);
+  Operation *load = builder.clone(*candidate.load, mapping);
+  return load->getResult(0);
+}
+
+void prefetch(scf::ForOp loop, int64_t maxRegisters) {
+  SmallVector<Candidate> candidates = findCandidates(loop, maxRegisters);
+  if (candidates.empty())
+    return;
+  IRRewriter rewriter(loop.getContext());
+  rewriter.setInsertionPoint(loop);
+  SmallVector<Value> firsts;
+  for (const Candidate &candidate : candidates)
+    firsts.push_back(
+        cloneLoadAt(rewriter, candidate, loop, loop.getLowerBound()));
+
+  // The next iteration's tiles are loaded first thing in the body and
+  // carried to it; the loads of this iteration become the carried values.
+  auto yieldNext = [&](OpBuilder &builder, Location loc,
+                       ArrayRef<BlockArgument>) -> SmallVector<Value> {
+    Block *body = builder.getInsertionBlock();
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(body);
+    Value next = arith::AddIOp::create(builder, loc, body->getArgument(0),
+                                       loop.getStep());
+    SmallVector<Value> values;
+    for (const Candidate &candidate : candidates)
+      values.push_back(cloneLoadAt(builder, candidate, loop, next));
+    return values;
+  };
+  // The next loads are made in the old body, before it moves into the new
+  // loop (so the candidates stay valid and the induction variable they name
+  // becomes the new loop's).
+  FailureOr<LoopLikeOpInterface> replaced =
+      loop.replaceWithAdditionalYields(rewriter, firsts,
+                                       /*replaceInitOperandUsesInLoop=*/false,
+                                       yieldNext);
+  if (failed(replaced))
+    return;
+  auto newLoop = cast<scf::ForOp>(replaced->getOperation());
+  ArrayRef<BlockArgument> carried =
+      newLoop.getRegionIterArgs().take_back(candidates.size());
+  for (auto [candidate, arg] : llvm::zip(candidates, carried)) {
+    rewriter.replaceAllUsesWith(candidate.load.getResult(), arg);
+    rewriter.eraseOp(candidate.load);
+    // The index computations nothing else uses go with the load.
+    for (const SmallVector<Operation *> &computation : candidate.computations)
+      for (Operation *op : llvm::reverse(computation))
+        if (op->getBlock() && op->use_empty())
+          rewriter.eraseOp(op);
+  }
+}
+
+struct PrefetchLoadsPass
+    : public mlir::nv_tileas::impl::TileASPrefetchLoadsBase<PrefetchLoadsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    // Innermost loops first: their loads are the ones waited for most.
+    getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops)
+      prefetch(loop, maxRegisters);
+  }
+};
+
+} // namespace
