@@ -73,35 +73,35 @@ def export_launch(compiled, folder, grid, args, seed=1):
 def export(kit, chips, warp_counts, prefetches, small):
     os.makedirs(kit, exist_ok=True)
     for chip, warps, prefetch in itertools.product(chips, warp_counts, prefetches):
-            config = "%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
-            for name, source, elem, tile, problems in GEMMS:
-                compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-                compile_kernel(source, chip, warps, prefetch, compiled)
-                for m, n, k in problems[:1] if small else problems:
-                    folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
-                    export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
-                                  ["--buffer=a:%s:%d:random" % (elem, m * k),
-                                   "--buffer=b:%s:%d:random" % (elem, k * n),
-                                   "--buffer=c:f32:%d:zeros" % (m * n),
-                                   "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
-                    meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                            "elem": elem, "m": m, "n": n, "k": k}
-                    json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
-                os.remove(compiled)
-            name, source, problems = ATTENTION
+        config = "%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
+        for name, source, elem, tile, problems in GEMMS:
             compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
             compile_kernel(source, chip, warps, prefetch, compiled)
-            for heads, seq in problems[-1:] if small else problems:
-                folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
-                count = heads * seq * 64
-                export_launch(compiled, folder, [seq // 64, heads],
-                              ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
-                               "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
-                               "--i32=%d" % seq, "--f32=0.125"])
-                meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch, "heads": heads,
-                        "seq": seq, "scale": 0.125}
+            for m, n, k in problems[:1] if small else problems:
+                folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
+                export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
+                              ["--buffer=a:%s:%d:random" % (elem, m * k),
+                               "--buffer=b:%s:%d:random" % (elem, k * n),
+                               "--buffer=c:f32:%d:zeros" % (m * n),
+                               "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
+                meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
+                        "elem": elem, "m": m, "n": n, "k": k}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
+        name, source, problems = ATTENTION
+        compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
+        compile_kernel(source, chip, warps, prefetch, compiled)
+        for heads, seq in problems[-1:] if small else problems:
+            folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
+            count = heads * seq * 64
+            export_launch(compiled, folder, [seq // 64, heads],
+                          ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
+                           "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
+                           "--i32=%d" % seq, "--f32=0.125"])
+            meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch, "heads": heads,
+                    "seq": seq, "scale": 0.125}
+            json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
+        os.remove(compiled)
 
 
 def time_torch(fn, repeat):

@@ -125,12 +125,19 @@ SmallVector<Candidate> findCandidates(scf::ForOp loop, int64_t maxRegisters) {
   if (mayWriteMemory(loop))
     return candidates;
   std::optional<TargetInfo> target = TargetInfo::lookup(loop);
-  int64_t budget = target ? target->getMaxRegistersPerThread() / 2 : 0;
+  if (!target)
+    return candidates;
+  int64_t budget = target->getMaxRegistersPerThread() / 2;
   for (Value carried : loop.getRegionIterArgs()) {
-    if (isa<RankedTensorType>(carried.getType()))
-      budget -= getRegistersPerThread(carried.getType()).value_or(budget);
-    else
-      budget -= 1;
+    // A scalar takes a register; a tile whose size per thread is unknown
+    // leaves no room to count on.
+    std::optional<int64_t> cost =
+        isa<RankedTensorType>(carried.getType())
+            ? getRegistersPerThread(carried.getType())
+            : std::optional<int64_t>(1);
+    if (!cost)
+      return candidates;
+    budget -= *cost;
   }
   int64_t registers = 0;
   for (auto load : loop.getBody()->getOps<TiledLoadOp>()) {

@@ -50,3 +50,15 @@
 // RUN: echo '{"grid": [1], "args": []}' > %t/ok.json
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --manifest=%t/ok.json --i32=3 --dry-run 2>&1 | FileCheck %s --check-prefix=BOTH
 // BOTH: error: kernel arguments come either from --manifest or from --buffer/--i32/--i64/--f32/--f64, not both
+
+// The image and the expected outcome are checked too; without an input file
+// and without "image" there is nothing to load.
+// RUN: echo '{"image": 3, "grid": [1], "args": []}' > %t/image.json
+// RUN: not %tileiras-run --manifest=%t/image.json --dry-run 2>&1 | FileCheck %s --check-prefix=IMAGE
+// IMAGE: error: manifest: 'image' must be a file name
+// RUN: echo '{"expect": "maybe", "grid": [1], "args": []}' > %t/expect.json
+// RUN: not %tileiras-run %S/Inputs/vector-add.mlir --manifest=%t/expect.json --dry-run 2>&1 | FileCheck %s --check-prefix=EXPECT
+// EXPECT: error: manifest: 'expect' must be success or failure
+// RUN: echo '{"grid": [1], "args": []}' > %t/noimage.json
+// RUN: not %tileiras-launch --manifest=%t/noimage.json --dry-run 2>&1 | FileCheck %s --check-prefix=NOIMAGE
+// NOIMAGE: tileiras-launch: error: no input: give the image file, or "image" in the manifest
