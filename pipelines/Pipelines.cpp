@@ -60,7 +60,8 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges
       // it before the later conversions walk every op.
-      "gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
+      "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,"
+      "convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
       // convert-gpu-to-nvvm also lowers arith, cf and float math (to

@@ -56,7 +56,7 @@ config.substitutions.append(
     ("%lower-to-llvm",
      "builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},"
      "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
-     "gpu.module(convert-tileas-to-llvm,cse))"))
+     "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))"))
 # %lower-to-llvm-sm80, -sm90a, -sm100a: the same for each target (longest
 # names first, so that %lower-to-llvm does not match them).
 for chip in ("sm_100a", "sm_90a", "sm_80"):
@@ -64,7 +64,7 @@ for chip in ("sm_100a", "sm_90a", "sm_80"):
         "%lower-to-llvm-" + chip.replace("_", ""),
         "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
         "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
-        "gpu.module(convert-tileas-to-llvm,cse))" % chip))
+        "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))" % chip))
 config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
 
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.

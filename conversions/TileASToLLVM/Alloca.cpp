@@ -102,7 +102,7 @@ struct AllocaLowering : public OpConversionPattern<nv_tileaa::AllocaOp> {
                          LLVM::PoisonOp::create(b, l, generic).getResult()});
         });
     Value address =
-        shareFromOwners(rewriter, loc, allocate.getResult(0), type, owner)
+        shareFromOwners(rewriter, loc, op, allocate.getResult(0), type, owner)
             .front();
 
     // The end of the alloca's lifetime: every thread must be done with it.

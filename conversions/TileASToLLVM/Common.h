@@ -182,50 +182,74 @@ LogicalResult decomposePrints(Operation *root);
 /// when it needs none.
 int64_t getScratchBytes(Operation *op);
 
-/// How `global_smem` is divided: the scratch area that every exchange
-/// between threads reuses comes first, then, in each kernel, one buffer per
-/// nv_tileas.alloc_tensor in program order (kernels of a module share the
-/// bytes past the scratch area; they never run in the same CTA).
-struct SharedMemoryPlan {
-  int64_t scratchBytes = 0;
-  /// Bytes of the largest kernel: scratch area plus its buffers.
-  int64_t totalBytes = 0;
-  /// What each kernel (function) uses: the bytes up to the end of its last
-  /// exchange or buffer, those of its buffers, and the op needing the most
-  /// (where a diagnostic points).
-  struct Kernel {
-    int64_t bytes = 0;
-    int64_t bufferBytes = 0;
-    Operation *largestUser = nullptr;
-  };
-  llvm::MapVector<Operation *, Kernel> kernels;
-  /// The largest alignment any buffer asks for, at least 16.
-  int64_t alignment = 16;
-  /// Byte offset in `global_smem` of each alloc_tensor.
-  DenseMap<Operation *, int64_t> bufferOffsets;
+//===----------------------------------------------------------------------===//
+// Shared memory: the plan and the barriers (SharedMemoryPlan.cpp,
+// InsertBarriers.cpp), made by passes of their own before the lowering
+//===----------------------------------------------------------------------===//
+
+/// On an op that needs shared memory (an exchange's scratch buffer, a
+/// staged MMA operand, an `nv_tileas.alloc_tensor`): the byte offset of
+/// its buffer in `global_smem`.
+constexpr StringLiteral kSharedOffsetAttr = "nv_tileas.shared_offset";
+/// On a kernel: the bytes of shared memory its buffers span.
+constexpr StringLiteral kSharedBytesAttr = "nv_tileas.shared_bytes";
+/// On a kernel: its CTA barriers are placed (tileas-insert-barriers), so
+/// the lowering makes only the barriers inside an op's own exchange.
+constexpr StringLiteral kBarriersPlacedAttr = "nv_tileas.barriers_placed";
+
+/// Whether `op` needs a buffer of its own in shared memory.
+bool needsSharedBuffer(Operation *op);
+/// The planned byte offset of the buffer of `op` (0 where none was
+/// planned; the lowering checks that every buffer was).
+int64_t getSharedOffset(Operation *op);
+
+/// Plans each kernel of `module`: buffers whose lifetimes overlap get
+/// disjoint bytes, the others may share them (an exchange's scratch lives
+/// during its op, a staged MMA operand until its product, an alloc_tensor
+/// until the last use of a view of it). Records kSharedOffsetAttr on every
+/// op with a buffer and kSharedBytesAttr on every kernel; a kernel above
+/// what the target gives a block is a located error naming kernel and
+/// bytes.
+LogicalResult planSharedMemory(gpu::GPUModuleOp module);
+
+/// One step of what an op does to shared memory, as its lowering makes it:
+/// an access of the bytes [begin, end) or a CTA barrier.
+struct SharedAccess {
+  enum Kind { Read, Write, ReadWrite, Barrier } kind;
+  int64_t begin = 0, end = 0;
 };
 
-/// The plan for `module`; a located error for a buffer outside a function.
-FailureOr<SharedMemoryPlan> planSharedMemory(gpu::GPUModuleOp module);
+/// The shared-memory accesses of `op` itself (not of the ops nested in it),
+/// in program order; empty for an op that touches no shared memory.
+SmallVector<SharedAccess> getSharedAccesses(Operation *op);
+
+/// Places a CTA barrier (`gpu.barrier`) before each access that a token
+/// orders after a write which other threads may have made (or, for a write,
+/// after such a read), and before each op whose shared-memory accesses
+/// overlap another thread's access since the last barrier (a read after a
+/// write, a write after a read or write), following loops around their
+/// back edges; marks every kernel with kBarriersPlacedAttr.
+void insertBarriers(gpu::GPUModuleOp module);
 
 /// The address `byteOffset` bytes into `global_smem` (address space 3).
 Value getSharedBuffer(OpBuilder &builder, Location loc, int64_t byteOffset);
 
-/// Declares `global_smem` (address space 3, internal) as `plan` asks,
-/// unless it needs no bytes; an existing `global_smem` is reused when it is
-/// big and aligned enough. Above the 48 KiB a kernel may declare statically
-/// it is dynamic shared memory (external, no size) and each kernel records
-/// its bytes in `tileiras.dynamic_smem_bytes` for the launch; a kernel above
-/// what its target gives a block is a located error at the op needing the
-/// most.
-LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module,
-                               const SharedMemoryPlan &plan);
+/// Declares `global_smem` (address space 3, internal) for the kernels'
+/// planned bytes, unless they need none; an existing `global_smem` is
+/// reused when big and aligned enough. Above the 48 KiB a kernel may
+/// declare statically it is dynamic shared memory (external, no size) and
+/// each kernel records its bytes in `tileiras.dynamic_smem_bytes` for the
+/// launch. A buffer without a planned place, or a kernel whose barriers
+/// were not placed, is a located error.
+LogicalResult ensureGlobalSmem(gpu::GPUModuleOp module);
 
 /// Values computed by one owning thread per element (where `owner` holds),
 /// given to every thread holding the element: the owners write them to
-/// shared memory, every thread reads the elements of `type` it holds.
+/// the scratch buffer of `op`, every thread reads the elements of `type` it
+/// holds.
 SmallVector<Value> shareFromOwners(OpBuilder &builder, Location loc,
-                                   ValueRange values, Type type, Value owner);
+                                   Operation *op, ValueRange values, Type type,
+                                   Value owner);
 
 /// Patterns that move elements between threads through shared memory
 /// (reduce, broadcast and reshape between layouts).
@@ -240,21 +264,15 @@ bool isThreadLocal(nv_tileas::ConvertLayoutOp op);
 // MMA operands through shared memory (ConvertLayoutLdmatrix.cpp)
 //===----------------------------------------------------------------------===//
 
-/// Where in global_smem a conversion to MMA fragments stages its tile when
-/// the product reads the fragments itself (set by planFragmentReloads).
-constexpr StringLiteral kStagingOffsetAttr = "nv_tileas.staging_offset";
-/// On two such stagings of one product that follow each other: both are
-/// written between one pair of barriers, the first (value 0) leaving out
-/// the barrier after its stores, the second (value 1) the one before.
-constexpr StringLiteral kStagingSharesBarrierAttr =
-    "nv_tileas.staging_shares_barriers";
+/// On a conversion to MMA fragments whose product reads the fragments
+/// itself (set by planFragmentReloads).
+constexpr StringLiteral kReloadedByProductAttr =
+    "nv_tileas.reloaded_by_product";
 
 /// Whether `op` converts a 16-bit tile to the A or B fragments of an
 /// m16n8k16 mma.sync, or an 8-bit tile to the A fragments of m16n8k32,
 /// through shared memory and ldmatrix.
 bool isLdmatrixOperand(nv_tileas::ConvertLayoutOp op);
-/// The byte offset of its staging area (0 unless planned otherwise).
-int64_t getStagingOffset(nv_tileas::ConvertLayoutOp op);
 /// Whether the product using it reads the fragments itself, next to its
 /// instructions, so that the conversion only stages the tile.
 bool isReloadedByProduct(nv_tileas::ConvertLayoutOp op);
@@ -265,19 +283,18 @@ nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);
 
 /// Marks the ldmatrix conversions of each product's operands that come
 /// right before it (nothing else touching shared memory in between) to be
-/// staged side by side (A at 0, B after it) and read by the product itself
-/// one K step at a time, so that only the fragments of the current step
-/// are live (DotMma.cpp).
+/// read by the product itself one K step at a time, so that only the
+/// fragments of the current step are live (DotMma.cpp); their buffers live
+/// until the product.
 void planFragmentReloads(gpu::GPUModuleOp module);
 
 /// Writes what each thread holds of a 16-bit tile of type `from` (values
 /// `sources`) into global_smem at `byteOffset`, row-major with the layout
-/// library's bank swizzle (16-byte vectors where it holds runs of 8),
-/// between CTA barriers (`leadingBarrier`, `trailingBarrier` say whether
-/// this staging makes each), for ldmatrix reads of the layout of `to`.
+/// library's bank swizzle (16-byte vectors where it holds runs of 8), for
+/// ldmatrix reads of the layout of `to`. Only the stores: the barrier
+/// before the reads is the reader's.
 void stageForLdmatrix(OpBuilder &builder, Location loc, ValueRange sources,
-                      Type from, Type to, int64_t byteOffset,
-                      bool leadingBarrier = true, bool trailingBarrier = true);
+                      Type from, Type to, int64_t byteOffset);
 
 /// One ldmatrix: the registers whose first values are `registers`, the
 /// lanes pointing at rows as `lanes` says.

@@ -76,19 +76,13 @@ bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
          cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);
 }
 
-int64_t mlir::tileiras::getStagingOffset(nv_tileas::ConvertLayoutOp op) {
-  auto offset = op->getAttrOfType<IntegerAttr>(kStagingOffsetAttr);
-  return offset ? offset.getInt() : 0;
-}
-
 bool mlir::tileiras::isReloadedByProduct(nv_tileas::ConvertLayoutOp op) {
-  return op->hasAttr(kStagingOffsetAttr);
+  return op->hasAttr(kReloadedByProductAttr);
 }
 
 void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
                                       ValueRange sources, Type from, Type to,
-                                      int64_t byteOffset, bool leadingBarrier,
-                                      bool trailingBarrier) {
+                                      int64_t byteOffset) {
   Type element = sources.front().getType();
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   int64_t cols = cast<RankedTensorType>(to).getDimSize(1);
@@ -100,8 +94,6 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
   Value base = getSharedBuffer(builder, loc, byteOffset);
   // Row-major and swizzled: vectors of the runs the thread holds (the
   // swizzle keeps 16-byte chunks together).
-  if (leadingBarrier)
-    NVVM::Barrier0Op::create(builder, loc);
   SmallVector<Value> indices = emitElementIndices(builder, loc, from);
   // The widest runs the thread holds, up to a 16-byte chunk.
   int64_t width = 16 / bytes;
@@ -123,8 +115,6 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
     LLVM::StoreOp::create(builder, loc, vector, address,
                           /*alignment=*/width * bytes);
   }
-  if (trailingBarrier)
-    NVVM::Barrier0Op::create(builder, loc);
 }
 
 FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
@@ -217,16 +207,9 @@ struct LdmatrixConvertLowering
     if (!isLdmatrixOperand(op))
       return failure();
     Location loc = op.getLoc();
-    int64_t offset = getStagingOffset(op);
-    // The first of two stagings for one product leaves its trailing barrier
-    // to the second, which leaves out its leading one: both tiles are
-    // written between one pair of barriers.
-    auto shared = op->getAttrOfType<IntegerAttr>(kStagingSharesBarrierAttr);
-    bool first = shared && shared.getInt() == 0;
-    bool second = shared && shared.getInt() == 1;
+    int64_t offset = getSharedOffset(op);
     stageForLdmatrix(rewriter, loc, adaptor.getSource(),
-                     op.getSource().getType(), op.getType(), offset,
-                     /*leadingBarrier=*/!second, /*trailingBarrier=*/!first);
+                     op.getSource().getType(), op.getType(), offset);
     int64_t numValues = getLayout(op.getType()).getValuesPerThread();
     // A product that reads the fragments itself, atom by atom, next to its
     // mma.sync instructions (isReloadedByProduct): nothing to read here.
@@ -237,6 +220,8 @@ struct LdmatrixConvertLowering
           op, {SmallVector<Value>(numValues, poison)});
       return success();
     }
+    // Every thread's stores are done before any warp reads.
+    NVVM::Barrier0Op::create(rewriter, loc);
     FragmentReader reader(rewriter, loc, op.getType(), offset);
     SmallVector<Value> results(numValues);
     for (int64_t v = 0; v < numValues; ++v)

@@ -135,11 +135,10 @@ SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found) {
 /// `from` (the thread's values `sources`) at `map(row-major index)`, plus
 /// `offset` (i32) when given.
 SmallVector<Value> exchange(OpBuilder &builder, Location loc,
-                            ValueRange sources, Type from, Type to,
-                            const cute::Layout &map, Value offset,
+                            Operation *owner, ValueRange sources, Type from,
+                            Type to, const cute::Layout &map, Value offset,
                             Type element) {
-  SharedScratch scratch(builder, loc);
-  scratch.barrier();
+  SharedScratch scratch(builder, loc, owner);
   scratch.store(sources, from, /*byteOffset=*/0);
   scratch.barrier();
   SmallVector<Value> results;
@@ -257,11 +256,10 @@ std::optional<DimensionBits> getDimensionBits(OperandRange operands,
 using namespace mlir::tileiras::crossthread;
 
 SmallVector<Value> mlir::tileiras::shareFromOwners(OpBuilder &builder,
-                                                   Location loc,
+                                                   Location loc, Operation *op,
                                                    ValueRange values, Type type,
                                                    Value owner) {
-  SharedScratch scratch(builder, loc);
-  scratch.barrier();
+  SharedScratch scratch(builder, loc, op);
   scf::IfOp::create(builder, loc, owner, [&](OpBuilder &b, Location l) {
     scratch.store(values, type, /*byteOffset=*/0);
     scf::YieldOp::create(b, l);

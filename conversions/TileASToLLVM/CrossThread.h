@@ -51,11 +51,16 @@ std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape);
 Value advanceBytes(OpBuilder &builder, Location loc, Value pointer,
                    int64_t bytes);
 
-/// The scratch area of `global_smem` as seen by one op.
+/// The scratch buffer of one op (`owner`) in `global_smem`, where
+/// tileas-plan-shared-memory placed it. Its stores come first: the barrier
+/// before them, where another op's accesses need one, is placed by
+/// tileas-insert-barriers; the barrier between its stores and its loads is
+/// the op's own.
 class SharedScratch {
 public:
-  SharedScratch(OpBuilder &builder, Location loc)
-      : builder(builder), loc(loc), base(getSharedBuffer(builder, loc, 0)) {}
+  SharedScratch(OpBuilder &builder, Location loc, Operation *owner)
+      : builder(builder), loc(loc),
+        base(getSharedBuffer(builder, loc, getSharedOffset(owner))) {}
 
   /// Every thread of the CTA reaches this point before any goes on.
   void barrier() { NVVM::Barrier0Op::create(builder, loc); }
@@ -70,11 +75,10 @@ public:
   }
 
   /// Writes what each thread holds of several tiles (`values[i]` of a tile
-  /// of type `tiles[i]`) into consecutive buffers, between barriers;
-  /// returns each buffer's byte offset.
+  /// of type `tiles[i]`) into consecutive buffers, then a barrier; returns
+  /// each buffer's byte offset.
   SmallVector<int64_t> storeTiles(TypeRange tiles,
                                   ArrayRef<ValueRange> values) {
-    barrier();
     SmallVector<int64_t> offsets;
     int64_t offset = 0;
     for (auto [tile, held] : llvm::zip(tiles, values)) {
@@ -159,11 +163,11 @@ SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found);
 
 /// Each thread's values of a tile of type `to`: the elements of the tile
 /// `from` (the thread's values `sources`) at `map(row-major index)`, plus
-/// `offset` (i32) when given.
+/// `offset` (i32) when given, through the scratch buffer of `owner`.
 SmallVector<Value> exchange(OpBuilder &builder, Location loc,
-                            ValueRange sources, Type from, Type to,
-                            const cute::Layout &map, Value offset = {},
-                            Type element = {});
+                            Operation *owner, ValueRange sources, Type from,
+                            Type to, const cute::Layout &map,
+                            Value offset = {}, Type element = {});
 
 /// The values a reduce or scan body yields for the given elements and
 /// accumulators (one of each per operand), its ops cloned at the builder.
@@ -174,10 +178,12 @@ SmallVector<Value> applyBody(OpBuilder &builder, Block &body,
 /// each), and the loops that run its body over them.
 class StagedCombiner {
 public:
-  /// Writes every operand; the barrier after the writes is included.
-  StagedCombiner(OpBuilder &builder, Location loc, OperandRange operands,
-                 ArrayRef<ValueRange> values, ArrayAttr identities, Block &body)
-      : scratch(builder, loc), body(body) {
+  /// Writes every operand into the scratch buffer of `owner`; the barrier
+  /// after the writes is included.
+  StagedCombiner(OpBuilder &builder, Location loc, Operation *owner,
+                 OperandRange operands, ArrayRef<ValueRange> values,
+                 ArrayAttr identities, Block &body)
+      : scratch(builder, loc, owner), body(body) {
     offsets = scratch.storeTiles(operands.getTypes(), values);
     for (ValueRange held : values)
       elements.push_back(held.front().getType());

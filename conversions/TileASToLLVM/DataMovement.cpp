@@ -59,7 +59,7 @@ struct BroadcastLowering : public OpConversionPattern<nv_tileaa::BroadcastOp> {
       return success();
     }
     rewriter.replaceOpWithMultiple(
-        op, {exchange(rewriter, op.getLoc(), sources, source, op.getType(),
+        op, {exchange(rewriter, op.getLoc(), op, sources, source, op.getType(),
                       getBroadcastSourceMap(op))});
     return success();
   }
@@ -112,7 +112,7 @@ struct ConvertLayoutLowering
     std::vector<int64_t> shape{
         cast<RankedTensorType>(op.getType()).getNumElements()};
     rewriter.replaceOpWithMultiple(
-        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(),
+        op, {exchange(rewriter, op.getLoc(), op, adaptor.getSource(),
                       op.getSource().getType(), op.getType(),
                       *cute::makeRowMajorIndexMap(shape, {1}))});
     return success();
@@ -142,7 +142,7 @@ struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
       return success();
     }
     rewriter.replaceOpWithMultiple(
-        op, {exchange(rewriter, op.getLoc(), adaptor.getSource(), source,
+        op, {exchange(rewriter, op.getLoc(), op, adaptor.getSource(), source,
                       result, sourceOf)});
     return success();
   }
@@ -151,12 +151,11 @@ struct PermuteLowering : public OpConversionPattern<nv_tileaa::PermuteOp> {
 /// A slice of a one-dimensional tile staged alone: each thread writes the
 /// values it holds inside [origin, origin + size) at their place in the
 /// slice, so shared memory holds the slice rather than the whole source.
-SmallVector<Value> stageSlice(OpBuilder &builder, Location loc,
+SmallVector<Value> stageSlice(OpBuilder &builder, Location loc, Operation *op,
                               ValueRange sources, RankedTensorType source,
                               RankedTensorType result, Value origin) {
-  SharedScratch scratch(builder, loc);
+  SharedScratch scratch(builder, loc, op);
   Value size = constantI32(builder, loc, result.getNumElements());
-  scratch.barrier();
   for (auto [value, index] :
        llvm::zip(sources, emitElementIndices(builder, loc, source))) {
     Value at = arith::SubIOp::create(builder, loc, index, origin);
@@ -213,14 +212,14 @@ struct ExtractSliceLowering
     }
     if (isStagedAlone(op)) {
       rewriter.replaceOpWithMultiple(
-          op, {stageSlice(rewriter, loc, adaptor.getSource(), source, result,
-                          origin)});
+          op, {stageSlice(rewriter, loc, op, adaptor.getSource(), source,
+                          result, origin)});
       return success();
     }
     std::vector<int64_t> shape(result.getShape().begin(),
                                result.getShape().end());
     rewriter.replaceOpWithMultiple(
-        op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+        op, {exchange(rewriter, loc, op, adaptor.getSource(), source, result,
                       *cute::makeRowMajorIndexMap(shape, strides), origin)});
     return success();
   }
@@ -253,13 +252,12 @@ struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
     auto identity = *cute::makeRowMajorIndexMap({result.getNumElements()}, {1});
     if (fromBits == toBits || (fromBits % 8 == 0 && toBits % 8 == 0)) {
       rewriter.replaceOpWithMultiple(
-          op, {exchange(rewriter, loc, adaptor.getSource(), source, result,
+          op, {exchange(rewriter, loc, op, adaptor.getSource(), source, result,
                         identity, /*offset=*/Value(), element)});
       return success();
     }
 
-    SharedScratch scratch(rewriter, loc);
-    scratch.barrier();
+    SharedScratch scratch(rewriter, loc, op);
     scratch.store(adaptor.getSource(), source, /*byteOffset=*/0);
     scratch.barrier();
     Type i8 = rewriter.getI8Type();
@@ -346,8 +344,7 @@ struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
     int64_t shift =
         first.getNumElements() - first.getDimSize(dim) * secondStrides[dim];
 
-    SharedScratch scratch(rewriter, loc);
-    scratch.barrier();
+    SharedScratch scratch(rewriter, loc, op);
     scratch.store(adaptor.getInputs()[0], first, /*byteOffset=*/0);
     Type i32 = rewriter.getI32Type();
     Value base = arith::ConstantIntOp::create(rewriter, loc, i32,

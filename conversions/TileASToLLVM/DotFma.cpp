@@ -88,9 +88,8 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     cute::Layout columnStart =
         *cute::makeRowMajorIndexMap(shape, columnStrides);
 
-    SharedScratch scratch(rewriter, loc);
+    SharedScratch scratch(rewriter, loc, op);
     int64_t rhsOffset = getBufferBytes(lhs);
-    scratch.barrier();
     scratch.store(adaptor.getLhs(), lhs, /*byteOffset=*/0);
     scratch.store(adaptor.getRhs(), rhs, rhsOffset);
     scratch.barrier();

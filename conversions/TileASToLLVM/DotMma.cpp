@@ -170,7 +170,7 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       // Through a transposition the values are the same (the fragments of
       // B read from its stored transpose).
       return FragmentReader(rewriter, loc, convert.getType(),
-                            getStagingOffset(convert));
+                            getSharedOffset(convert));
     };
     std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
     std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
@@ -265,24 +265,10 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
           (between->getNumRegions() != 0 || getScratchBytes(between) != 0 ||
            !isMemoryEffectFree(between)))
         return;
-    Builder builder(dot.getContext());
-    int64_t offset = 0;
-    // Staged one right after the other: one pair of barriers for both.
-    if (a && b && (a->getNextNode() == b || b->getNextNode() == a)) {
-      bool aFirst = a->isBeforeInBlock(b);
-      a->setAttr(kStagingSharesBarrierAttr,
-                 builder.getI64IntegerAttr(aFirst ? 0 : 1));
-      b->setAttr(kStagingSharesBarrierAttr,
-                 builder.getI64IntegerAttr(aFirst ? 1 : 0));
-    }
-    for (nv_tileas::ConvertLayoutOp convert : {a, b}) {
-      if (!convert)
-        continue;
-      convert->setAttr(kStagingOffsetAttr, builder.getI64IntegerAttr(offset));
-      // The bytes the shared-memory plan counts for the staged tile.
-      offset += crossthread::getBufferBytes(
-          cast<RankedTensorType>(convert.getSource().getType()));
-    }
+    for (nv_tileas::ConvertLayoutOp convert : {a, b})
+      if (convert)
+        convert->setAttr(kReloadedByProductAttr,
+                         UnitAttr::get(dot.getContext()));
   });
 }
 

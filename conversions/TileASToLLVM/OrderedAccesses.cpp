@@ -208,7 +208,7 @@ void mlir::tileiras::synchronizeOrderedAccesses(gpu::GPUModuleOp module) {
     if (!isOrderedAccess(access) || !ordering.needsBarrier(access))
       return;
     OpBuilder builder(access);
-    NVVM::Barrier0Op::create(builder, access->getLoc());
+    gpu::BarrierOp::create(builder, access->getLoc());
     ordering.markSynchronized(access);
   });
 }

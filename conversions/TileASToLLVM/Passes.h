@@ -18,6 +18,8 @@
 namespace mlir::tileiras {
 
 #define GEN_PASS_DECL_CONVERTTILEASTOLLVM
+#define GEN_PASS_DECL_TILEASPLANSHAREDMEMORY
+#define GEN_PASS_DECL_TILEASINSERTBARRIERS
 #include "conversions/TileASToLLVM/Passes.h.inc"
 
 #define GEN_PASS_REGISTRATION

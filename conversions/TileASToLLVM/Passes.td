@@ -5,6 +5,51 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileASPlanSharedMemory : Pass<"tileas-plan-shared-memory", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Place every kernel's shared-memory buffers, reusing bytes between lifetimes";
+  let description = [{
+    Decides, before the lowering, where each buffer in shared memory lies.
+    Buffers are the scratch area of an op that moves elements between
+    threads (a layout conversion, reduce, scan, broadcast, permute, the
+    dot fallback...), live while the op runs; an MMA operand staged for
+    ldmatrix, live until the product that reads it; and an
+    `nv_tileas.alloc_tensor`, live until the last use of a view of it.
+    Buffers whose lifetimes overlap get disjoint bytes; the others may
+    share them (largest first, at the lowest aligned offset that fits).
+    Each op with a buffer gets `nv_tileas.shared_offset`, each kernel
+    `nv_tileas.shared_bytes`; a kernel needing more than its target gives
+    a block is a located error naming kernel and bytes. Above 48 KiB the
+    lowering makes `global_smem` dynamic shared memory and records the
+    bytes for the launch.
+
+    Prints of tiles are decomposed first (their exchanges need buffers
+    too; `fails to decompose print ops`), and the products that read their
+    staged operands one K step at a time are chosen. A buffer outside any
+    function fails with `fails to do bufferization analysis` (seed 001).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect", "::mlir::tensor::TensorDialect",
+                           "::mlir::nv_tileas::TileASDialect"];
+}
+
+def TileASInsertBarriers : Pass<"tileas-insert-barriers", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Place CTA barriers where shared-memory or token-ordered accesses need them";
+  let description = [{
+    Runs after `tileas-plan-shared-memory`. Each op's lowering makes only
+    the barriers inside its own exchange (between its stores and its
+    loads); this pass places a `gpu.barrier` before an op whose accesses of
+    shared memory overlap those another thread may have made since the last
+    barrier: a read after a write, a write after a read or a write. The
+    accesses pending since the last barrier are followed in program order,
+    through both sides of an `scf.if` and around loops until they no longer
+    change, so a buffer reused in the next iteration is protected at the
+    top of the loop and nothing else is. Loads and stores that a token
+    orders after a write of other threads (global memory included) get a
+    barrier first. Kernels are marked `nv_tileas.barriers_placed`; the
+    lowering refuses a kernel that touches shared memory without it.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Lower distributed tiles in kernel bodies to per-thread values";
   let description = [{
@@ -14,11 +59,11 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     `!llvm.ptr<addrspace>`, memory and async tokens `i32`.
 
     Phases, in order (seed 001): prints of tiles become prints of scalars
-    (`fails to decompose print ops`); shared memory is planned, the
-    scratch area of the exchanges between threads first, then each
-    kernel's `nv_tileas.alloc_tensor` buffers (`fails to do bufferization
-    analysis`), and `global_smem` is declared (address space 3) or an
-    existing one checked; vector widths of loads and stores are planned;
+    (`fails to decompose print ops`); `global_smem` is declared (address
+    space 3) for the buffers `tileas-plan-shared-memory` placed, or an
+    existing one checked (an op needing shared memory without a place, or
+    a kernel touching it whose barriers `tileas-insert-barriers` did not
+    place, is a located error); vector widths of loads and stores are planned;
     then one partial conversion lowers the nv_tileas bank and math ops
     value by value (keeping `nv_tileaa.rounding_mode` /
     `nv_tileaa.flush_to_zero` for `convert-tile-modifiers-to-nvvm`),
@@ -28,8 +73,8 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     reductions, scans, layout changes, shape ops and the dot fallback
     (through shared memory), asserts, prints and tiles carried by `scf`
     ops. Any op left holding a distributed tile fails the pass at its
-    location. Barriers that follow each other with nothing touching
-    memory between them are merged last.
+    location. `gpu.barrier` becomes `nvvm.barrier0`; barriers that follow
+    each other with nothing touching memory between them are merged last.
 
     The gpu.module must carry `nv_tileaa.compute_capability` and
     `nv_tileaa.target_spec`; otherwise the pass reports

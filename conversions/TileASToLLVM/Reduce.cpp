@@ -154,7 +154,7 @@ struct ShuffleReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
     }
     // 4. Across warps: one slot per (slice, result) in each operand's
     //    buffer; every thread combines the slots of its results.
-    SharedScratch scratch(rewriter, loc);
+    SharedScratch scratch(rewriter, loc, op);
     SmallVector<int64_t> offsets;
     SmallVector<Type> elements;
     int64_t offset = 0;
@@ -166,7 +166,6 @@ struct ShuffleReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
     }
     Value sliceBase = emitLayoutOffset(rewriter, loc, plan->slice,
                                        getThreadId(rewriter, loc));
-    scratch.barrier();
     for (auto [leader, accumulators] : llvm::zip(leaders, partials)) {
       Value slot = arith::AddIOp::create(
           rewriter, loc, sliceBase,
@@ -220,7 +219,7 @@ struct ReduceLowering : public OpConversionPattern<nv_tileaa::ReduceOp> {
     // Result element -> the first element it combines.
     cute::Layout first = *cute::makeRowMajorIndexMap(resultShape, strides);
 
-    StagedCombiner combiner(rewriter, loc, op.getOperands(),
+    StagedCombiner combiner(rewriter, loc, op, op.getOperands(),
                             adaptor.getOperands(), op.getIdentities(),
                             op.getBody().front());
     SmallVector<SmallVector<Value>> results(op.getNumResults());

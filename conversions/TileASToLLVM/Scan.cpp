@@ -82,6 +82,7 @@ struct ShuffleScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
       }
     bool reverse = op.getReverse();
 
+    bool exchanged = false; // Whether an earlier bit went through shared memory.
     for (const ScanBit &bit : *bits) {
       if (bit.kind == ScanBit::Value) {
         // Both blocks are in this thread: which one is later is known.
@@ -99,10 +100,14 @@ struct ShuffleScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
         totals = std::move(joined);
         continue;
       }
-      SmallVector<SmallVector<Value>> partners =
-          bit.kind == ScanBit::Lane
-              ? shuffleTotals(rewriter, loc, totals, bit.source)
-              : exchangeTotals(rewriter, loc, op, tile, totals, bit.element);
+      SmallVector<SmallVector<Value>> partners;
+      if (bit.kind == ScanBit::Lane) {
+        partners = shuffleTotals(rewriter, loc, totals, bit.source);
+      } else {
+        partners = exchangeTotals(rewriter, loc, op, tile, totals, bit.element,
+                                  exchanged);
+        exchanged = true;
+      }
       // The joined total takes the later block's total as its element:
       // pick the operands, then apply the body once.
       Value later = isLater(rewriter, loc, bit.source, reverse);
@@ -165,8 +170,11 @@ private:
   static SmallVector<SmallVector<Value>>
   exchangeTotals(OpBuilder &builder, Location loc, nv_tileaa::ScanOp op,
                  Type tile, ArrayRef<SmallVector<Value>> totals,
-                 int elementBit) {
-    SharedScratch scratch(builder, loc);
+                 int elementBit, bool afterEarlierRound) {
+    SharedScratch scratch(builder, loc, op);
+    // The loads of an earlier round are done before these stores.
+    if (afterEarlierRound)
+      scratch.barrier();
     // totals is value by value; the buffers are operand by operand.
     SmallVector<SmallVector<Value>> byOperand(op.getNumOperands());
     for (ArrayRef<Value> held : totals)
@@ -216,7 +224,7 @@ struct ScanLowering : public OpConversionPattern<nv_tileaa::ScanOp> {
     lineStrides[dim] = 0;
     cute::Layout lineStartOf = *cute::makeRowMajorIndexMap(shape, lineStrides);
 
-    StagedCombiner combiner(rewriter, loc, op.getOperands(),
+    StagedCombiner combiner(rewriter, loc, op, op.getOperands(),
                             adaptor.getOperands(), op.getIdentities(),
                             op.getBody().front());
     Value strideValue = constantI32(rewriter, loc, stride);

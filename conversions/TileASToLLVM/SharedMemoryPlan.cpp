@@ -1,13 +1,15 @@
-//===- SharedMemoryPlan.cpp - where the exchanges lie in shared memory ----===//
+//===- SharedMemoryPlan.cpp - where the buffers lie in shared memory ------===//
 //
-// Before any pattern runs: the scratch area each op needs, each kernel's
-// total, the alloc_tensor buffers after the scratch area, and the
-// global_smem that holds them (static up to 48 KiB, dynamic above, an
-// error above what the target gives a block).
+// The pass tileas-plan-shared-memory: the bytes each op needs (the scratch
+// buffer of an exchange between threads, a staged MMA operand, an
+// alloc_tensor), how long each buffer lives, and offsets that let buffers
+// whose lifetimes do not overlap share bytes. The lowering then declares
+// the global_smem that holds them (static up to 48 KiB, dynamic above).
 //
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/CrossThread.h"
+#include "conversions/TileASToLLVM/Passes.h"
 
 #include "dialects/TileAS/IR/TargetInfo.h"
 
@@ -68,8 +70,7 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         if (from.getTVLayout() == to.getTVLayout() ||
             findLocalConversion(convert))
           return 0;
-        // Staged after another operand of the same product: both stay.
-        return getStagingOffset(convert) + getBufferBytes(source);
+        return getBufferBytes(source);
       })
       .Case<nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp>(
           [](auto atomic) -> int64_t {
@@ -115,78 +116,235 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
       .Default([](Operation *) { return 0; });
 }
 
-FailureOr<SharedMemoryPlan>
-mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
-  SharedMemoryPlan plan;
-  module.walk([&](Operation *op) {
-    int64_t bytes = getScratchBytes(op);
-    plan.scratchBytes = std::max(plan.scratchBytes, bytes);
-    auto function = op->getParentOfType<FunctionOpInterface>();
-    if (!function || bytes == 0)
-      return;
-    SharedMemoryPlan::Kernel &kernel = plan.kernels[function];
-    kernel.bytes = std::max(kernel.bytes, bytes);
-    if (!kernel.largestUser || bytes > getScratchBytes(kernel.largestUser))
-      kernel.largestUser = op;
-  });
-  plan.totalBytes = plan.scratchBytes;
-  // Where the next buffer of each kernel may start: after the scratch area
-  // of the module (global_smem is one symbol for all its kernels).
-  llvm::DenseMap<Operation *, int64_t> ends;
-  WalkResult walk = module.walk([&](nv_tileas::AllocTensorOp alloc) {
-    auto function = alloc->getParentOfType<FunctionOpInterface>();
-    if (!function) {
-      alloc.emitOpError("is not inside a function");
-      return WalkResult::interrupt();
-    }
-    int64_t &end = ends.try_emplace(function, plan.scratchBytes).first->second;
-    int64_t alignment = alloc.getAlignment();
-    int64_t offset = llvm::alignTo(end, alignment);
-    plan.bufferOffsets[alloc] = offset;
-    plan.alignment = std::max(plan.alignment, alignment);
-    end = offset + alloc.getNumBytes();
-    plan.totalBytes = std::max(plan.totalBytes, end);
-    SharedMemoryPlan::Kernel &kernel = plan.kernels[function];
-    kernel.bytes = std::max(kernel.bytes, end);
-    kernel.bufferBytes += alloc.getNumBytes();
-    if (!kernel.largestUser)
-      kernel.largestUser = alloc;
-    return WalkResult::advance();
-  });
-  if (walk.wasInterrupted())
-    return failure();
-  return plan;
+bool mlir::tileiras::needsSharedBuffer(Operation *op) {
+  return isa<nv_tileas::AllocTensorOp>(op) || getScratchBytes(op) != 0;
 }
 
-LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
-                                               const SharedMemoryPlan &plan) {
-  int64_t bytes = plan.totalBytes;
+int64_t mlir::tileiras::getSharedOffset(Operation *op) {
+  auto offset = op->getAttrOfType<IntegerAttr>(kSharedOffsetAttr);
+  return offset ? offset.getInt() : 0;
+}
+
+namespace {
+
+/// A buffer of a kernel, live from `start` to `end` (both included) in the
+/// pre-order numbering of the kernel's ops.
+struct Buffer {
+  Operation *owner;
+  int64_t bytes, alignment, start, end;
+  int64_t offset = 0;
+};
+
+/// Each op's place in pre-order, and the last place of the ops nested in
+/// it, so that an op with regions spans its body.
+class Numbering {
+public:
+  explicit Numbering(Operation *function) {
+    function->walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { first[op] = count++; });
+    function->walk<WalkOrder::PostOrder>([&](Operation *op) {
+      int64_t end = first[op];
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &nested : block)
+            end = std::max(end, last[&nested]);
+      last[op] = end;
+    });
+  }
+
+  int64_t start(Operation *op) const { return first.lookup(op); }
+  int64_t end(Operation *op) const { return last.lookup(op); }
+  int64_t size() const { return count; }
+
+private:
+  DenseMap<Operation *, int64_t> first, last;
+  int64_t count = 0;
+};
+
+/// The last place where a value of the buffer `alloc` (the memref, views
+/// and memrefs made from it) is used; the end of the kernel where one
+/// leaves the block of the alloc (yielded, say).
+int64_t getLastUse(nv_tileas::AllocTensorOp alloc, const Numbering &order) {
+  int64_t end = order.end(alloc);
+  SmallVector<Value> worklist{alloc.getResult()};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *ancestor = alloc->getBlock()->findAncestorOpInBlock(*user);
+      if (!ancestor || user->hasTrait<OpTrait::IsTerminator>())
+        return order.size();
+      end = std::max(end, order.end(ancestor));
+      for (Value result : user->getResults())
+        if (isa<nv_tileaa::MemRefType, nv_tileaa::TiledViewType>(
+                result.getType()))
+          worklist.push_back(result);
+    }
+  }
+  return end;
+}
+
+/// The last place of the product that reads a staged operand itself.
+int64_t getProductEnd(nv_tileas::ConvertLayoutOp convert,
+                      const Numbering &order) {
+  int64_t end = order.end(convert);
+  SmallVector<Value> worklist{convert.getResult()};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *ancestor = convert->getBlock()->findAncestorOpInBlock(*user);
+      end = std::max(end, ancestor ? order.end(ancestor) : order.size());
+      // B read from its stored transpose: through the transposition.
+      if (isa<nv_tileaa::PermuteOp>(user))
+        worklist.push_back(user->getResult(0));
+    }
+  }
+  return end;
+}
+
+/// First fit, largest buffer first: the lowest offset, aligned, where a
+/// buffer overlaps no placed buffer that is live at the same time.
+void assignOffsets(MutableArrayRef<Buffer> buffers) {
+  SmallVector<Buffer *> order;
+  for (Buffer &buffer : buffers)
+    order.push_back(&buffer);
+  llvm::stable_sort(order, [](const Buffer *a, const Buffer *b) {
+    return a->bytes != b->bytes ? a->bytes > b->bytes : a->start < b->start;
+  });
+  SmallVector<Buffer *> placed;
+  for (Buffer *buffer : order) {
+    SmallVector<Buffer *> live;
+    for (Buffer *other : placed)
+      if (other->start <= buffer->end && buffer->start <= other->end)
+        live.push_back(other);
+    SmallVector<int64_t> candidates{0};
+    for (Buffer *other : live)
+      candidates.push_back(
+          llvm::alignTo(other->offset + other->bytes, buffer->alignment));
+    llvm::sort(candidates);
+    for (int64_t candidate : candidates) {
+      if (llvm::all_of(live, [&](Buffer *other) {
+            return candidate + buffer->bytes <= other->offset ||
+                   candidate >= other->offset + other->bytes;
+          })) {
+        buffer->offset = candidate;
+        break;
+      }
+    }
+    placed.push_back(buffer);
+  }
+}
+
+/// Plans one kernel; a located error where it needs more than `maxBytes`.
+LogicalResult planKernel(FunctionOpInterface function,
+                         std::optional<nv_tileas::TargetInfo> target) {
+  Numbering order(function);
+  SmallVector<Buffer> buffers;
+  function->walk([&](Operation *op) {
+    if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
+      buffers.push_back({op, alloc.getNumBytes(), alloc.getAlignment(),
+                         order.start(op), getLastUse(alloc, order)});
+      return;
+    }
+    int64_t bytes = getScratchBytes(op);
+    if (bytes == 0)
+      return;
+    int64_t end = order.end(op);
+    auto convert = dyn_cast<nv_tileas::ConvertLayoutOp>(op);
+    if (convert && isReloadedByProduct(convert))
+      end = getProductEnd(convert, order);
+    buffers.push_back({op, bytes, 16, order.start(op), end});
+  });
+  assignOffsets(buffers);
+  Builder builder(function.getContext());
+  int64_t total = 0, allocBytes = 0;
+  Buffer *largest = nullptr;
+  for (Buffer &buffer : buffers) {
+    buffer.owner->setAttr(kSharedOffsetAttr,
+                          builder.getI64IntegerAttr(buffer.offset));
+    total = std::max(total, buffer.offset + buffer.bytes);
+    if (isa<nv_tileas::AllocTensorOp>(buffer.owner))
+      allocBytes += buffer.bytes;
+    if (!largest || buffer.bytes > largest->bytes)
+      largest = &buffer;
+  }
+  function->setAttr(kSharedBytesAttr, builder.getI64IntegerAttr(total));
+  int64_t maxBytes = target ? target->getMaxSharedMemoryBytes()
+                            : int64_t(48 * 1024);
+  if (total <= maxBytes)
+    return success();
+  InFlightDiagnostic diag = largest->owner->emitError("kernel '")
+                            << function.getName() << "' needs " << total
+                            << " bytes of shared memory ";
+  if (allocBytes == 0)
+    diag << "to move elements between threads";
+  else
+    diag << "(its nv_tileas.alloc_tensor buffers take " << allocBytes << ")";
+  diag << ", more than the " << maxBytes << " bytes "
+       << (target ? target->getChip() : StringRef("the target"))
+       << " gives a block";
+  return diag;
+}
+
+} // namespace
+
+LogicalResult mlir::tileiras::planSharedMemory(gpu::GPUModuleOp module) {
+  WalkResult outside = module.walk([&](nv_tileas::AllocTensorOp alloc) {
+    if (alloc->getParentOfType<FunctionOpInterface>())
+      return WalkResult::advance();
+    alloc.emitOpError("is not inside a function");
+    return WalkResult::interrupt();
+  });
+  if (outside.wasInterrupted()) {
+    module.emitError("fails to do bufferization analysis");
+    return failure();
+  }
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(module);
+  for (auto function : module.getOps<FunctionOpInterface>())
+    if (failed(planKernel(function, target)))
+      return failure();
+  return success();
+}
+
+LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module) {
+  // Every buffer has its place, every kernel's barriers are placed.
+  int64_t bytes = 0, alignment = 16;
+  bool hasBuffers = false;
+  SmallVector<std::pair<FunctionOpInterface, int64_t>> kernels;
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    Operation *unplanned = nullptr;
+    bool accessesShared = false;
+    function->walk([&](Operation *op) {
+      if (needsSharedBuffer(op) && !op->hasAttr(kSharedOffsetAttr) &&
+          !unplanned)
+        unplanned = op;
+      if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
+        alignment = std::max<int64_t>(alignment, alloc.getAlignment());
+        hasBuffers = true;
+      }
+      accessesShared |= !getSharedAccesses(op).empty() &&
+                        !isa<nv_tileas::AsyncWaitOp>(op);
+    });
+    if (unplanned)
+      return unplanned->emitOpError(
+          "needs shared memory but has no place in it: run "
+          "tileas-plan-shared-memory before convert-tileas-to-llvm");
+    if (accessesShared && !function->hasAttr(kBarriersPlacedAttr))
+      return function.emitOpError(
+          "accesses shared memory but its barriers are not placed: run "
+          "tileas-insert-barriers before convert-tileas-to-llvm");
+    auto kernelBytes = function->getAttrOfType<IntegerAttr>(kSharedBytesAttr);
+    if (kernelBytes && kernelBytes.getInt() > 0) {
+      kernels.push_back({function, kernelBytes.getInt()});
+      bytes = std::max(bytes, kernelBytes.getInt());
+    }
+  }
   if (bytes <= 0)
     return success();
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(module);
   int64_t staticBytes = target ? target->getStaticSharedMemoryBytes()
                                : int64_t(48 * 1024);
-  int64_t maxBytes = target ? target->getMaxSharedMemoryBytes() : staticBytes;
-  // Every kernel within what its target gives a block, else an error at
-  // what needs the most.
-  for (auto &[function, kernel] : plan.kernels) {
-    if (kernel.bytes <= maxBytes)
-      continue;
-    InFlightDiagnostic diag =
-        kernel.largestUser->emitError("kernel '")
-        << cast<SymbolOpInterface>(function).getName() << "' needs "
-        << kernel.bytes << " bytes of shared memory ";
-    if (kernel.bufferBytes == 0)
-      diag << "to move elements between threads";
-    else
-      diag << "(" << plan.scratchBytes << " to move elements between "
-           << "threads, the rest for nv_tileas.alloc_tensor buffers)";
-    diag << ", more than the " << maxBytes << " bytes "
-         << (target ? target->getChip() : StringRef("the target"))
-         << " gives a block";
-    return diag;
-  }
   bool dynamic = bytes > staticBytes;
   if (auto existing = module.lookupSymbol<LLVM::GlobalOp>(kGlobalSmem)) {
     auto array = dyn_cast<LLVM::LLVMArrayType>(existing.getGlobalType());
@@ -200,11 +358,10 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
             bytes)
       return existing.emitOpError("cannot hold the ")
              << bytes << " bytes of shared memory this module needs";
-    if (!plan.bufferOffsets.empty() &&
-        static_cast<int64_t>(existing.getAlignment().value_or(0)) <
-            plan.alignment)
+    if (hasBuffers &&
+        static_cast<int64_t>(existing.getAlignment().value_or(0)) < alignment)
       return existing.emitOpError("is not aligned to the ")
-             << plan.alignment << " bytes a shared buffer of this module needs";
+             << alignment << " bytes a shared buffer of this module needs";
     return success();
   }
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
@@ -213,7 +370,7 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
                            LLVM::LLVMArrayType::get(builder.getI8Type(), bytes),
                            /*isConstant=*/false, LLVM::Linkage::Internal,
                            kGlobalSmem,
-                           /*value=*/Attribute(), plan.alignment,
+                           /*value=*/Attribute(), alignment,
                            /*addrSpace=*/3);
     return success();
   }
@@ -224,11 +381,11 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module,
                          LLVM::LLVMArrayType::get(builder.getI8Type(), 0),
                          /*isConstant=*/false, LLVM::Linkage::External,
                          kGlobalSmem,
-                         /*value=*/Attribute(), plan.alignment,
+                         /*value=*/Attribute(), alignment,
                          /*addrSpace=*/3);
-  for (auto &[function, kernel] : plan.kernels)
+  for (auto [function, kernelBytes] : kernels)
     function->setAttr(kDynamicSmemBytesAttr,
-                      builder.getI32IntegerAttr(kernel.bytes));
+                      builder.getI32IntegerAttr(kernelBytes));
   return success();
 }
 
@@ -239,3 +396,33 @@ Value mlir::tileiras::getSharedBuffer(OpBuilder &builder, Location loc,
       kGlobalSmem);
   return advanceBytes(builder, loc, base, byteOffset);
 }
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace mlir::tileiras {
+#define GEN_PASS_DEF_TILEASPLANSHAREDMEMORY
+#include "conversions/TileASToLLVM/Passes.h.inc"
+} // namespace mlir::tileiras
+
+namespace {
+
+struct TileASPlanSharedMemoryPass
+    : public mlir::tileiras::impl::TileASPlanSharedMemoryBase<
+          TileASPlanSharedMemoryPass> {
+  void runOnOperation() override {
+    gpu::GPUModuleOp module = getOperation();
+    // The exchanges of a print of tiles, and which products read their
+    // staged operands themselves, decide what needs shared memory.
+    if (failed(decomposePrints(module))) {
+      module.emitError("fails to decompose print ops");
+      return signalPassFailure();
+    }
+    planFragmentReloads(module);
+    if (failed(planSharedMemory(module)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -4,6 +4,7 @@
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 #include "conversions/TileASToLLVM/Passes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
@@ -563,7 +564,7 @@ struct AtomicLowering : public OpConversionPattern<AtomicOp> {
     // Only the owner of an element saw its old value: the other holders
     // read it from the owner.
     if (*owner && !op.getResult().use_empty())
-      results = shareFromOwners(rewriter, loc, results,
+      results = shareFromOwners(rewriter, loc, op, results,
                                 op.getResult().getType(), *owner);
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
@@ -698,24 +699,30 @@ struct PointerCastLowering : public OpConversionPattern<SourceOp> {
 };
 
 /// A shared buffer is its place in `global_smem`, planned before the
-/// conversion.
+/// conversion (tileas-plan-shared-memory).
 struct AllocTensorLowering
     : public OpConversionPattern<nv_tileas::AllocTensorOp> {
-  AllocTensorLowering(const TypeConverter &converter, MLIRContext *context,
-                      const SharedMemoryPlan &plan)
-      : OpConversionPattern(converter, context), plan(plan) {}
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(nv_tileas::AllocTensorOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    // Every buffer was placed before the conversion began.
-    rewriter.replaceOp(op, getSharedBuffer(rewriter, op.getLoc(),
-                                           plan.bufferOffsets.lookup(op)));
+    rewriter.replaceOp(
+        op, getSharedBuffer(rewriter, op.getLoc(), getSharedOffset(op)));
     return success();
   }
+};
 
-private:
-  const SharedMemoryPlan &plan;
+/// The CTA barriers tileas-insert-barriers placed.
+struct BarrierLowering : public OpConversionPattern<gpu::BarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(gpu::BarrierOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::Barrier0Op>(op);
+    return success();
+  }
 };
 
 template <typename TokenOp>
@@ -754,22 +761,13 @@ struct ConvertTileASToLLVMPass
       return signalPassFailure();
     }
 
-    // Phase 2: where the exchanges between threads and the alloc_tensor
-    // buffers lie in shared memory, decided before any pattern runs; then
-    // the global_smem that holds them.
-    planFragmentReloads(module);
-    FailureOr<SharedMemoryPlan> plan = planSharedMemory(module);
-    if (failed(plan)) {
-      module.emitError("fails to do bufferization analysis");
-      return signalPassFailure();
-    }
-    const SharedMemoryPlan &sharedMemory = *plan;
-    if (failed(ensureGlobalSmem(module, sharedMemory)))
+    // Phase 2: the global_smem that holds the buffers
+    // tileas-plan-shared-memory placed.
+    if (failed(ensureGlobalSmem(module)))
       return signalPassFailure();
 
     if (failed(declareHeapFunctions(module)))
       return signalPassFailure();
-    synchronizeOrderedAccesses(module);
 
     // Decided on the IR before conversion: which accesses move vectors.
     VectorPlans plans = planVectorAccesses(module);
@@ -800,10 +798,11 @@ struct ConvertTileASToLLVMPass
              TokenLowering<nv_tileaa::MakeTokenOp>,
              TokenLowering<nv_tileaa::JoinTokensOp>>(converter, context);
     patterns.add<LoadLowering, StoreLowering>(converter, context, plans);
-    patterns.add<AllocTensorLowering>(converter, context, sharedMemory);
+    patterns.add<AllocTensorLowering, BarrierLowering>(converter, context);
 
     ConversionTarget target(*context);
     target.addIllegalDialect<nv_tileas::TileASDialect>();
+    target.addIllegalOp<gpu::BarrierOp>();
     target.addDynamicallyLegalDialect<math::MathDialect>([](Operation *op) {
       return llvm::none_of(op->getOperandTypes(),
                            [](Type t) { return isa<RankedTensorType>(t); });
@@ -855,6 +854,11 @@ struct ConvertTileASToLLVMPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     mergeAdjacentBarriers(module);
+    // The plan's marks on kernels have served.
+    for (auto function : module.getOps<FunctionOpInterface>()) {
+      function->removeAttr(kSharedBytesAttr);
+      function->removeAttr(kBarriersPlacedAttr);
+    }
   }
 
   /// Accesses of shared memory end and begin with a CTA barrier; where one

@@ -213,17 +213,6 @@ emitElementAccesses(OpBuilder &builder, Location loc,
   return accesses;
 }
 
-/// A view into shared memory is how the threads of a CTA hand each other a
-/// tile (nv_tileas.alloc_tensor): its accesses are CTA barriers on both
-/// sides, so a store is complete before any thread loads, and every load is
-/// done before the next store overwrites. (Every thread of the CTA must
-/// reach them, as tile-level control flow does.)
-void synchronizeIfShared(OpBuilder &builder, Location loc,
-                         nv_tileaa::TiledViewType view) {
-  if (view.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Shared)
-    NVVM::Barrier0Op::create(builder, loc);
-}
-
 /// Whether the target of the gpu.module holding `op` has cp.async.
 bool hasAsyncCopies(Operation *op) {
   std::optional<nv_tileas::TargetInfo> target =
@@ -276,7 +265,6 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    synchronizeIfShared(rewriter, loc, view);
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
         adaptor.getIndices(), tile, *sparse);
@@ -288,7 +276,6 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     SmallVector<Value> results =
         emitTileLoad(rewriter, loc, element, at.pointers, at.masks, paddings,
                      *access, plans.lookup(op));
-    synchronizeIfShared(rewriter, loc, view);
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -327,7 +314,6 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
-    synchronizeIfShared(rewriter, loc, view);
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *this->getTypeConverter(), view, adaptor.getView(),
         adaptor.getIndices(), tile, *sparse);
@@ -335,7 +321,6 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
         rewriter, loc, tile, at.masks, at.pointers.size());
     emitTileStore(rewriter, loc, adaptor.getValue(), at.pointers, masks,
                   *access, plans.lookup(op));
-    synchronizeIfShared(rewriter, loc, view);
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -367,7 +352,6 @@ struct TiledAtomicLowering
              << layout << " repeats elements within a thread is not "
              << "lowered yet";
     Location loc = op.getLoc();
-    synchronizeIfShared(rewriter, loc, op.getView().getType());
     ElementAccesses at = emitElementAccesses(
         rewriter, loc, *getTypeConverter(), op.getView().getType(),
         adaptor.getView(), adaptor.getIndices(), tile);
@@ -391,7 +375,6 @@ struct TiledAtomicLowering
         scf::YieldOp::create(b, l);
       });
     }
-    synchronizeIfShared(rewriter, loc, op.getView().getType());
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -437,7 +420,6 @@ struct AsyncTiledCopyLowering
       return failure();
     Location loc = op.getLoc();
     // The previous readers of the destination are done.
-    synchronizeIfShared(rewriter, loc, destination);
     ElementAccesses from = emitElementAccesses(
         rewriter, loc, *getTypeConverter(), source, adaptor.getSource(),
         adaptor.getSourceIndices(), tile);

@@ -3,11 +3,11 @@
 // it. The non-commutative two-operand scan of scan-affine.mlir on 2 x 16,
 // forward and reverse, against the same Python reference.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse))' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' \
 // RUN:   | FileCheck %s --check-prefix=LOOP
 // LOOP-NOT: gpu.shuffle
 // LOOP: scf.for
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse))' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' \
 // RUN:   --mlir-print-op-generic -o %t/k.mlir
 // RUN: %tileiras-emulate %t/k.mlir --seed=7 --dry-run --buffer=x:i32:32:random --buffer=y:i32:32:random \
 // RUN:   --buffer=za:i32:32:zeros --buffer=zb:i32:32:zeros --buffer=ra:i32:32:zeros \

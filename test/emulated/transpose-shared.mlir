@@ -3,7 +3,7 @@
 // test/pipelines/transpose-shared.mlir: a 32x32
 // transpose through a shared buffer (nv_tileas.alloc_tensor).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %tileiras-opt %S/../pipelines/transpose-shared.mlir -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse))' \
+// RUN: %tileiras-opt %S/../pipelines/transpose-shared.mlir -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' \
 // RUN:   --mlir-print-op-generic -o %t/transpose.mlir
 // RUN: %tileiras-emulate %t/transpose.mlir --grid=1 --seed=9 --dry-run --buffer=x:f32:1024:random \
 // RUN:   --buffer=y:f32:1024:zeros --out=x:%t/x.bin

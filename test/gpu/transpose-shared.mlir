@@ -2,7 +2,7 @@
 // transpose through a shared buffer (nv_tileas.alloc_tensor).
 // REQUIRES: cuda-gpu, ptxas
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %tileiras-opt %S/../pipelines/transpose-shared.mlir -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=%gpu-chip},gpu-module-to-binary)' -o %t/transpose.mlir
+// RUN: %tileiras-opt %S/../pipelines/transpose-shared.mlir -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=%gpu-chip},gpu-module-to-binary)' -o %t/transpose.mlir
 // RUN: %tileiras-run %t/transpose.mlir --grid=1 --seed=9 --dry-run --buffer=x:f32:1024:random \
 // RUN:   --buffer=y:f32:1024:zeros --out=x:%t/x.bin
 // RUN: %python %S/Inputs/transpose_ref.py %t/x.bin %t/ref.bin

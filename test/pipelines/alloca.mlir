@@ -14,7 +14,6 @@
 
 // PTX: ld.global.b32
 // PTX: call.uni (retval0), malloc, (param0)
-// PTX-NEXT: bar.sync
 // PTX-NEXT: st.shared.b64
 // PTX-NEXT: bar.sync
 // PTX-NEXT: ld.shared.b64

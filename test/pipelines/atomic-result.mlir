@@ -1,6 +1,7 @@
 // The old value of a scalar atomic, used by every thread: thread 0 (the
 // owner of the canonical copy) updates the counter, writes the old value to
-// shared memory, and every thread reads it back. Each tile block then
+// shared memory (nothing touched it before: no barrier first), and every
+// thread reads it back after one barrier. Each tile block then
 // stores old + 1 at out[old]. test/gpu/atomic-result.mlir runs this file.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s
@@ -9,7 +10,7 @@
 // CHECK-SAME: .shared .align 16 {{.*}} global_smem
 // CHECK-SAME: setp.ne.b32
 // CHECK-SAME: atom.global.add.u32
-// CHECK-SAME: bar.sync
+// CHECK-NOT: bar.sync
 // CHECK-SAME: st.shared.b32
 // CHECK-SAME: bar.sync
 // CHECK-SAME: ld.shared.b32

@@ -14,18 +14,21 @@
 // PTX-SAME: .shared .align 16 .b8 global_smem[16];
 // PTX-SAME: setp.le.u64 \09[[ROWCHECK:%p[0-9]+]],
 // PTX-SAME: ld.global.v4.b32
-// The max.
+// The max: nothing touched shared memory before its slots are written, so
+// no barrier comes first.
 // PTX-SAME: max.f32
 // PTX-SAME: shfl.sync.bfly.b32 \09%r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
-// PTX-SAME: bar.sync
+// PTX-NOT: bar.sync
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync
 // PTX-SAME: ld.shared.v2.b32
 // PTX-SAME: max.f32
-// The exponentials (libdevice), then the sum the same way.
+// The exponentials (libdevice), then the sum the same way, in the same
+// slots: a barrier before they are written again.
 // PTX-SAME: ex2.approx
-// PTX-SAME: shfl.sync.bfly.b32 \09%r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
 // PTX-SAME: bar.sync
+// PTX-SAME: shfl.sync.bfly.b32 \09%r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
+// PTX-NOT: bar.sync
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync
 // PTX-SAME: ld.shared.v2.b32

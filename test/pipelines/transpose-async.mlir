@@ -2,20 +2,19 @@
 // copy, written at the TileAS stage and taken to PTX by the rest of the
 // pipeline: two 16-byte cp.async per thread, the wait (every copy of the
 // thread, then the CTA), then the buffer is read column by column
-// (dim_map = [1, 0]) and stored by rows.
+// (dim_map = [1, 0]) and stored by rows. The wait's barrier is the only one:
+// nothing touched the buffer before the copy, nothing after the loads.
 // The memory instructions and barriers of the PTX, in order, one per line:
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
 // RUN:   | grep -o -E 'global_smem\[[0-9]+\]|cp\.async[.a-z_]*|(ld|st)\.(global|shared)[.a-z0-9]*|bar\.sync' | FileCheck %s
 
 // CHECK: global_smem[4096]
-// CHECK-NEXT: bar.sync
 // CHECK-NEXT: cp.async.cg.shared.global
 // CHECK-NEXT: cp.async.cg.shared.global
 // CHECK-NEXT: cp.async.commit_group
 // CHECK-NEXT: cp.async.wait_group
 // CHECK-NEXT: bar.sync
 // CHECK-COUNT-8: ld.shared.b32
-// CHECK-NEXT: bar.sync
 // CHECK-NEXT: st.global.v4.b32
 // CHECK-NEXT: st.global.v4.b32
 // CHECK-NOT: {{.}}

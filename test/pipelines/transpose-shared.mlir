@@ -1,16 +1,16 @@
 // A 32x32 transpose through a shared buffer, written at the TileAS stage
 // and taken to PTX by the rest of the pipeline: the tile is stored through
 // a view with dim_map = [1, 0] (column by column) and loaded back row by
-// row. The CTA synchronizes around each shared access (one barrier between
-// the store and the load); loads and stores along rows are 16-byte vectors.
+// row. One CTA barrier, between the store and the load (nothing touches
+// shared memory before the store or after the load); loads and stores
+// along rows are 16-byte vectors.
 // The memory instructions and barriers of the PTX, in order, one per line:
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),cute-kernel-to-nvvm,convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm,convert-math-to-llvm),reconcile-unrealized-casts,tileiras-attach-target{chip=sm_80},gpu-module-to-binary{format=isa})' \
 // RUN:   | grep -o -E 'global_smem\[[0-9]+\]|(ld|st)\.(global|shared)[.a-z0-9]*|bar\.sync' | FileCheck %s
 
 // CHECK: global_smem[4096]
 // CHECK-NEXT: ld.global.v4.b32
 // CHECK-NEXT: ld.global.v4.b32
-// CHECK-NEXT: bar.sync
 // CHECK-NEXT: st.shared.b32
 // CHECK-NEXT: st.shared.b32
 // CHECK-NEXT: st.shared.b32
@@ -22,7 +22,6 @@
 // CHECK-NEXT: bar.sync
 // CHECK-NEXT: ld.shared.v4.b32
 // CHECK-NEXT: ld.shared.v4.b32
-// CHECK-NEXT: bar.sync
 // CHECK-NEXT: st.global.v4.b32
 // CHECK-NEXT: st.global.v4.b32
 // CHECK-NOT: {{.}}

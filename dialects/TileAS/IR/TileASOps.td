@@ -365,12 +365,12 @@ def TileAS_AllocTensorOp : Op<TileAS_Dialect, "alloc_tensor", [
     ```
     A memref in shared memory with static sizes and strides, for tiles the
     threads of the CTA hand each other (block_tile, tiled_store and
-    tiled_load on it). It lives as long as the kernel: every alloc_tensor
-    has its own bytes of `global_smem`, after the scratch area of the
-    exchanges, aligned to `alignment` bytes (16 by default, at most 1024). Accesses of
-    views into shared memory synchronize the CTA before and after, so a
-    tile stored by some threads is seen whole by every thread that loads
-    it.
+    tiled_load on it). It lives until the last use of a memref or view made
+    from it: `tileas-plan-shared-memory` gives it bytes of `global_smem`
+    that no buffer live at the same time uses, aligned to `alignment` bytes
+    (16 by default, at most 1024), and `tileas-insert-barriers` puts a CTA
+    barrier between accesses of different threads that need one, so a tile
+    stored by some threads is seen whole by every thread that loads it.
   }];
   let arguments = (ins
       ConfinedAttr<DefaultValuedAttr<I64Attr, "16">,

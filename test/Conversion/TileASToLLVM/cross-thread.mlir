@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // reduce over a layout built from bits: (4,2):(2,1) gives thread t
 // elements 2t and 2t + 1. Each thread combines its two values, butterfly
@@ -22,7 +22,6 @@ gpu.module @sum attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.t
     // CHECK: %[[P1:.*]] = arith.addf %[[O1]], %[[P]] : f32
     // CHECK: gpu.shuffle  xor %{{.*}}, %c2_i32{{.*}}, %c32_i32{{.*}} : i32
     // CHECK: %[[P2:.*]] = arith.addf %{{.*}}, %[[P1]] : f32
-    // CHECK: nvvm.barrier0
     // CHECK: llvm.store %[[P2]], %{{.*}} : f32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK: %[[SUM:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> f32
@@ -58,7 +57,6 @@ gpu.module @argmax attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     // CHECK: gpu.shuffle  xor %{{.*}}, %c1_i32{{.*}}, %c32_i32{{.*}} : i32
     // CHECK-NOT: gpu.shuffle
     // CHECK: arith.cmpf ogt
-    // CHECK: nvvm.barrier0
     // CHECK: %[[Q:.*]] = arith.divui %{{.*}}, %c4_i32{{.*}} : i32
     // CHECK: %[[ROW:.*]] = arith.remui %[[Q]], %c2_i32{{.*}} : i32
     // CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
@@ -93,7 +91,6 @@ gpu.module @warps attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa
     // CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : f64
     // CHECK-COUNT-10: gpu.shuffle
     // CHECK-NOT: gpu.shuffle
-    // CHECK: nvvm.barrier0
     // CHECK: llvm.store %{{.*}}, %{{.*}} : f64, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> f64
@@ -117,7 +114,6 @@ gpu.module @general attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
   nv_tileaa.func @k(%a: f32) {
     %x = tensor.splat %a : tensor<6xf32, #odd>
     // CHECK-NOT: gpu.shuffle
-    // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK: %[[UB:.*]] = arith.constant 6 : i32
@@ -149,7 +145,6 @@ gpu.module @broadcast attributes {nv_tileaa.compute_capability = 80 : i32, nv_ti
     %i = nv_tileaa.reshape %i1 : tensor<4xi32, #src> -> tensor<1x4xi32, #src>
     %s = tensor.splat %a : tensor<1x4xi32, #src>
     %c = nv_tileas.cmpi slt, %i, %s : tensor<1x4xi32, #src> -> tensor<1x4xi1, #src>
-    // CHECK: nvvm.barrier0
     // CHECK: %[[B:.*]] = arith.extui %{{.*}} : i1 to i8
     // CHECK: llvm.store %[[B]], %{{.*}} : i8, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
@@ -189,7 +184,6 @@ gpu.module @broadcast_local attributes {nv_tileaa.compute_capability = 80 : i32,
 gpu.module @convert attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK: nv_tileaa.func @k
   nv_tileaa.func @k() {
-    // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.store %{{.*}} : i32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-2: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
@@ -219,7 +213,6 @@ gpu.module @shared_result attributes {nv_tileaa.compute_capability = 80 : i32, n
     // CHECK: %[[OLD0:.*]] = scf.if %[[OWNER]] -> (i32) {
     // CHECK:   llvm.atomicrmw add
     // CHECK: %[[OLD1:.*]] = scf.if %[[OWNER]] -> (i32) {
-    // CHECK: nvvm.barrier0
     // CHECK: scf.if %[[OWNER]] {
     // CHECK:   llvm.store %[[OLD0]], %{{.*}} : i32, !llvm.ptr<3>
     // CHECK:   llvm.store %[[OLD1]], %{{.*}} : i32, !llvm.ptr<3>
@@ -296,7 +289,6 @@ gpu.module @shuffle_scan attributes {nv_tileaa.compute_capability = 80 : i32, nv
     // CHECK: gpu.shuffle  xor %{{.*}}, %c4_i32
     // CHECK: gpu.shuffle  xor %{{.*}}, %c8_i32
     // CHECK: gpu.shuffle  xor %{{.*}}, %c16_i32
-    // CHECK: nvvm.barrier0
     // CHECK-COUNT-4: llvm.store %{{.*}} : i32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK: arith.xori %{{.*}}, %c128_i32
@@ -369,7 +361,6 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     // c maps to r + 2c. Composed with the layout (thread t holds elements
     // 2t, 2t + 1) that is (t % 2) * 4 + (t / 2) % 2 for value 0 and 2 more
     // for value 1.
-    // CHECK: nvvm.barrier0
     // CHECK: nvvm.barrier0
     // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[T2:.*]] = arith.remui %[[T]], %c2_i32{{.*}} : i32

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // One warp, one m16n8k16 instruction: A's eight f16 values become four
 // vector<2xf16> registers in order, B's four two, the four f32 accumulator

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // A 64x32 f16 tile converted to the A fragments of mma.sync m16n8k16 (four
 // warps as 2x2): each thread stores its two 16-byte vectors at their
@@ -8,7 +8,6 @@
 #tv = #nv_tileas.tv_layout<"(128,(8,2)):(8,(1,1024))">
 #a = #nv_tileas.mma<"a", "m16n8k16", warps = [2, 2], shape = [64, 32]>
 // CHECK-LABEL: gpu.module @a
-// CHECK: nvvm.barrier0
 // CHECK: %[[SRC:.*]] = arith.andi %{{.*}}, %{{.*}}192{{.*}}
 // CHECK: arith.shrui %[[SRC]], %{{.*}}3{{.*}}
 // CHECK: arith.xori
@@ -90,7 +89,6 @@ gpu.module @volta attributes {nv_tileaa.compute_capability = 70 : i32, nv_tileaa
 #c = #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2], shape = [64, 64]>
 // CHECK-LABEL: gpu.module @reload
 // CHECK: llvm.mlir.global internal @global_smem() {{.*}} : !llvm.array<8192 x i8>
-// CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.store %{{.*}} : vector<8xf16>, !llvm.ptr<3>
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: nvvm.ldmatrix

@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,convert-nv-tile-func-to-llvm,gpu.module(convert-tileas-to-llvm))' | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' | FileCheck %s
 
 // A token orders an access after others of the tile block, whose elements
 // are spread over the threads of the CTA: where the earlier access wrote

@@ -1,11 +1,13 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' -split-input-file -verify-diagnostics | FileCheck %s
 
-// Shared buffers lie in global_smem after the scratch area of the exchanges
-// (256 bytes for the convert_layout of an 8x8 f32 tile): the first at byte
-// 256, the second at the next multiple of its alignment, 512; global_smem
-// takes the largest alignment. A tile stored by some threads and loaded by
-// others: the store and the load synchronize the CTA before and after (one
-// barrier between them), the store of two consecutive values is a vector.
+// Buffers placed by tileas-plan-shared-memory, lowered: the scratch of the
+// convert_layout of an 8x8 f32 tile (256 bytes) lives only while the convert
+// runs, so the first buffer, allocated after it, reuses its bytes (offset
+// 0); the second lives alongside the first, at the next multiple of its
+// alignment, 256. global_smem takes the largest alignment. A tile stored by
+// some threads and loaded by others: a barrier before the store (the
+// exchange read those bytes) and one between the store and the load, none
+// after; the store of two consecutive values is a vector.
 #a = #nv_tileas.tv_layout<"(32,2):(2,1)">
 #b = #nv_tileas.tv_layout<"(32,2):(1,32)">
 !buf = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
@@ -13,22 +15,21 @@
 !out = !nv_tileaa.memref<8x8xf32, strides = [8, 1], global>
 !outview = !nv_tileaa.tiled_view<[8, 8], !out, dim_map = [0, 1]>
 !bytes = !nv_tileaa.memref<4xi8, strides = [1], shared>
-// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<516 x i8>
+// CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<260 x i8>
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK-LABEL: nv_tileaa.func @k
   nv_tileaa.func @k(%x: f32, %p: !nv_tileaa.ptr<f32, global>) {
     %c0 = arith.constant 0 : i32
     %xs = tensor.splat %x : tensor<8x8xf32, #a>
-    // The exchange uses the scratch area at byte 0.
-    // CHECK: nvvm.barrier0
+    // The exchange: its stores, its own barrier, its loads.
+    // CHECK-NOT: nvvm.barrier0
     // CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
     %e = nv_tileas.convert_layout %xs : tensor<8x8xf32, #a> -> tensor<8x8xf32, #b>
-    // CHECK: %[[BASE:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-    // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[BASE]][256] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: %[[BUF:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     // CHECK: %[[BASE2:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-    // CHECK: llvm.getelementptr %[[BASE2]][512] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: llvm.getelementptr %[[BASE2]][256] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
     %s = nv_tileas.alloc_tensor : !buf
     %t = nv_tileas.alloc_tensor {alignment = 128} : !bytes
     %v = nv_tileaa.block_tile %s : !buf -> !view
@@ -36,12 +37,11 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     // CHECK-NOT: nvvm.barrier0
     // CHECK: %[[AT:.*]] = llvm.getelementptr %[[BUF]][%{{.*}}] : (!llvm.ptr<3>, i64) -> !llvm.ptr<3>, f32
     // CHECK: llvm.store %{{.*}}, %[[AT]] {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<3>
-    // CHECK-NEXT: nvvm.barrier0
+    // CHECK: nvvm.barrier0
     // CHECK-NOT: nvvm.barrier0
     // CHECK: llvm.getelementptr %[[BUF]]
     // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
     // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-    // CHECK-NEXT: nvvm.barrier0
     // CHECK-NOT: nvvm.barrier0
     // CHECK: llvm.store %{{.*}} : f32, !llvm.ptr<1>
     %t0 = nv_tileas.tiled_store weak %xs, %v[%c0, %c0] : tensor<8x8xf32, #a>, !view, i32, i32
@@ -55,8 +55,9 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 
 // -----
 
-// Kernels of a module share the bytes past the scratch area: global_smem
-// holds the larger kernel's buffers (64 bytes), not both.
+// Kernels of a module share global_smem: it holds the larger kernel's
+// buffers (64 bytes), not both. Two buffers live at the same time take
+// bytes of their own.
 // CHECK: llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<64 x i8>
 gpu.module @two attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK-LABEL: nv_tileaa.func @small
@@ -64,6 +65,7 @@ gpu.module @two attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.t
   nv_tileaa.func @small() {
     %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<2xf32, strides = [1], shared>
     %b = nv_tileas.alloc_tensor : !nv_tileaa.memref<2xf32, strides = [1], shared>
+    %va = nv_tileaa.block_tile %a : !nv_tileaa.memref<2xf32, strides = [1], shared> -> !nv_tileaa.tiled_view<[2], !nv_tileaa.memref<2xf32, strides = [1], shared>, dim_map = [0]>
     nv_tileaa.return
   }
   // CHECK-LABEL: nv_tileaa.func @large
@@ -95,7 +97,7 @@ gpu.module @aligned attributes {nv_tileaa.compute_capability = 80 : i32, nv_tile
 // buffer.
 gpu.module @big attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k() {
-    // expected-error @below {{kernel 'k' needs 262144 bytes of shared memory (0 to move elements between threads, the rest for nv_tileas.alloc_tensor buffers), more than the 166912 bytes sm_80 gives a block}}
+    // expected-error @below {{kernel 'k' needs 262144 bytes of shared memory (its nv_tileas.alloc_tensor buffers take 262144), more than the 166912 bytes sm_80 gives a block}}
     %a = nv_tileas.alloc_tensor : !nv_tileaa.memref<128x512xf32, strides = [512, 1], shared>
     nv_tileaa.return
   }

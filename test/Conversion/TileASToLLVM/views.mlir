@@ -1,4 +1,4 @@
-// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(convert-tileas-to-llvm))' -split-input-file | FileCheck %s
+// RUN: %tileiras-opt %s -p 'builtin.module(gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm))' -split-input-file | FileCheck %s
 
 // A 2x4 tile of a ?x6 memref over 4 threads, layout (4,2):(2,1): thread t
 // holds row t / 2, columns 2(t % 2) and 2(t % 2) + 1. Rows are dynamic and
