@@ -15,6 +15,15 @@
 using namespace mlir;
 using namespace mlir::tileiras;
 
+::tileiras::cute::Swizzle
+mlir::tileiras::getSwizzle(nv_tileaa::MemRefType type) {
+  if (!type.isSwizzled())
+    return {};
+  ArrayRef<int64_t> swizzle = type.getSwizzle();
+  // The memref's verifier admits only valid swizzles.
+  return *::tileiras::cute::Swizzle::create(swizzle[0], swizzle[1], swizzle[2]);
+}
+
 nv_tileas::DistributedLayoutAttrInterface mlir::tileiras::getLayout(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor

@@ -28,6 +28,9 @@ class RewritePatternSet;
 
 namespace mlir::tileiras {
 
+/// The swizzle of a memref in shared memory (the identity without one).
+::tileiras::cute::Swizzle getSwizzle(nv_tileaa::MemRefType type);
+
 /// The thread-value layout of a distributed tile, or null for a scalar.
 nv_tileas::DistributedLayoutAttrInterface getLayout(Type type);
 

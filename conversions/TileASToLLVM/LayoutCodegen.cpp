@@ -41,9 +41,9 @@ Value mlir::tileiras::emitSwizzle(OpBuilder &builder, Location loc,
                                   Value index) {
   if (swizzle.bits() == 0)
     return index;
-  Type i32 = builder.getI32Type();
+  Type type = index.getType();
   auto constant = [&](int64_t v) {
-    return arith::ConstantIntOp::create(builder, loc, i32, v).getResult();
+    return arith::ConstantIntOp::create(builder, loc, type, v).getResult();
   };
   int shift = swizzle.shift();
   int64_t mask = (int64_t(1) << swizzle.bits()) - 1;

@@ -21,8 +21,8 @@ namespace mlir::tileiras {
 Value emitLayoutOffset(OpBuilder &builder, Location loc,
                        const ::tileiras::cute::Layout &layout, Value index);
 
-/// `swizzle(index)` for an i32 `index`: the swizzle's source bits shifted
-/// onto its target bits and XORed in.
+/// `swizzle(index)` for an integer `index`: the swizzle's source bits
+/// shifted onto its target bits and XORed in.
 Value emitSwizzle(OpBuilder &builder, Location loc,
                   const ::tileiras::cute::Swizzle &swizzle, Value index);
 

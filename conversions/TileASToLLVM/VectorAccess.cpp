@@ -107,7 +107,7 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
     if (d != contiguousDim)
       divisibility = std::gcd(divisibility, strideDivisibility * bytes);
   }
-  int64_t width = kMaxVectorBytes / bytes;
+  int64_t width = std::min(kMaxVectorBytes / bytes, type.getSwizzleRun());
   while (width > 1 && (divisibility < width * bytes ||
                        viewType.getTraversalStride(rank - 1) % width ||
                        !holdsAlignedRuns(layout, tensor.getShape().back(), width)))

@@ -203,6 +203,9 @@ emitElementAccesses(OpBuilder &builder, Location loc,
     }
     if (!offset)
       offset = arith::ConstantIntOp::create(builder, loc, i64, 0);
+    // A swizzled buffer: the element at offset o lies at Sw(o).
+    if (type.isSwizzled())
+      offset = emitSwizzle(builder, loc, getSwizzle(type), offset);
     Value pointer =
         LLVM::GEPOp::create(builder, loc, memref.base.getType(), element,
                             memref.base, ValueRange{offset});

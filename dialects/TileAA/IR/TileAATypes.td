@@ -35,11 +35,28 @@ def TileAA_MemRefType : TileAA_Type<"MemRef", "memref"> {
     `!nv_tileaa.memref<?x256xf32, strides = [256, 1], global>`: a base
     pointer with sizes and strides counted in elements; `?` entries are
     values given to `nv_tileaa.make_memref`.
+
+    A memref in shared memory may be swizzled,
+    `!nv_tileaa.memref<64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>`:
+    the element at offset `o` (from the strides) lies at `Sw<B,M,S>(o)`,
+    CuTe's XOR swizzle (bits [M+S, M+S+B) XORed into [M, M+B) for S > 0),
+    so that rows spread over the banks. Runs of 2^M elements stay together.
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         ArrayRefParameter<"int64_t", "sizes">:$shape,
                         ArrayRefParameter<"int64_t", "strides">:$strides,
-                        "::mlir::nv_tileaa::AddressSpace":$addressSpace);
+                        "::mlir::nv_tileaa::AddressSpace":$addressSpace,
+                        OptionalArrayRefParameter<"int64_t">:$swizzle);
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType,
+                     "::llvm::ArrayRef<int64_t>":$shape,
+                     "::llvm::ArrayRef<int64_t>":$strides,
+                     "::mlir::nv_tileaa::AddressSpace":$addressSpace), [{
+      return $_get($_ctxt, elementType, shape, strides, addressSpace,
+                   ::llvm::ArrayRef<int64_t>());
+    }]>
+  ];
+  let skipDefaultBuilders = 0;
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -50,6 +67,14 @@ def TileAA_MemRefType : TileAA_Type<"MemRef", "memref"> {
     size_t getNumDynamicStrides() const {
       return llvm::count(getStrides(), ::mlir::ShapedType::kDynamic);
     }
+    /// The swizzle's B, M and S, when the memref has one.
+    bool isSwizzled() const { return !getSwizzle().empty(); }
+    /// Elements a swizzle keeps together (2^M; 1 << 62 without one).
+    int64_t getSwizzleRun() const {
+      return isSwizzled() ? int64_t(1) << getSwizzle()[1] : int64_t(1) << 62;
+    }
+    /// Offsets below `cosize` land below this after the swizzle.
+    int64_t getSwizzledCosize(int64_t cosize) const;
   }];
 }
 

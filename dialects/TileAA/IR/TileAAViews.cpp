@@ -30,11 +30,25 @@ Type MemRefType::parse(AsmParser &parser) {
       parser.parseComma())
     return {};
   FailureOr<AddressSpace> space = FieldParser<AddressSpace>::parse(parser);
-  if (failed(space) || parser.parseGreater())
+  if (failed(space))
+    return {};
+  // `, Sw<B,M,S>`
+  SmallVector<int64_t> swizzle;
+  if (succeeded(parser.parseOptionalComma())) {
+    int64_t b, m, s;
+    if (parser.parseKeyword("Sw") || parser.parseLess() ||
+        parser.parseInteger(b) || parser.parseComma() ||
+        parser.parseInteger(m) || parser.parseComma() ||
+        parser.parseInteger(s) || parser.parseGreater())
+      return {};
+    swizzle = {b, m, s};
+  }
+  if (parser.parseGreater())
     return {};
   return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
                     parser.getContext(), element, ArrayRef<int64_t>(shape),
-                    ArrayRef<int64_t>(strides), *space);
+                    ArrayRef<int64_t>(strides), *space,
+                    ArrayRef<int64_t>(swizzle));
 }
 
 void MemRefType::print(AsmPrinter &printer) const {
@@ -49,12 +63,26 @@ void MemRefType::print(AsmPrinter &printer) const {
     else
       printer << stride;
   });
-  printer << "], " << stringifyAddressSpace(getAddressSpace()) << ">";
+  printer << "], " << stringifyAddressSpace(getAddressSpace());
+  if (isSwizzled())
+    printer << ", Sw<" << getSwizzle()[0] << "," << getSwizzle()[1] << ","
+            << getSwizzle()[2] << ">";
+  printer << ">";
+}
+
+int64_t MemRefType::getSwizzledCosize(int64_t cosize) const {
+  if (!isSwizzled() || getSwizzle()[0] == 0)
+    return cosize;
+  // The swizzle changes bits below its highest target bit only.
+  int64_t b = getSwizzle()[0], m = getSwizzle()[1], s = getSwizzle()[2];
+  int64_t block = int64_t(1) << (m + b + std::max<int64_t>(-s, 0));
+  return llvm::alignTo(cosize, block);
 }
 
 LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  Type element, ArrayRef<int64_t> shape,
-                                 ArrayRef<int64_t> strides, AddressSpace) {
+                                 ArrayRef<int64_t> strides, AddressSpace space,
+                                 ArrayRef<int64_t> swizzle) {
   if (shape.size() != strides.size())
     return emitError() << "a memref of rank " << shape.size()
                        << " needs as many strides, got " << strides.size();
@@ -64,6 +92,17 @@ LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
   for (int64_t size : shape)
     if (!ShapedType::isDynamic(size) && size < 0)
       return emitError() << "sizes must not be negative";
+  if (!swizzle.empty()) {
+    if (space != AddressSpace::Shared)
+      return emitError() << "only a memref in shared memory is swizzled";
+    if (swizzle.size() != 3)
+      return emitError() << "a swizzle is Sw<B,M,S>";
+    int64_t b = swizzle[0], m = swizzle[1], s = swizzle[2];
+    if (b < 0 || m < 0 || std::abs(s) < b || m + std::abs(s) + b > 30)
+      return emitError() << "Sw<" << b << "," << m << "," << s
+                         << "> is not a swizzle: it needs B, M >= 0, |S| >= B "
+                            "and M + |S| + B <= 30";
+  }
   return success();
 }
 

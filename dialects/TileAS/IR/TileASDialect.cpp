@@ -287,7 +287,7 @@ LogicalResult AllocTensorOp::verify() {
 
 int64_t AllocTensorOp::getNumBytes() {
   auto type = cast<nv_tileaa::MemRefType>(getResult().getType());
-  return getBufferLayout(type)->cosize() *
+  return type.getSwizzledCosize(getBufferLayout(type)->cosize()) *
          (type.getElementType().getIntOrFloatBitWidth() / 8);
 }
 

@@ -94,3 +94,17 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.tar
     nv_tileaa.return
   }
 }
+
+// -----
+
+// A swizzled buffer spans its swizzled offsets: Sw<3,3,3> moves the bits
+// below bit 6, so a cosize of 40 f16 takes the 64 elements of its block.
+!swizzled = !nv_tileaa.memref<1x40xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// CHECK-LABEL: gpu.module @swizzled
+// CHECK: attributes {nv_tileas.shared_bytes = 128 : i64}
+gpu.module @swizzled attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %a = nv_tileas.alloc_tensor : !swizzled
+    nv_tileaa.return
+  }
+}

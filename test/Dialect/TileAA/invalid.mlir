@@ -252,6 +252,20 @@ nv_tileaa.func @f(%p: !nv_tileaa.ptr<f16, global>) {
 
 // -----
 
+// expected-error @below {{only a memref in shared memory is swizzled}}
+nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [4, 1], global, Sw<1,2,2>>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @below {{Sw<3,2,1> is not a swizzle: it needs B, M >= 0, |S| >= B and M + |S| + B <= 30}}
+nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [4, 1], shared, Sw<3,2,1>>) {
+  nv_tileaa.return
+}
+
+// -----
+
 // expected-error @below {{a memref of rank 2 needs as many strides, got 1}}
 nv_tileaa.func @f(%m: !nv_tileaa.memref<4x4xf32, strides = [1], global>) {
   nv_tileaa.return

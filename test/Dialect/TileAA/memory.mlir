@@ -77,3 +77,10 @@ nv_tileaa.func @alloca() {
   %q = nv_tileaa.alloca num_elem = 0, alignment = 256 global : !nv_tileaa.ptr<i64, global>
   nv_tileaa.return
 }
+
+// A swizzled buffer in shared memory round-trips.
+// CHECK-LABEL: nv_tileaa.func @swizzled
+// CHECK-SAME: !nv_tileaa.memref<64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+nv_tileaa.func @swizzled(%m: !nv_tileaa.memref<64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>) {
+  nv_tileaa.return
+}
