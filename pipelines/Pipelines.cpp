@@ -38,6 +38,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
                      "iteration's tiles ahead (tileas-prefetch-loads; 0 "
                      "turns prefetching off)"),
       llvm::cl::init(32)};
+  typename Base::template Option<int64_t> pipelineStages{
+      *this, "pipeline-stages",
+      llvm::cl::desc("Tiles of each MMA operand a K loop keeps in flight "
+                     "through shared memory (tileas-pipeline; 0 or 1 turns "
+                     "pipelining off)"),
+      llvm::cl::init(3)};
 };
 
 struct ToNVVMOptions : public CommonOptions<ToNVVMOptions> {};
@@ -51,11 +57,13 @@ struct BinaryOptions : public CommonOptions<BinaryOptions> {
 };
 
 std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
-                           int64_t numWarps, int64_t prefetchRegisters) {
+                           int64_t numWarps, int64_t prefetchRegisters,
+                           int64_t pipelineStages) {
   return llvm::formatv(
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
+      "gpu.module(tileas-pipeline{{stages={4}}),"
       "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges
@@ -72,7 +80,7 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       "convert-math-to-llvm),"
       "reconcile-unrealized-casts,"
       "tileiras-attach-target{{chip={0} O={1}}",
-      chip, optLevel, numWarps, prefetchRegisters);
+      chip, optLevel, numWarps, prefetchRegisters, pipelineStages);
 }
 
 /// The stock pass spells LLVM bitcode `llvm`; the pipeline also accepts the
@@ -93,9 +101,10 @@ void mlir::tileiras::registerTileirasPipelines() {
       "Lower cuda_tile kernels to gpu.modules of LLVM/NVVM ops with a "
       "#tileiras.target, ready for gpu-module-to-binary",
       [](OpPassManager &pm, const ToNVVMOptions &options) {
-        return buildPipeline(pm, toNVVMPipeline(options.chip, options.optLevel,
-                                                options.numWarps,
-                                                options.prefetchRegisters));
+        return buildPipeline(
+            pm, toNVVMPipeline(options.chip, options.optLevel,
+                               options.numWarps, options.prefetchRegisters,
+                               options.pipelineStages));
       });
   PassPipelineRegistration<BinaryOptions>(
       "tileiras",
@@ -104,7 +113,7 @@ void mlir::tileiras::registerTileirasPipelines() {
       [](OpPassManager &pm, const BinaryOptions &options) {
         std::string text =
             toNVVMPipeline(options.chip, options.optLevel, options.numWarps,
-                           options.prefetchRegisters) +
+                           options.prefetchRegisters, options.pipelineStages) +
             ",gpu-module-to-binary{format=" + binaryFormat(options.format) +
             "}";
         return buildPipeline(pm, text);

@@ -271,18 +271,44 @@ bool isThreadLocal(nv_tileas::ConvertLayoutOp op);
 /// itself (set by planFragmentReloads).
 constexpr StringLiteral kReloadedByProductAttr =
     "nv_tileas.reloaded_by_product";
+/// On an alloc_tensor holding the stages of a software pipeline
+/// (tileas-pipeline): only the pipeline's copies and loads touch it, ordered
+/// by its waits, so tileas-insert-barriers leaves it out.
+constexpr StringLiteral kPipelineBufferAttr = "nv_tileas.pipeline_buffer";
 
 /// Whether `op` converts a 16-bit tile to the A or B fragments of an
 /// m16n8k16 mma.sync, or an 8-bit tile to the A fragments of m16n8k32,
 /// through shared memory and ldmatrix.
 bool isLdmatrixOperand(nv_tileas::ConvertLayoutOp op);
-/// Whether the product using it reads the fragments itself, next to its
-/// instructions, so that the conversion only stages the tile.
-bool isReloadedByProduct(nv_tileas::ConvertLayoutOp op);
+/// Whether tiles of `type` (on the target of `op`) are A or B fragments
+/// that ldmatrix reads from a row-major tile with the layout library's bank
+/// swizzle.
+bool isLdmatrixFragments(Operation *op, RankedTensorType type);
+/// Whether the product using a staged conversion or an ldmatrix load reads
+/// the fragments itself, next to its instructions.
+bool isReloadedByProduct(Operation *op);
+
+/// A tiled_load of ldmatrix fragments from a shared buffer of whole tiles
+/// stacked along its rows (`buffer`, a row-major alloc_tensor swizzled as
+/// ldmatrix reads it), at tile `tileIndex` of `tileBytes` bytes each.
+struct LdmatrixLoad {
+  nv_tileas::AllocTensorOp buffer;
+  Value tileIndex;
+  int64_t tileBytes;
+};
+/// The ldmatrix form of `load`, where its view is a block_tile of such a
+/// buffer and its tile index provably within it.
+std::optional<LdmatrixLoad> getLdmatrixLoad(nv_tileas::TiledLoadOp load);
+/// The address of tile `tileIndex` (the converted index) of the buffer.
+Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
+                           const LdmatrixLoad &load, Value tileIndex);
 
 /// The conversion that makes a product's operand, looking through a
 /// transposition (B from its stored transpose); null when there is none.
 nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);
+/// The conversion or ldmatrix load whose fragments the product reads
+/// itself (isReloadedByProduct), or null.
+Operation *getReloadedOperand(Value operand);
 
 /// Marks the ldmatrix conversions of each product's operands that come
 /// right before it (nothing else touching shared memory in between) to be
@@ -314,6 +340,8 @@ class FragmentReader {
 public:
   FragmentReader(OpBuilder &builder, Location loc, Type tile,
                  int64_t byteOffset);
+  /// The same from the tile at `base` (a pointer into shared memory).
+  FragmentReader(OpBuilder &builder, Location loc, Type tile, Value base);
   /// The value with index `value` of the thread's values.
   Value get(int64_t value);
 

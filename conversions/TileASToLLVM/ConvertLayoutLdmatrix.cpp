@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -51,15 +52,19 @@ planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
 } // namespace
 
 bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
-  auto type = cast<RankedTensorType>(op.getType());
-  auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   auto from = getLayout(op.getSource().getType());
+  if (!from || from == getLayout(op.getType()) || isThreadLocal(op))
+    return false;
+  return isLdmatrixFragments(op, cast<RankedTensorType>(op.getType()));
+}
+
+bool mlir::tileiras::isLdmatrixFragments(Operation *op,
+                                         RankedTensorType type) {
+  auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(op);
-  if (!to || !from || from == to || type.getRank() != 2 || !target ||
-      !target->hasLdmatrix() ||
-      to.getMmaOperand() == cute::MmaOperand::Accumulator ||
-      isThreadLocal(op))
+  if (!to || type.getRank() != 2 || !target || !target->hasLdmatrix() ||
+      to.getMmaOperand() == cute::MmaOperand::Accumulator)
     return false;
   // 16-bit operands of m16n8k16, and the 8-bit A of m16n8k32.
   Type element = type.getElementType();
@@ -76,8 +81,73 @@ bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
          cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);
 }
 
-bool mlir::tileiras::isReloadedByProduct(nv_tileas::ConvertLayoutOp op) {
+bool mlir::tileiras::isReloadedByProduct(Operation *op) {
   return op->hasAttr(kReloadedByProductAttr);
+}
+
+/// Whether `index` is provably below `count`: a constant, or the remainder
+/// of an unsigned division by a constant no larger.
+static bool isBelow(Value index, int64_t count) {
+  APInt value;
+  if (matchPattern(index, m_ConstantInt(&value)))
+    return value.getZExtValue() < static_cast<uint64_t>(count);
+  auto rem = index.getDefiningOp<arith::RemUIOp>();
+  return rem && matchPattern(rem.getRhs(), m_ConstantInt(&value)) &&
+         value.getZExtValue() != 0 &&
+         value.getZExtValue() <= static_cast<uint64_t>(count);
+}
+
+std::optional<LdmatrixLoad>
+mlir::tileiras::getLdmatrixLoad(nv_tileas::TiledLoadOp load) {
+  auto type = cast<RankedTensorType>(load.getResult().getType());
+  if (load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
+      !isLdmatrixFragments(load, type))
+    return std::nullopt;
+  auto tile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
+  auto buffer = tile ? tile.getMemref().getDefiningOp<nv_tileas::AllocTensorOp>()
+                     : nv_tileas::AllocTensorOp();
+  if (!buffer)
+    return std::nullopt;
+  auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  nv_tileaa::MemRefType memref = view.getMemref();
+  int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+  int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  cute::Result<cute::Swizzle> swizzle = cute::makeBankSwizzle(cols, bytes);
+  // A row-major buffer of whole tiles stacked along its rows, swizzled as
+  // ldmatrix reads it, each tile a whole number of swizzle blocks (so a
+  // tile's swizzle is the first tile's, moved).
+  if (!swizzle || !(getSwizzle(memref) == *swizzle) || memref.getRank() != 2 ||
+      memref.getShape()[1] != cols || memref.getStrides()[1] != 1 ||
+      memref.getStrides()[0] != cols || ShapedType::isDynamic(memref.getShape()[0]) ||
+      memref.getShape()[0] % rows != 0 || !view.getTraversal().empty() ||
+      view.getDimMap()[0] != 0 || view.getTileShape()[0] != rows ||
+      view.getTileShape()[1] != cols)
+    return std::nullopt;
+  int64_t block = int64_t(1)
+                  << (swizzle->base() + swizzle->bits() +
+                      std::abs(swizzle->shift()));
+  if ((rows * cols) % block != 0)
+    return std::nullopt;
+  // Within the buffer, so that no element needs the view's padding.
+  if (!isBelow(load.getIndices()[0], memref.getShape()[0] / rows) ||
+      !isBelow(load.getIndices()[1], 1))
+    return std::nullopt;
+  return LdmatrixLoad{buffer, load.getIndices()[0], rows * cols * bytes};
+}
+
+Value mlir::tileiras::emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
+                                           const LdmatrixLoad &load,
+                                           Value tileIndex) {
+  Value base = getSharedBuffer(builder, loc, getSharedOffset(load.buffer));
+  Type i32 = builder.getI32Type();
+  Value index = tileIndex;
+  if (index.getType() != i32)
+    index = arith::TruncIOp::create(builder, loc, i32, index);
+  Value offset = arith::MulIOp::create(
+      builder, loc, index,
+      arith::ConstantIntOp::create(builder, loc, i32, load.tileBytes));
+  return LLVM::GEPOp::create(builder, loc, base.getType(), builder.getI8Type(),
+                             base, ValueRange{offset});
 }
 
 void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
@@ -119,7 +189,12 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
 
 FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
                                int64_t byteOffset)
-    : builder(builder), loc(loc) {
+    : FragmentReader(builder, loc, tile,
+                     getSharedBuffer(builder, loc, byteOffset)) {}
+
+FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
+                               Value base)
+    : builder(builder), loc(loc), base(base) {
   auto type = cast<RankedTensorType>(tile);
   layout = cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   element = type.getElementType();
@@ -127,7 +202,6 @@ FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
   reads = *planLdmatrixReads(layout, cols);
   swizzle = *cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);
   perRegister = 32 / element.getIntOrFloatBitWidth();
-  base = getSharedBuffer(builder, loc, byteOffset);
   values.resize(layout.getValuesPerThread());
 }
 
@@ -231,9 +305,47 @@ struct LdmatrixConvertLowering
   }
 };
 
+/// A load of ldmatrix fragments from a swizzled shared buffer: the
+/// fragments read straight from it (no staging), or left to the product
+/// that reads them itself.
+struct LdmatrixLoadLowering
+    : public OpConversionPattern<nv_tileas::TiledLoadOp> {
+  LdmatrixLoadLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::TiledLoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<LdmatrixLoad> load = getLdmatrixLoad(op);
+    if (!load)
+      return failure();
+    Location loc = op.getLoc();
+    Type type = op.getResult().getType();
+    int64_t numValues = getLayout(type).getValuesPerThread();
+    SmallVector<Value> results(numValues);
+    if (isReloadedByProduct(op)) {
+      Type element = getTypeConverter()->convertType(
+          cast<RankedTensorType>(type).getElementType());
+      Value poison = LLVM::PoisonOp::create(rewriter, loc, element);
+      results.assign(numValues, poison);
+    } else {
+      FragmentReader reader(
+          rewriter, loc, type,
+          emitLdmatrixLoadBase(rewriter, loc, *load,
+                               adaptor.getIndices()[0].front()));
+      for (int64_t v = 0; v < numValues; ++v)
+        results[v] = reader.get(v);
+    }
+    rewriter.replaceOpWithMultiple(
+        op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::tileiras::populateLdmatrixPatterns(const TypeConverter &converter,
                                               RewritePatternSet &patterns) {
-  patterns.add<LdmatrixConvertLowering>(converter, patterns.getContext());
+  patterns.add<LdmatrixConvertLowering, LdmatrixLoadLowering>(
+      converter, patterns.getContext());
 }

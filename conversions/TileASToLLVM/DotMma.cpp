@@ -164,13 +164,20 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // before their first instruction, so that only the fragments of the
     // current K step are live.
     auto stagedReader = [&](Value operand) -> std::optional<FragmentReader> {
-      nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
-      if (!convert || !isReloadedByProduct(convert))
+      Operation *reloaded = getReloadedOperand(operand);
+      if (!reloaded)
         return std::nullopt;
       // Through a transposition the values are the same (the fragments of
       // B read from its stored transpose).
-      return FragmentReader(rewriter, loc, convert.getType(),
-                            getSharedOffset(convert));
+      Type type = reloaded->getResult(0).getType();
+      if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(reloaded)) {
+        LdmatrixLoad ldmatrix = *getLdmatrixLoad(load);
+        return FragmentReader(
+            rewriter, loc, type,
+            emitLdmatrixLoadBase(rewriter, loc, ldmatrix,
+                                 rewriter.getRemappedValue(ldmatrix.tileIndex)));
+      }
+      return FragmentReader(rewriter, loc, type, getSharedOffset(reloaded));
     };
     std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
     std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
@@ -239,35 +246,66 @@ nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
   return operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
 }
 
+Operation *mlir::tileiras::getReloadedOperand(Value operand) {
+  if (auto load = operand.getDefiningOp<nv_tileas::TiledLoadOp>())
+    return isReloadedByProduct(load) ? load.getOperation() : nullptr;
+  nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
+  return convert && isReloadedByProduct(convert) ? convert.getOperation()
+                                                 : nullptr;
+}
+
+/// Whether `op` only touches the buffers of a software pipeline, whose ops
+/// are ordered by the pipeline's own waits.
+static bool touchesOnlyPipelineBuffers(Operation *op) {
+  auto isPipelineView = [](Value view) {
+    auto tile = view.getDefiningOp<nv_tileaa::BlockTileOp>();
+    auto buffer =
+        tile ? tile.getMemref().getDefiningOp<nv_tileas::AllocTensorOp>()
+             : nv_tileas::AllocTensorOp();
+    return buffer && buffer->hasAttr(kPipelineBufferAttr);
+  };
+  if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op))
+    return isPipelineView(copy.getDestination());
+  if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(op))
+    return isPipelineView(load.getView());
+  return false;
+}
+
 void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
   module.walk([&](nv_tileaa::DotOp dot) {
     if (!isComputedByMma(dot))
       return;
-    auto staged = [&](Value operand) {
+    auto staged = [&](Value operand) -> Operation * {
+      if (auto load = operand.getDefiningOp<nv_tileas::TiledLoadOp>())
+        return load->hasOneUse() && load->getBlock() == dot->getBlock() &&
+                       getLdmatrixLoad(load)
+                   ? load.getOperation()
+                   : nullptr;
       nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
       return convert && convert->hasOneUse() &&
                      convert->getBlock() == dot->getBlock() &&
                      isLdmatrixOperand(convert)
-                 ? convert
-                 : nv_tileas::ConvertLayoutOp();
+                 ? convert.getOperation()
+                 : nullptr;
     };
-    nv_tileas::ConvertLayoutOp a = staged(dot.getLhs());
-    nv_tileas::ConvertLayoutOp b = staged(dot.getRhs());
+    Operation *a = staged(dot.getLhs());
+    Operation *b = staged(dot.getRhs());
     if (!a && !b)
       return;
     // Nothing between the first staging and the product may touch shared
-    // memory: the product reads what the stagings wrote.
-    Operation *first = a && b ? (a->isBeforeInBlock(b) ? a : b)
-                              : (a ? a.getOperation() : b.getOperation());
+    // memory: the product reads what the stagings wrote (a pipeline's
+    // copies into its other stages excepted).
+    Operation *first = a && b ? (a->isBeforeInBlock(b) ? a : b) : (a ? a : b);
     for (Operation *between = first->getNextNode(); between != dot;
          between = between->getNextNode())
       if (between != a && between != b &&
+          !touchesOnlyPipelineBuffers(between) &&
           (between->getNumRegions() != 0 || getScratchBytes(between) != 0 ||
            !isMemoryEffectFree(between)))
         return;
-    for (nv_tileas::ConvertLayoutOp convert : {a, b})
-      if (convert)
-        convert->setAttr(kReloadedByProductAttr,
+    for (Operation *operand : {a, b})
+      if (operand)
+        operand->setAttr(kReloadedByProductAttr,
                          UnitAttr::get(dot.getContext()));
   });
 }

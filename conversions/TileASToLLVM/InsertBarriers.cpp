@@ -51,13 +51,16 @@ bool isShared(Value view) {
 }
 
 /// The bytes a view of shared memory may touch: its buffer's, or all of
-/// them where the buffer cannot be followed (a view carried by a loop).
-SharedAccess accessOf(Value view, SharedAccess::Kind kind) {
+/// them where the buffer cannot be followed (a view carried by a loop);
+/// none for a software pipeline's buffer, which its own waits order.
+SmallVector<SharedAccess> accessOf(Value view, SharedAccess::Kind kind) {
   if (nv_tileas::AllocTensorOp alloc = getSharedBufferOf(view)) {
+    if (alloc->hasAttr(kPipelineBufferAttr))
+      return {};
     int64_t offset = getSharedOffset(alloc);
-    return {kind, offset, offset + alloc.getNumBytes()};
+    return {{kind, offset, offset + alloc.getNumBytes()}};
   }
-  return {kind, 0, std::numeric_limits<int64_t>::max()};
+  return {{kind, 0, std::numeric_limits<int64_t>::max()}};
 }
 
 } // namespace
@@ -70,18 +73,25 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
   if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
     if (!isShared(copy.getDestination()))
       return {};
-    return {accessOf(copy.getDestination(), Kind::Write)};
+    return accessOf(copy.getDestination(), Kind::Write);
   }
+  // Fragments the product reads itself: read there.
+  if (isa<nv_tileas::TiledLoadOp>(op) && isReloadedByProduct(op))
+    return {};
   // A product reading its staged operands itself.
   if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
     SmallVector<SharedAccess> reads;
     for (Value operand : {dot.getLhs(), dot.getRhs()}) {
-      nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
-      if (!convert || !isReloadedByProduct(convert))
+      Operation *reloaded = getReloadedOperand(operand);
+      if (!reloaded)
         continue;
-      int64_t offset = getSharedOffset(convert);
+      if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(reloaded)) {
+        llvm::append_range(reads, accessOf(load.getView(), Kind::Read));
+        continue;
+      }
+      int64_t offset = getSharedOffset(reloaded);
       reads.push_back(
-          {Kind::Read, offset, offset + getScratchBytes(convert)});
+          {Kind::Read, offset, offset + getScratchBytes(reloaded)});
     }
     if (!reads.empty())
       return reads;
@@ -89,17 +99,20 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
   // Loads, stores, atomics, gathers and scatters of views into shared
   // memory, as their memory effects say.
   SmallVector<SharedAccess> viewAccesses;
+  bool viewed = false;
   for (Value operand : op->getOperands()) {
     if (!isShared(operand))
       continue;
     bool reads = mightHaveEffect<MemoryEffects::Read>(op);
     bool writes = mightHaveEffect<MemoryEffects::Write>(op);
     if (reads || writes)
-      viewAccesses.push_back(accessOf(
-          operand, writes ? (reads ? Kind::ReadWrite : Kind::Write)
-                          : Kind::Read));
+      llvm::append_range(
+          viewAccesses,
+          accessOf(operand, writes ? (reads ? Kind::ReadWrite : Kind::Write)
+                                   : Kind::Read));
+    viewed = true;
   }
-  if (!viewAccesses.empty())
+  if (viewed)
     return viewAccesses;
   int64_t bytes = getScratchBytes(op);
   if (bytes == 0)

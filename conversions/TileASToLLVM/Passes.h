@@ -19,6 +19,7 @@ namespace mlir::tileiras {
 
 #define GEN_PASS_DECL_CONVERTTILEASTOLLVM
 #define GEN_PASS_DECL_TILEASPLANSHAREDMEMORY
+#define GEN_PASS_DECL_TILEASPIPELINE
 #define GEN_PASS_DECL_TILEASINSERTBARRIERS
 #include "conversions/TileASToLLVM/Passes.h.inc"
 

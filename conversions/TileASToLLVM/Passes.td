@@ -5,6 +5,33 @@
 
 include "mlir/Pass/PassBase.td"
 
+def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Feed a K loop's MMA operands through stages of shared memory with cp.async";
+  let description = [{
+    In a loop that writes no memory, an MMA operand that a weak load brings
+    from a global view (at indices following the induction variable, along
+    bounds-checked dimensions) and a conversion turns into ldmatrix
+    fragments goes instead from global to shared memory by `cp.async`,
+    through a ring of `stages` tiles of one swizzled buffer
+    (`nv_tileas.alloc_tensor` marked `nv_tileas.pipeline_buffer`): the
+    copies of the first `stages` - 1 iterations start before the loop;
+    iteration i waits for its own (`nv_tileas.async.wait outstanding = N`,
+    the copies of the next iterations still in flight), reads its fragments
+    with ldmatrix (`nv_tileas.tiled_load` of the stage), and starts the
+    copies of iteration i + `stages` - 1. After the loop every copy is
+    waited for. Tiles no longer pass through registers, and loads overlap
+    the tensor cores. Fewer stages where they would take more than half of
+    the shared memory the target gives a block; none below 2 or on targets
+    without cp.async.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"3",
+           "Tiles of each operand in flight (0 or 1: no pipelining)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::nv_tileas::TileASDialect"];
+}
+
 def TileASPlanSharedMemory : Pass<"tileas-plan-shared-memory", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Place every kernel's shared-memory buffers, reusing bytes between lifetimes";
   let description = [{

@@ -161,6 +161,23 @@ private:
   int64_t count = 0;
 };
 
+/// The last place of the product that reads a staged operand itself.
+int64_t getProductEnd(Operation *convert, const Numbering &order) {
+  int64_t end = order.end(convert);
+  SmallVector<Value> worklist{convert->getResult(0)};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *ancestor = convert->getBlock()->findAncestorOpInBlock(*user);
+      end = std::max(end, ancestor ? order.end(ancestor) : order.size());
+      // B read from its stored transpose: through the transposition.
+      if (isa<nv_tileaa::PermuteOp>(user))
+        worklist.push_back(user->getResult(0));
+    }
+  }
+  return end;
+}
+
 /// The last place where a value of the buffer `alloc` (the memref, views
 /// and memrefs made from it) is used; the end of the kernel where one
 /// leaves the block of the alloc (yielded, say).
@@ -174,28 +191,14 @@ int64_t getLastUse(nv_tileas::AllocTensorOp alloc, const Numbering &order) {
       if (!ancestor || user->hasTrait<OpTrait::IsTerminator>())
         return order.size();
       end = std::max(end, order.end(ancestor));
+      // Fragments a product reads itself are read there.
+      if (isa<nv_tileas::TiledLoadOp>(user) && isReloadedByProduct(user) &&
+          user->getBlock() == alloc->getBlock())
+        end = std::max(end, getProductEnd(user, order));
       for (Value result : user->getResults())
         if (isa<nv_tileaa::MemRefType, nv_tileaa::TiledViewType>(
                 result.getType()))
           worklist.push_back(result);
-    }
-  }
-  return end;
-}
-
-/// The last place of the product that reads a staged operand itself.
-int64_t getProductEnd(nv_tileas::ConvertLayoutOp convert,
-                      const Numbering &order) {
-  int64_t end = order.end(convert);
-  SmallVector<Value> worklist{convert.getResult()};
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (Operation *user : value.getUsers()) {
-      Operation *ancestor = convert->getBlock()->findAncestorOpInBlock(*user);
-      end = std::max(end, ancestor ? order.end(ancestor) : order.size());
-      // B read from its stored transpose: through the transposition.
-      if (isa<nv_tileaa::PermuteOp>(user))
-        worklist.push_back(user->getResult(0));
     }
   }
   return end;

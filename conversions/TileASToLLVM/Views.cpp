@@ -489,7 +489,8 @@ struct AsyncWaitLowering : public OpConversionPattern<nv_tileas::AsyncWaitOp> {
   matchAndRewrite(nv_tileas::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (hasAsyncCopies(op))
-      NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), 0);
+      NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(),
+                                       op.getOutstanding());
     NVVM::Barrier0Op::create(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();

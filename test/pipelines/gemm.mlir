@@ -1,9 +1,12 @@
-// The bundled f16 GEMM on tensor cores: per k step, the A and B tiles
-// (64x32 and 32x64 f16) are loaded 16 bytes per access (aligned bases, n and
-// k multiples of 8), staged in global_smem (swizzled) and read into the
+// The bundled f16 GEMM on tensor cores: the A and B tiles (64x32 and 32x64
+// f16) go from global to shared memory by cp.async, 16 bytes per access
+// (aligned bases, n and k multiples of 8), through three swizzled stages
+// (tileas-pipeline: the copies of the first two k steps before the loop);
+// each k step waits for its stage (the next one's copies still in flight),
+// synchronizes the CTA once, starts the copies two steps ahead and reads the
 // register fragments of mma.sync m16n8k16 with ldmatrix (.trans for B; four
-// warps as 2x2, each 32x32 of C: 8 ldmatrix and 16 mma.sync per step), and
-// the accumulator stays in its fragments across the K loop; no scalar FMA
+// warps as 2x2, each 32x32 of C: 8 ldmatrix and 16 mma.sync per step). The
+// accumulator stays in its fragments across the K loop; no scalar FMA
 // computes the product on any target.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s --check-prefix=PTX
@@ -15,9 +18,12 @@
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=NOFMA
 
 // PTX: gpu.binary @gemm
+// PTX-SAME: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// PTX-SAME: cp.async.commit_group
+// PTX-NOT: st.shared
+// PTX-SAME: cp.async.wait_group \092;
 // PTX-SAME: bar.sync
-// PTX-SAME: st.shared
-// PTX-SAME: bar.sync
+// PTX-NOT: bar.sync
 // Shared-memory addresses are 32-bit registers (%r), as nvcc makes them.
 // PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%r
 // PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
@@ -27,5 +33,5 @@
 // NOFMA-NOT: fma.rn.f32
 
 // BIN: gpu.binary @gemm
-// BIN-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 16384 : i32}}
+// BIN-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24576 : i32}}
 // BIN-SAME: bin = "\7FELF

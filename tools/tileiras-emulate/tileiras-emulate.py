@@ -1082,7 +1082,10 @@ class CTA:
                                                   groups[len(groups) - keep:])
                     for group in done:
                         for dst, src, size, available, copy in group:
-                            data = self.memory.load(src, available, t, copy)
+                            # Only src-size bytes are read (none: the
+                            # source address is not accessed at all).
+                            data = (self.memory.load(src, available, t, copy)
+                                    if available else b"")
                             self.memory.land_async_write(
                                 dst, data + bytes(size - available), t, copy)
             elif name == "gpu.shuffle":

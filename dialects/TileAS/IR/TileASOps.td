@@ -433,14 +433,21 @@ def TileAS_AsyncWaitOp : Op<TileAS_Dialect, "async.wait", []> {
   let description = [{
     ```mlir
     nv_tileas.async.wait %tok : !nv_tileas.async.token
+    nv_tileas.async.wait outstanding = 2
     ```
     Returns once the copies of the tokens (and every earlier copy of the
     thread) have landed, and every thread of the CTA has reached this
-    point: afterwards any thread may read what any thread copied.
+    point: afterwards any thread may read what any thread copied. With
+    `outstanding = N`, the last N copies the thread started (one group per
+    `async.tiled_copy`) may still be in flight: a software pipeline waits
+    for the oldest of its stages while the newer ones load.
   }];
-  let arguments = (ins Variadic<TileAS_AsyncTokenType>:$tokens);
+  let arguments = (ins Variadic<TileAS_AsyncTokenType>:$tokens,
+                       ConfinedAttr<DefaultValuedAttr<I64Attr, "0">,
+                                    [IntNonNegative]>:$outstanding);
   let assemblyFormat = [{
-    $tokens attr-dict `:` qualified(type($tokens))
+    (`outstanding` `=` $outstanding^)? ($tokens^ `:` qualified(type($tokens)))?
+    attr-dict
   }];
 }
 

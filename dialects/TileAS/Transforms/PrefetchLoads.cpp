@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dialects/TileAS/Transforms/LoopIndices.h"
 #include "dialects/TileAS/Transforms/Passes.h"
 
 #include "dialects/TileAA/IR/TileAAOps.h"
@@ -31,67 +32,6 @@ using namespace mlir;
 using namespace mlir::nv_tileas;
 
 namespace {
-
-/// Whether `op` or an op nested in it may write or free memory (an op that
-/// does not say what it does may).
-bool mayWriteMemory(Operation *op) {
-  WalkResult result = op->walk([](Operation *nested) {
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
-      if (effects.hasEffect<MemoryEffects::Write>() ||
-          effects.hasEffect<MemoryEffects::Free>())
-        return WalkResult::interrupt();
-      return WalkResult::advance();
-    }
-    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return result.wasInterrupted();
-}
-
-/// The ops of `loop`'s body that compute `value` from the induction
-/// variable and values defined outside the loop, in program order; none
-/// when `value` is defined outside. Fails when the computation involves
-/// anything else (an op with effects, an iteration argument, a region).
-FailureOr<SmallVector<Operation *>> getIndexComputation(scf::ForOp loop,
-                                                        Value value) {
-  SetVector<Operation *> slice;
-  SmallVector<Value> worklist = {value};
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (v == loop.getInductionVar())
-      continue;
-    if (auto arg = dyn_cast<BlockArgument>(v)) {
-      // An iteration argument, or an argument of a region inside the loop.
-      if (loop->isAncestor(arg.getOwner()->getParentOp()))
-        return failure();
-      continue;
-    }
-    Operation *def = v.getDefiningOp();
-    if (!loop->isAncestor(def))
-      continue; // defined outside the loop
-    if (def->getBlock() != loop.getBody() || !isPure(def) ||
-        def->getNumRegions() != 0)
-      return failure();
-    if (slice.insert(def))
-      llvm::append_range(worklist, def->getOperands());
-  }
-  SmallVector<Operation *> ops = slice.takeVector();
-  llvm::sort(ops,
-             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  return ops;
-}
-
-/// Whether `value` depends on the induction variable of `loop`, given its
-/// index computation.
-bool dependsOnInductionVar(scf::ForOp loop, Value value,
-                           ArrayRef<Operation *> computation) {
-  if (value == loop.getInductionVar())
-    return true;
-  return llvm::any_of(computation, [&](Operation *op) {
-    return llvm::is_contained(op->getOperands(), loop.getInductionVar());
-  });
-}
 
 /// 32-bit registers each thread needs to hold a tile, when its layout says.
 std::optional<int64_t> getRegistersPerThread(Type type) {
@@ -177,14 +117,9 @@ SmallVector<Candidate> findCandidates(scf::ForOp loop, int64_t maxRegisters) {
 /// mapped to `iv`, at the builder's insertion point.
 Value cloneLoadAt(OpBuilder &builder, const Candidate &candidate,
                   scf::ForOp loop, Value iv) {
-  IRMapping mapping;
-  mapping.map(loop.getInductionVar(), iv);
-  for (const SmallVector<Operation *> &computation : candidate.computations)
-    for (Operation *op : computation)
-      if (op->getNumResults() == 0 || !mapping.contains(op->getResult(0)))
-        builder.clone(*op, mapping);
-  Operation *load = builder.clone(*candidate.load, mapping);
-  return load->getResult(0);
+  return cloneAtInductionVar(builder, candidate.load, candidate.computations,
+                             loop, iv)
+      ->getResult(0);
 }
 
 void prefetch(scf::ForOp loop, int64_t maxRegisters) {

@@ -1,0 +1,254 @@
+//===- Pipeline.cpp - K loops fed through stages of shared memory ---------===//
+//
+// The pass tileas-pipeline. In a K loop, an MMA operand loaded from global
+// memory and converted to ldmatrix fragments waits for memory every
+// iteration and passes through registers on its way to shared memory. Here
+// its tiles go from global to shared memory by cp.async, into a ring of S
+// stages of one swizzled buffer: the copies of the first S - 1 iterations
+// start before the loop; iteration i waits for its own (the copies of the
+// S - 2 iterations after it may still be in flight; the wait's CTA barrier
+// also tells every thread that iteration i - 1 is done reading), reads its
+// fragments with ldmatrix, and starts the copies of iteration i + S - 1
+// into the stage iteration i - 1 read. After the loop every copy is waited
+// for, so the buffer's bytes are free for what comes next.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/Passes.h"
+
+#include "dialects/TileAS/IR/TargetInfo.h"
+#include "dialects/TileAS/Transforms/LoopIndices.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::tileiras {
+#define GEN_PASS_DEF_TILEASPIPELINE
+#include "conversions/TileASToLLVM/Passes.h.inc"
+} // namespace mlir::tileiras
+
+using namespace mlir;
+using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+/// An MMA operand of a loop's product that can go through the pipeline:
+/// the global load, its conversion to fragments, and its index computations.
+struct Operand {
+  nv_tileas::TiledLoadOp load;
+  nv_tileas::ConvertLayoutOp convert;
+  SmallVector<SmallVector<Operation *>> computations;
+  /// The swizzled memref of one stage (rows x cols) and its bytes.
+  int64_t rows, cols, bytes;
+  cute::Swizzle swizzle;
+};
+
+/// The operand `value` of a product in `loop`, where it is a conversion to
+/// ldmatrix fragments of a weak load of a global view defined outside the
+/// loop, at indices that follow the induction variable only along
+/// bounds-checked dimensions (the copies past the last iteration then read
+/// nothing), in tiles of whole swizzle blocks.
+std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
+  auto convert = value.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+  if (!convert || convert->getBlock() != loop.getBody() ||
+      !convert->hasOneUse() || !isLdmatrixOperand(convert))
+    return std::nullopt;
+  auto load = convert.getSource().getDefiningOp<nv_tileas::TiledLoadOp>();
+  if (!load || load->getBlock() != loop.getBody() || !load->hasOneUse() ||
+      load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
+      load.getToken() || !load.getResultToken().use_empty() ||
+      loop->isAncestor(load.getView().getParentBlock()->getParentOp()))
+    return std::nullopt;
+  auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
+    return std::nullopt;
+  Operand operand{load, convert, {}, 0, 0, 0, {}};
+  bool moves = false;
+  for (auto [i, index] : llvm::enumerate(load.getIndices())) {
+    FailureOr<SmallVector<Operation *>> computation =
+        nv_tileas::getIndexComputation(loop, index);
+    if (failed(computation))
+      return std::nullopt;
+    if (nv_tileas::dependsOnInductionVar(loop, index, *computation)) {
+      if (!view.isBoundsChecked(i))
+        return std::nullopt;
+      moves = true;
+    }
+    operand.computations.push_back(std::move(*computation));
+  }
+  auto type = cast<RankedTensorType>(convert.getType());
+  operand.rows = type.getDimSize(0);
+  operand.cols = type.getDimSize(1);
+  operand.bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  cute::Result<cute::Swizzle> swizzle =
+      cute::makeBankSwizzle(operand.cols, operand.bytes);
+  if (!moves || !swizzle)
+    return std::nullopt;
+  operand.swizzle = *swizzle;
+  int64_t block = int64_t(1) << (swizzle->base() + swizzle->bits() +
+                                 std::abs(swizzle->shift()));
+  if ((operand.rows * operand.cols) % block != 0)
+    return std::nullopt;
+  return operand;
+}
+
+class LoopPipeliner {
+public:
+  LoopPipeliner(scf::ForOp loop, int64_t stages,
+                SmallVector<Operand> operands)
+      : loop(loop), stages(stages), operands(std::move(operands)),
+        rewriter(loop.getContext()) {}
+
+  void run() {
+    Location loc = loop.getLoc();
+    Type indexType = loop.getInductionVar().getType();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, indexType, v)
+          .getResult();
+    };
+
+    // The buffers, and the copies of the first stages - 1 iterations.
+    rewriter.setInsertionPoint(loop);
+    SmallVector<Value> views;
+    for (Operand &operand : operands)
+      views.push_back(makeStages(operand));
+    Value zero = constant(0);
+    for (int64_t j = 0; j + 1 < stages; ++j) {
+      Value iv = arith::AddIOp::create(
+          rewriter, loc, loop.getLowerBound(),
+          arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(j)));
+      for (auto [operand, view] : llvm::zip(operands, views))
+        startCopy(operand, view, iv, constant(j), zero);
+    }
+
+    // In the body: wait for this iteration's stage, read it, start the
+    // copies stages - 1 iterations ahead.
+    rewriter.setInsertionPointToStart(loop.getBody());
+    Value iteration = arith::DivUIOp::create(
+        rewriter, loc,
+        arith::SubIOp::create(rewriter, loc, loop.getInductionVar(),
+                              loop.getLowerBound()),
+        loop.getStep());
+    Value count = constant(stages);
+    Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
+    int64_t outstanding = (stages - 2) * static_cast<int64_t>(operands.size());
+    nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
+    Value bodyZero = constant(0);
+    for (auto [operand, view] : llvm::zip(operands, views)) {
+      auto fragments = nv_tileas::TiledLoadOp::create(
+          rewriter, operand.load.getLoc(), operand.convert.getType(),
+          operand.load.getResultToken().getType(),
+          nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(), view,
+          ValueRange{stage, bodyZero}, Value());
+      rewriter.replaceAllUsesWith(operand.convert.getResult(),
+                                  fragments.getResult());
+    }
+    Value ahead = arith::AddIOp::create(
+        rewriter, loc, loop.getInductionVar(),
+        arith::MulIOp::create(rewriter, loc, loop.getStep(),
+                              constant(stages - 1)));
+    Value aheadStage = arith::RemUIOp::create(
+        rewriter, loc,
+        arith::AddIOp::create(rewriter, loc, iteration, constant(stages - 1)),
+        count);
+    for (auto [operand, view] : llvm::zip(operands, views))
+      startCopy(operand, view, ahead, aheadStage, bodyZero);
+
+    // Every copy landed before the buffer's bytes serve anything else.
+    rewriter.setInsertionPointAfter(loop);
+    nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
+
+    for (Operand &operand : operands) {
+      rewriter.eraseOp(operand.convert);
+      rewriter.eraseOp(operand.load);
+      for (const SmallVector<Operation *> &computation : operand.computations)
+        for (Operation *op : llvm::reverse(computation))
+          if (op->getBlock() && op->use_empty())
+            rewriter.eraseOp(op);
+    }
+  }
+
+private:
+  /// The buffer of an operand's stages (stacked along the rows, swizzled
+  /// as ldmatrix reads them) and the view of one stage.
+  Value makeStages(Operand &operand) {
+    Location loc = operand.load.getLoc();
+    Type element = operand.convert.getType().getElementType();
+    auto memref = nv_tileaa::MemRefType::get(
+        loop.getContext(), element, {stages * operand.rows, operand.cols},
+        {operand.cols, 1}, nv_tileaa::AddressSpace::Shared,
+        {operand.swizzle.bits(), operand.swizzle.base(),
+         operand.swizzle.shift()});
+    auto buffer = nv_tileas::AllocTensorOp::create(
+        rewriter, loc, memref, rewriter.getI64IntegerAttr(128));
+    buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+    auto view = nv_tileaa::TiledViewType::get(
+        loop.getContext(), {operand.rows, operand.cols}, memref, {0, 1},
+        TypedAttr(), {});
+    return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
+  }
+
+  /// The copy of the operand's tile of iteration `iv` into stage `stage`.
+  void startCopy(Operand &operand, Value view, Value iv, Value stage,
+                 Value zero) {
+    auto cloned = cast<nv_tileas::TiledLoadOp>(nv_tileas::cloneAtInductionVar(
+        rewriter, operand.load, operand.computations, loop, iv));
+    nv_tileas::AsyncTiledCopyOp::create(
+        rewriter, operand.load.getLoc(),
+        nv_tileas::AsyncTokenType::get(loop.getContext()), cloned.getView(),
+        cloned.getIndices(), view, ValueRange{stage, zero},
+        TypeAttr::get(operand.load.getResult().getType()));
+    rewriter.eraseOp(cloned);
+  }
+
+  scf::ForOp loop;
+  int64_t stages;
+  SmallVector<Operand> operands;
+  IRRewriter rewriter;
+};
+
+/// Pipelines `loop` with up to `stages` stages, fewer where its operands'
+/// stages would take more than half of what the target gives a block.
+void pipeline(scf::ForOp loop, int64_t stages) {
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(loop);
+  if (!target || !target->hasCpAsync() || nv_tileas::mayWriteMemory(loop))
+    return;
+  SmallVector<Operand> operands;
+  for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
+    if (!isComputedByMma(dot))
+      continue;
+    for (Value value : {dot.getLhs(), dot.getRhs()})
+      if (std::optional<Operand> operand = matchOperand(loop, value))
+        operands.push_back(std::move(*operand));
+  }
+  if (operands.empty())
+    return;
+  int64_t stageBytes = 0;
+  for (const Operand &operand : operands)
+    stageBytes += operand.rows * operand.cols * operand.bytes;
+  while (stages >= 2 &&
+         stages * stageBytes > target->getMaxSharedMemoryBytes() / 2)
+    --stages;
+  if (stages < 2)
+    return;
+  LoopPipeliner(loop, stages, std::move(operands)).run();
+}
+
+struct TileASPipelinePass
+    : public mlir::tileiras::impl::TileASPipelineBase<TileASPipelinePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (stages < 2)
+      return;
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops)
+      pipeline(loop, stages);
+  }
+};
+
+} // namespace

@@ -1,0 +1,89 @@
+//===- LoopIndices.cpp - what a loop's accesses index with ----------------===//
+//
+// Shared by the passes that move a loop's loads to other iterations
+// (tileas-prefetch-loads, tileas-pipeline).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialects/TileAS/Transforms/LoopIndices.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+
+/// Whether `op` or an op nested in it may write or free memory (an op that
+/// does not say what it does may).
+bool mlir::nv_tileas::mayWriteMemory(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
+      if (effects.hasEffect<MemoryEffects::Write>() ||
+          effects.hasEffect<MemoryEffects::Free>())
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return result.wasInterrupted();
+}
+
+/// The ops of `loop`'s body that compute `value` from the induction
+/// variable and values defined outside the loop, in program order; none
+/// when `value` is defined outside. Fails when the computation involves
+/// anything else (an op with effects, an iteration argument, a region).
+FailureOr<SmallVector<Operation *>>
+mlir::nv_tileas::getIndexComputation(scf::ForOp loop, Value value) {
+  SetVector<Operation *> slice;
+  SmallVector<Value> worklist = {value};
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (v == loop.getInductionVar())
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      // An iteration argument, or an argument of a region inside the loop.
+      if (loop->isAncestor(arg.getOwner()->getParentOp()))
+        return failure();
+      continue;
+    }
+    Operation *def = v.getDefiningOp();
+    if (!loop->isAncestor(def))
+      continue; // defined outside the loop
+    if (def->getBlock() != loop.getBody() || !isPure(def) ||
+        def->getNumRegions() != 0)
+      return failure();
+    if (slice.insert(def))
+      llvm::append_range(worklist, def->getOperands());
+  }
+  SmallVector<Operation *> ops = slice.takeVector();
+  llvm::sort(ops,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return ops;
+}
+
+/// Whether `value` depends on the induction variable of `loop`, given its
+/// index computation.
+bool mlir::nv_tileas::dependsOnInductionVar(
+    scf::ForOp loop, Value value, ArrayRef<Operation *> computation) {
+  if (value == loop.getInductionVar())
+    return true;
+  return llvm::any_of(computation, [&](Operation *op) {
+    return llvm::is_contained(op->getOperands(), loop.getInductionVar());
+  });
+}
+
+Operation *mlir::nv_tileas::cloneAtInductionVar(
+    OpBuilder &builder, Operation *op,
+    ArrayRef<SmallVector<Operation *>> computations, scf::ForOp loop,
+    Value iv) {
+  IRMapping mapping;
+  mapping.map(loop.getInductionVar(), iv);
+  for (const SmallVector<Operation *> &computation : computations)
+    for (Operation *computed : computation)
+      if (computed->getNumResults() == 0 ||
+          !mapping.contains(computed->getResult(0)))
+        builder.clone(*computed, mapping);
+  return builder.clone(*op, mapping);
+}

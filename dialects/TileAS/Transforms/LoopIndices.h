@@ -1,0 +1,41 @@
+//===- LoopIndices.h - what a loop's accesses index with --------*- C++ -*-===//
+//
+// Queries on the index computations of a loop's accesses, for the passes
+// that move loads to other iterations (tileas-prefetch-loads,
+// tileas-pipeline).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LOOPINDICES_H
+#define TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LOOPINDICES_H
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::nv_tileas {
+
+/// Whether `op` or an op nested in it may write or free memory (an op that
+/// does not say what it does may).
+bool mayWriteMemory(Operation *op);
+
+/// The ops of `loop`'s body that compute `value` from the induction
+/// variable and values defined outside the loop, in program order; none
+/// when `value` is defined outside. Fails when the computation involves
+/// anything else (an op with effects, an iteration argument, a region).
+FailureOr<SmallVector<Operation *>> getIndexComputation(scf::ForOp loop,
+                                                        Value value);
+
+/// Whether `value` depends on the induction variable of `loop`, given its
+/// index computation.
+bool dependsOnInductionVar(scf::ForOp loop, Value value,
+                           ArrayRef<Operation *> computation);
+
+/// Clones `op` and the ops computing its indices (`computations`, from
+/// getIndexComputation), the induction variable of `loop` mapped to `iv`,
+/// at the builder's insertion point; returns the clone of `op`.
+Operation *cloneAtInductionVar(OpBuilder &builder, Operation *op,
+                               ArrayRef<SmallVector<Operation *>> computations,
+                               scf::ForOp loop, Value iv);
+
+} // namespace mlir::nv_tileas
+
+#endif // TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LOOPINDICES_H

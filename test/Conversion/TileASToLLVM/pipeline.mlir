@@ -1,0 +1,49 @@
+// tileas-pipeline on the bundled f16 GEMM: A (64x32) and B (32x64) go from
+// global memory into three stages each of one swizzled buffer (Sw<2,3,3>
+// for 64-byte rows, Sw<3,3,3> for 128-byte ones), stacked along the rows;
+// the copies of k steps 0 and 1 start before the loop; each step waits for
+// its stage with the two newer copies (one per operand and step) in flight,
+// reads its fragments from stage k % 3 and starts the copies of step k + 2
+// into stage (k + 2) % 3; after the loop every copy is waited for.
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s
+// Two stages: the wait leaves nothing in flight (the copies of the next step
+// start after it).
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{stages=2}))' | FileCheck %s --check-prefix=TWO
+// Off: the loads and conversions stay.
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{stages=0}))' | FileCheck %s --check-prefix=OFF
+
+// CHECK: %[[A:.*]] = nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<192x32xf16, strides = [32, 1], shared, Sw<2,3,3>>
+// CHECK: %[[AV:.*]] = nv_tileaa.block_tile %[[A]]
+// CHECK: %[[B:.*]] = nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<96x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// CHECK: %[[BV:.*]] = nv_tileaa.block_tile %[[B]]
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[AV]][%c0{{.*}}, %c0{{.*}}]
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[BV]][%c0{{.*}}, %c0{{.*}}]
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[AV]][%c1{{.*}}, %c0{{.*}}]
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[BV]][%c1{{.*}}, %c0{{.*}}]
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK: %[[FROM:.*]] = arith.subi %[[K]], %c0
+// CHECK: %[[I:.*]] = arith.divui %[[FROM]], %c1
+// CHECK: %[[STAGE:.*]] = arith.remui %[[I]], %c3{{.*}}
+// CHECK-NEXT: nv_tileas.async.wait outstanding = 2
+// CHECK: nv_tileas.tiled_load weak %[[AV]][%[[STAGE]], %{{.*}}] : {{.*}} -> tensor<64x32xf16, #mma
+// CHECK: nv_tileas.tiled_load weak %[[BV]][%[[STAGE]], %{{.*}}] : {{.*}} -> tensor<32x64xf16, #mma
+// CHECK: %[[NEXT:.*]] = arith.addi %[[I]], %c2{{.*}}
+// CHECK: %[[AHEAD:.*]] = arith.remui %[[NEXT]], %c3{{.*}}
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[AV]][%[[AHEAD]], %{{.*}}]
+// CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[BV]][%[[AHEAD]], %{{.*}}]
+// CHECK-NOT: nv_tileas.convert_layout
+// CHECK: nv_tileaa.dot
+// CHECK: }
+// CHECK-NEXT: nv_tileas.async.wait
+// CHECK-NOT: outstanding
+
+// TWO: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x32xf16
+// TWO: scf.for
+// TWO-NOT: outstanding
+// TWO: nv_tileas.async.wait
+// TWO-NOT: outstanding
+
+// OFF-NOT: nv_tileas.alloc_tensor
+// OFF: scf.for
+// OFF: nv_tileas.tiled_load weak
+// OFF: nv_tileas.convert_layout
