@@ -303,6 +303,9 @@ std::optional<LdmatrixLoad> getLdmatrixLoad(nv_tileas::TiledLoadOp load);
 Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                            const LdmatrixLoad &load, Value tileIndex);
 
+/// The source of the transposition (a 2-d permute with one use) that makes
+/// a product's operand (B read from its stored transpose), or `operand`.
+Value lookThroughTransposition(Value operand);
 /// The conversion that makes a product's operand, looking through a
 /// transposition (B from its stored transpose); null when there is none.
 nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);

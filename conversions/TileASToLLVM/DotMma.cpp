@@ -234,20 +234,25 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 } // namespace
 
+Value mlir::tileiras::lookThroughTransposition(Value operand) {
+  if (auto permute = operand.getDefiningOp<nv_tileaa::PermuteOp>())
+    if (permute->hasOneUse() && permute.getPermutation().size() == 2 &&
+        permute.getPermutation()[0] == 1)
+      return permute.getSource();
+  return operand;
+}
+
 nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
   // B read from its stored transpose: a transposition (in registers) of
   // the conversion to "bt" fragments.
-  if (auto permute = operand.getDefiningOp<nv_tileaa::PermuteOp>()) {
-    if (!permute->hasOneUse() || permute.getPermutation().size() != 2 ||
-        permute.getPermutation()[0] != 1)
-      return {};
-    operand = permute.getSource();
-  }
-  return operand.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+  return lookThroughTransposition(operand)
+      .getDefiningOp<nv_tileas::ConvertLayoutOp>();
 }
 
+
 Operation *mlir::tileiras::getReloadedOperand(Value operand) {
-  if (auto load = operand.getDefiningOp<nv_tileas::TiledLoadOp>())
+  if (auto load =
+          lookThroughTransposition(operand).getDefiningOp<nv_tileas::TiledLoadOp>())
     return isReloadedByProduct(load) ? load.getOperation() : nullptr;
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
   return convert && isReloadedByProduct(convert) ? convert.getOperation()
@@ -276,7 +281,8 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     if (!isComputedByMma(dot))
       return;
     auto staged = [&](Value operand) -> Operation * {
-      if (auto load = operand.getDefiningOp<nv_tileas::TiledLoadOp>())
+      if (auto load = lookThroughTransposition(operand)
+                          .getDefiningOp<nv_tileas::TiledLoadOp>())
         return load->hasOneUse() && load->getBlock() == dot->getBlock() &&
                        getLdmatrixLoad(load)
                    ? load.getOperation()
@@ -294,10 +300,18 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       return;
     // Nothing between the first staging and the product may touch shared
     // memory: the product reads what the stagings wrote (a pipeline's
-    // copies into its other stages excepted).
-    Operation *first = a && b ? (a->isBeforeInBlock(b) ? a : b) : (a ? a : b);
-    for (Operation *between = first->getNextNode(); between != dot;
-         between = between->getNextNode())
+    // copies into its other stages excepted). A load of a pipeline's stage
+    // needs no such care: nothing but the pipeline writes its buffer, and
+    // not that stage before the next iteration's wait.
+    auto needsCare = [](Operation *op) {
+      return op && !touchesOnlyPipelineBuffers(op);
+    };
+    Operation *first = nullptr;
+    for (Operation *operand : {a, b})
+      if (needsCare(operand) && (!first || operand->isBeforeInBlock(first)))
+        first = operand;
+    for (Operation *between = first ? first->getNextNode() : dot;
+         between != dot; between = between->getNextNode())
       if (between != a && between != b &&
           !touchesOnlyPipelineBuffers(between) &&
           (between->getNumRegions() != 0 || getScratchBytes(between) != 0 ||

@@ -69,6 +69,16 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
   using Kind = SharedAccess::Kind;
   if (isa<gpu::BarrierOp, NVVM::Barrier0Op, nv_tileas::AsyncWaitOp>(op))
     return {{Kind::Barrier}};
+  // A software pipeline's buffer: its own waits order its copies and
+  // loads, but the bytes may have served other buffers before. It counts
+  // as written where it is allocated (before the pipeline's first copy),
+  // and its last wait is a barrier.
+  if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
+    if (!alloc->hasAttr(kPipelineBufferAttr))
+      return {};
+    int64_t offset = getSharedOffset(alloc);
+    return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
+  }
   // The copy lands at the wait (a barrier); until then it may write.
   if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
     if (!isShared(copy.getDestination()))

@@ -39,6 +39,9 @@ namespace {
 /// the global load, its conversion to fragments, and its index computations.
 struct Operand {
   nv_tileas::TiledLoadOp load;
+  /// Between them, where the load's tile has unit dimensions the fragments
+  /// do not (a batched view): the reshape that drops them.
+  nv_tileaa::ReshapeOp reshape;
   nv_tileas::ConvertLayoutOp convert;
   SmallVector<SmallVector<Operation *>> computations;
   /// The swizzled memref of one stage (rows x cols) and its bytes.
@@ -46,17 +49,42 @@ struct Operand {
   cute::Swizzle swizzle;
 };
 
-/// The operand `value` of a product in `loop`, where it is a conversion to
-/// ldmatrix fragments of a weak load of a global view defined outside the
-/// loop, at indices that follow the induction variable only along
-/// bounds-checked dimensions (the copies past the last iteration then read
-/// nothing), in tiles of whole swizzle blocks.
+/// Whether `reshape` only drops unit dimensions.
+bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
+  auto squeeze = [](RankedTensorType type) {
+    SmallVector<int64_t> shape;
+    for (int64_t extent : type.getShape())
+      if (extent != 1)
+        shape.push_back(extent);
+    return shape;
+  };
+  auto result = cast<RankedTensorType>(reshape.getType());
+  return llvm::none_of(result.getShape(),
+                       [](int64_t extent) { return extent == 1; }) &&
+         squeeze(cast<RankedTensorType>(reshape.getSource().getType())) ==
+             squeeze(result);
+}
+
+/// The operand `value` of a product in `loop` (through a transposition: B
+/// read from its stored transpose), where it is a conversion to ldmatrix
+/// fragments of a weak load of a global view defined outside the loop
+/// (through a reshape dropping unit dimensions), at indices that follow the
+/// induction variable only along bounds-checked dimensions (the copies past
+/// the last iteration then read nothing), in tiles of whole swizzle blocks.
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
-  auto convert = value.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+  auto convert = getStagedConversion(value);
   if (!convert || convert->getBlock() != loop.getBody() ||
       !convert->hasOneUse() || !isLdmatrixOperand(convert))
     return std::nullopt;
-  auto load = convert.getSource().getDefiningOp<nv_tileas::TiledLoadOp>();
+  Value source = convert.getSource();
+  auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
+  if (reshape) {
+    if (reshape->getBlock() != loop.getBody() || !reshape->hasOneUse() ||
+        !dropsUnitDims(reshape))
+      return std::nullopt;
+    source = reshape.getSource();
+  }
+  auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>();
   if (!load || load->getBlock() != loop.getBody() || !load->hasOneUse() ||
       load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
       load.getToken() || !load.getResultToken().use_empty() ||
@@ -65,7 +93,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
     return std::nullopt;
-  Operand operand{load, convert, {}, 0, 0, 0, {}};
+  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}};
   bool moves = false;
   for (auto [i, index] : llvm::enumerate(load.getIndices())) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -163,6 +191,8 @@ public:
 
     for (Operand &operand : operands) {
       rewriter.eraseOp(operand.convert);
+      if (operand.reshape)
+        rewriter.eraseOp(operand.reshape);
       rewriter.eraseOp(operand.load);
       for (const SmallVector<Operation *> &computation : operand.computations)
         for (Operation *op : llvm::reverse(computation))

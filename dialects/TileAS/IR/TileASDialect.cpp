@@ -311,11 +311,27 @@ LogicalResult AsyncTiledCopyOp::verify() {
   if (!isa_and_nonnull<TVLayoutAttr>(tile.getEncoding()))
     return emitOpError("tile needs a #nv_tileas.tv_layout encoding");
   if (failed(nv_tileaa::verifyTileAccess(*this, source,
-                                         getSourceIndices().size(), tile)) ||
-      failed(nv_tileaa::verifyTileAccess(*this, destination,
-                                         getDestinationIndices().size(), tile)))
+                                         getSourceIndices().size(), tile)))
     return failure();
-  return success();
+  // The destination's tiles may leave out the unit dimensions of the
+  // source's: the same elements in the same row-major order.
+  SmallVector<int64_t> squeezed;
+  for (int64_t extent : tile.getShape())
+    if (extent != 1)
+      squeezed.push_back(extent);
+  if (destination.getTileShape() != tile.getShape() &&
+      destination.getTileShape() == ArrayRef<int64_t>(squeezed)) {
+    if (getDestinationIndices().size() != squeezed.size())
+      return emitOpError("needs ")
+             << squeezed.size() << " destination indices, got "
+             << getDestinationIndices().size();
+    if (destination.getMemref().getElementType() != tile.getElementType())
+      return emitOpError("destination elements must be ")
+             << tile.getElementType();
+    return success();
+  }
+  return nv_tileaa::verifyTileAccess(*this, destination,
+                                     getDestinationIndices().size(), tile);
 }
 
 void AsyncTiledCopyOp::getEffects(

@@ -406,8 +406,10 @@ def TileAS_AsyncTiledCopyOp : Op<TileAS_Dialect, "async.tiled_copy", [
     ```
     The tile at the grid index of `source` (a view of global memory) goes to
     the tile at the grid index of `destination` (a view of shared memory);
-    `tile` says which thread moves which elements. Elements outside the
-    source read its padding; elements outside the destination are not
+    `tile` says which thread moves which elements; the destination's tiles
+    may leave out the unit dimensions of the source's (a 1x64x64 tile of a
+    batched global view into a 64x64 tile of shared memory). Elements
+    outside the source read its padding; elements outside the destination are not
     written. The copy is complete for every thread of the CTA once a
     `nv_tileas.async.wait` on its token returns. Lowered to `cp.async`
     (4, 8 or 16 bytes per access, zero-filling elements outside the

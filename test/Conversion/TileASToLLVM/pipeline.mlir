@@ -47,3 +47,25 @@
 // OFF: scf.for
 // OFF: nv_tileas.tiled_load weak
 // OFF: nv_tileas.convert_layout
+
+// Attention: K (read as B from its stored transpose) and V (64x64 each, a
+// 1x64x64 tile of the batched views copied into a 64x64 stage) go through
+// the pipeline; both products read their stage themselves, V's across the
+// softmax between them. The stage buffers reuse the bytes where Q was
+// staged before the loop: a barrier before the pipeline's buffer, none in
+// the loop but the waits.
+// RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT
+// ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.shared_offset = 0 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
+// ATT-NEXT: gpu.barrier
+// ATT-NEXT: nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// ATT: nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 24576 : i64}
+// ATT: nv_tileas.async.tiled_copy {{.*}} as tensor<1x64x64xf16
+// ATT: scf.for
+// ATT-NOT: gpu.barrier
+// ATT: nv_tileas.async.wait outstanding = 2
+// ATT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
+// ATT-NEXT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
+// ATT-NOT: gpu.barrier
+// ATT: scf.yield
+// ATT-NEXT: }
+// ATT-NEXT: nv_tileas.async.wait
