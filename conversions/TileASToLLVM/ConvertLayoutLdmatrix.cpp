@@ -270,6 +270,24 @@ void FragmentReader::read(size_t group) {
 
 namespace {
 
+/// The thread's values of the fragments `op` makes (of type `type`, values
+/// of type `element`): read by the reader `makeReader` gives, or poison
+/// where the product reads them itself, atom by atom next to its mma.sync
+/// instructions (isReloadedByProduct).
+SmallVector<Value> readFragments(OpBuilder &builder, Location loc,
+                                 Operation *op, Type type, Type element,
+                                 function_ref<FragmentReader()> makeReader) {
+  int64_t numValues = getLayout(type).getValuesPerThread();
+  if (isReloadedByProduct(op))
+    return SmallVector<Value>(numValues,
+                              LLVM::PoisonOp::create(builder, loc, element));
+  FragmentReader reader = makeReader();
+  SmallVector<Value> values(numValues);
+  for (int64_t v = 0; v < numValues; ++v)
+    values[v] = reader.get(v);
+  return values;
+}
+
 struct LdmatrixConvertLowering
     : public OpConversionPattern<nv_tileas::ConvertLayoutOp> {
   LdmatrixConvertLowering(const TypeConverter &converter, MLIRContext *context)
@@ -284,23 +302,15 @@ struct LdmatrixConvertLowering
     int64_t offset = getSharedOffset(op);
     stageForLdmatrix(rewriter, loc, adaptor.getSource(),
                      op.getSource().getType(), op.getType(), offset);
-    int64_t numValues = getLayout(op.getType()).getValuesPerThread();
-    // A product that reads the fragments itself, atom by atom, next to its
-    // mma.sync instructions (isReloadedByProduct): nothing to read here.
-    if (isReloadedByProduct(op)) {
-      Type element = adaptor.getSource().front().getType();
-      Value poison = LLVM::PoisonOp::create(rewriter, loc, element);
-      rewriter.replaceOpWithMultiple(
-          op, {SmallVector<Value>(numValues, poison)});
-      return success();
-    }
-    // Every thread's stores are done before any warp reads.
-    NVVM::Barrier0Op::create(rewriter, loc);
-    FragmentReader reader(rewriter, loc, op.getType(), offset);
-    SmallVector<Value> results(numValues);
-    for (int64_t v = 0; v < numValues; ++v)
-      results[v] = reader.get(v);
-    rewriter.replaceOpWithMultiple(op, {results});
+    rewriter.replaceOpWithMultiple(
+        op, {readFragments(rewriter, loc, op, op.getType(),
+                           adaptor.getSource().front().getType(), [&] {
+                             // Every thread's stores are done before any
+                             // warp reads.
+                             NVVM::Barrier0Op::create(rewriter, loc);
+                             return FragmentReader(rewriter, loc, op.getType(),
+                                                   offset);
+                           })});
     return success();
   }
 };
@@ -321,21 +331,15 @@ struct LdmatrixLoadLowering
       return failure();
     Location loc = op.getLoc();
     Type type = op.getResult().getType();
-    int64_t numValues = getLayout(type).getValuesPerThread();
-    SmallVector<Value> results(numValues);
-    if (isReloadedByProduct(op)) {
-      Type element = getTypeConverter()->convertType(
-          cast<RankedTensorType>(type).getElementType());
-      Value poison = LLVM::PoisonOp::create(rewriter, loc, element);
-      results.assign(numValues, poison);
-    } else {
-      FragmentReader reader(
-          rewriter, loc, type,
-          emitLdmatrixLoadBase(rewriter, loc, *load,
-                               adaptor.getIndices()[0].front()));
-      for (int64_t v = 0; v < numValues; ++v)
-        results[v] = reader.get(v);
-    }
+    Type element = getTypeConverter()->convertType(
+        cast<RankedTensorType>(type).getElementType());
+    SmallVector<Value> results =
+        readFragments(rewriter, loc, op, type, element, [&] {
+          return FragmentReader(
+              rewriter, loc, type,
+              emitLdmatrixLoadBase(rewriter, loc, *load,
+                                   adaptor.getIndices()[0].front()));
+        });
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
