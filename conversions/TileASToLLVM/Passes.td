@@ -20,9 +20,13 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     with ldmatrix (`nv_tileas.tiled_load` of the stage), and starts the
     copies of iteration i + `stages` - 1. After the loop every copy is
     waited for. Tiles no longer pass through registers, and loads overlap
-    the tensor cores. Fewer stages where they would take more than half of
-    the shared memory the target gives a block; none below 2 or on targets
-    without cp.async.
+    the tensor cores. The kernel's hints decide where they speak: a
+    `latency` hint (for the target's architecture) on a pipelined load asks
+    for that many stages (Triton's `num_stages` reaches Tile IR as this
+    hint; 1 keeps the loop as it is), and the shared memory the stages may
+    take is what the target gives a block divided by the kernel's
+    `occupancy` hint (2 without one). Fewer stages where they would take
+    more; none below 2 or on targets without cp.async.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",

@@ -17,12 +17,14 @@
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
+#include "dialects/CudaTile/IR/CudaTileTypes.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
 #include "dialects/TileAS/Transforms/LoopIndices.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir::tileiras {
 #define GEN_PASS_DEF_TILEASPIPELINE
@@ -240,8 +242,25 @@ private:
   IRRewriter rewriter;
 };
 
-/// Pipelines `loop` with up to `stages` stages, fewer where its operands'
-/// stages would take more than half of what the target gives a block.
+/// The stages the kernel's hints ask of a loop: the largest `latency` hint
+/// of its pipelined loads for the target's architecture (Triton's
+/// `num_stages` reaches Tile IR as this hint), if any.
+std::optional<int64_t> getHintedStages(ArrayRef<Operand> operands,
+                                       StringRef chip) {
+  std::string arch = chip.rtrim("af").str();
+  std::optional<int64_t> stages;
+  for (const Operand &operand : operands)
+    if (auto hints = operand.load->getAttrOfType<cuda_tile::OptimizationHintsAttr>(
+            "optimization_hints"))
+      if (std::optional<int64_t> latency = hints.getLatency(arch))
+        stages = std::max(stages.value_or(0), *latency);
+  return stages;
+}
+
+/// Pipelines `loop` with `stages` stages (or as many as its loads' latency
+/// hints ask), fewer where they would take more than the shared memory a
+/// CTA may use: what the target gives a block, divided by the kernel's
+/// occupancy hint (2 without one, so that two CTAs fit on an SM).
 void pipeline(scf::ForOp loop, int64_t stages) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
@@ -257,11 +276,19 @@ void pipeline(scf::ForOp loop, int64_t stages) {
   }
   if (operands.empty())
     return;
+  if (std::optional<int64_t> hinted =
+          getHintedStages(operands, target->getChip()))
+    stages = *hinted;
+  int64_t occupancy = 2;
+  if (auto function = loop->getParentOfType<FunctionOpInterface>())
+    if (auto hinted = function->getAttrOfType<IntegerAttr>(
+            nv_tileaa::TileAADialect::kOccupancyAttrName))
+      occupancy = std::max<int64_t>(hinted.getInt(), 1);
   int64_t stageBytes = 0;
   for (const Operand &operand : operands)
     stageBytes += operand.rows * operand.cols * operand.bytes;
   while (stages >= 2 &&
-         stages * stageBytes > target->getMaxSharedMemoryBytes() / 2)
+         stages * stageBytes > target->getMaxSharedMemoryBytes() / occupancy)
     --stages;
   if (stages < 2)
     return;

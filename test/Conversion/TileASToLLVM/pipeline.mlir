@@ -69,3 +69,29 @@
 // ATT: scf.yield
 // ATT-NEXT: }
 // ATT-NEXT: nv_tileas.async.wait
+
+// The kernel's hints: a `latency` hint on a pipelined load for the target's
+// architecture asks for that many stages (Triton's num_stages arrives as
+// this hint): 4 stages, the wait leaving the copies of two more steps (four
+// groups) in flight; latency 1 keeps the loop as it is.
+// RUN: sed -e 's/load_view_tko weak %ap\[%bm, %kk\]/& optimization_hints = <sm_80 = {latency = 4}>/' %examples/gemm_f16.mlir > %t.latency4.mlir
+// RUN: %tileiras-opt %t.latency4.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=LAT4
+// LAT4: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<256x32xf16
+// LAT4: nv_tileas.async.wait outstanding = 4
+// RUN: sed -e 's/load_view_tko weak %ap\[%bm, %kk\]/& optimization_hints = <sm_80 = {latency = 1}>/' %examples/gemm_f16.mlir > %t.latency1.mlir
+// RUN: %tileiras-opt %t.latency1.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=OFF
+// A hint for another architecture does not apply: three stages.
+// RUN: sed -e 's/load_view_tko weak %ap\[%bm, %kk\]/& optimization_hints = <sm_90 = {latency = 1}>/' %examples/gemm_f16.mlir > %t.other.mlir
+// RUN: %tileiras-opt %t.other.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=THREE
+// THREE: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<192x32xf16
+// THREE: nv_tileas.async.wait outstanding = 2
+// The kernel's occupancy hint divides the shared memory among its CTAs: the
+// 128x128x64 bf16 tile (32 KiB a stage) gets no pipeline at occupancy 4 on
+// sm_80 (163 KiB / 4), two stages at occupancy 2.
+// RUN: sed -e 's/%k_arg: tile<i32>) {/%k_arg: tile<i32>) optimization_hints = <sm_80 = {occupancy = 4}> {/' %S/../../../bench/kernels/gemm_bf16_128.mlir > %t.occ4.mlir
+// RUN: %tileiras-opt %t.occ4.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=OFF
+// RUN: sed -e 's/%k_arg: tile<i32>) {/%k_arg: tile<i32>) optimization_hints = <sm_80 = {occupancy = 2}> {/' %S/../../../bench/kernels/gemm_bf16_128.mlir > %t.occ2.mlir
+// RUN: %tileiras-opt %t.occ2.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=OCC2
+// OCC2: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<256x64xbf16
+// OCC2: nv_tileas.async.wait
+// OCC2-NOT: outstanding
