@@ -9,17 +9,18 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Feed a K loop's MMA operands through stages of shared memory with cp.async";
   let description = [{
     In a loop that writes no memory, an MMA operand that a weak load brings
-    from a global view (at indices following the induction variable, along
-    bounds-checked dimensions) and a conversion turns into ldmatrix
-    fragments goes instead from global to shared memory by `cp.async`,
+    from a global view (at indices following the induction variable) and a
+    conversion turns into ldmatrix fragments goes instead from global to
+    shared memory by `cp.async`,
     through a ring of `stages` tiles of one swizzled buffer
     (`nv_tileas.alloc_tensor` marked `nv_tileas.pipeline_buffer`): the
     copies of the first `stages` - 1 iterations start before the loop;
     iteration i waits for its own (`nv_tileas.async.wait outstanding = N`,
     the copies of the next iterations still in flight), reads its fragments
     with ldmatrix (`nv_tileas.tiled_load` of the stage), and starts the
-    copies of iteration i + `stages` - 1. After the loop every copy is
-    waited for. Tiles no longer pass through registers, and loads overlap
+    copies of iteration i + `stages` - 1 (predicated on that iteration
+    being in the loop: past the end they read nothing but still count).
+    After the loop every copy is waited for. Tiles no longer pass through registers, and loads overlap
     the tensor cores. The kernel's hints decide where they speak: a
     `latency` hint (for the target's architecture) on a pipelined load asks
     for that many stages (Triton's `num_stages` reaches Tile IR as this

@@ -70,9 +70,8 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// The operand `value` of a product in `loop` (through a transposition: B
 /// read from its stored transpose), where it is a conversion to ldmatrix
 /// fragments of a weak load of a global view defined outside the loop
-/// (through a reshape dropping unit dimensions), at indices that follow the
-/// induction variable only along bounds-checked dimensions (the copies past
-/// the last iteration then read nothing), in tiles of whole swizzle blocks.
+/// (through a reshape dropping unit dimensions), at indices computed from
+/// the induction variable, in tiles of whole swizzle blocks.
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto convert = getStagedConversion(value);
   if (!convert || convert->getBlock() != loop.getBody() ||
@@ -97,16 +96,13 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
     return std::nullopt;
   Operand operand{load, reshape, convert, {}, 0, 0, 0, {}};
   bool moves = false;
-  for (auto [i, index] : llvm::enumerate(load.getIndices())) {
+  for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
         nv_tileas::getIndexComputation(loop, index);
     if (failed(computation))
       return std::nullopt;
-    if (nv_tileas::dependsOnInductionVar(loop, index, *computation)) {
-      if (!view.isBoundsChecked(i))
-        return std::nullopt;
+    if (nv_tileas::dependsOnInductionVar(loop, index, *computation))
       moves = true;
-    }
     operand.computations.push_back(std::move(*computation));
   }
   auto type = cast<RankedTensorType>(convert.getType());
@@ -223,16 +219,20 @@ private:
     return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
   }
 
-  /// The copy of the operand's tile of iteration `iv` into stage `stage`.
+  /// The copy of the operand's tile of iteration `iv` into stage `stage`;
+  /// past the loop's last iteration it reads nothing (the tile may lie
+  /// outside the view) but still counts among the copies in flight.
   void startCopy(Operand &operand, Value view, Value iv, Value stage,
                  Value zero) {
+    Location loc = operand.load.getLoc();
     auto cloned = cast<nv_tileas::TiledLoadOp>(nv_tileas::cloneAtInductionVar(
         rewriter, operand.load, operand.computations, loop, iv));
+    Value inLoop = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                         iv, loop.getUpperBound());
     nv_tileas::AsyncTiledCopyOp::create(
-        rewriter, operand.load.getLoc(),
-        nv_tileas::AsyncTokenType::get(loop.getContext()), cloned.getView(),
-        cloned.getIndices(), view, ValueRange{stage, zero},
-        TypeAttr::get(operand.load.getResult().getType()));
+        rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
+        cloned.getView(), cloned.getIndices(), view, ValueRange{stage, zero},
+        inLoop, TypeAttr::get(operand.load.getResult().getType()));
     rewriter.eraseOp(cloned);
   }
 

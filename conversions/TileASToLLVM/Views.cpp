@@ -438,6 +438,16 @@ struct AsyncTiledCopyLowering
     bool asynchronous = hasAsyncCopies(op) && to.masks.empty() &&
                         isZeroFill(source.getPadding()) &&
                         (bytes == 4 || bytes == 8 || bytes == 16);
+    // A predicate, the same for every element, reads nothing when false
+    // (and keeps the vector width: it cuts no run).
+    if (!adaptor.getPredicate().empty()) {
+      Value predicate = adaptor.getPredicate().front();
+      if (from.masks.empty())
+        from.masks.assign(from.pointers.size(), predicate);
+      else
+        for (Value &mask : from.masks)
+          mask = arith::AndIOp::create(rewriter, loc, mask, predicate);
+    }
     if (!asynchronous) {
       SmallVector<Value> paddings;
       if (TypedAttr value = source.getPadding())

@@ -410,19 +410,24 @@ def TileAS_AsyncTiledCopyOp : Op<TileAS_Dialect, "async.tiled_copy", [
     may leave out the unit dimensions of the source's (a 1x64x64 tile of a
     batched global view into a 64x64 tile of shared memory). Elements
     outside the source read its padding; elements outside the destination are not
-    written. The copy is complete for every thread of the CTA once a
-    `nv_tileas.async.wait` on its token returns. Lowered to `cp.async`
-    (4, 8 or 16 bytes per access, zero-filling elements outside the
-    source) where the elements allow, otherwise to loads and stores.
+    written. With `if %pred` and `%pred` false nothing is read (the
+    destination gets zeros or keeps its bytes), but the copy still counts
+    as started: a software pipeline keeps its count of copies in flight
+    past the last tile. The copy is complete for every thread of the CTA
+    once a `nv_tileas.async.wait` on its token returns. Lowered to
+    `cp.async` (4, 8 or 16 bytes per access, zero-filling elements outside
+    the source) where the elements allow, otherwise to loads and stores.
   }];
   let arguments = (ins TileAA_TiledView:$source,
                        Variadic<AnySignlessInteger>:$sourceIndices,
                        TileAA_TiledView:$destination,
                        Variadic<AnySignlessInteger>:$destinationIndices,
+                       Optional<I1>:$predicate,
                        TypeAttrOf<AnyRankedTensor>:$tile);
   let results = (outs TileAS_AsyncTokenType:$token);
   let assemblyFormat = [{
     $source `[` $sourceIndices `]` `,` $destination `[` $destinationIndices `]`
+    (`if` $predicate^)?
     attr-dict `:` qualified(type($source)) `[` type($sourceIndices) `]` `,`
     qualified(type($destination)) `[` type($destinationIndices) `]` `as` $tile
     `->` qualified(type($token))
