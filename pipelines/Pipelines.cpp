@@ -84,38 +84,74 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
 }
 
 /// The stock pass spells LLVM bitcode `llvm`; the pipeline also accepts the
-/// name of the object kind, `offload`.
-std::string binaryFormat(StringRef format) {
-  return format == "offload" ? "llvm" : format.str();
+/// name of the object kind, `offload`. None for a format no stage makes.
+std::optional<std::string> binaryFormat(StringRef format) {
+  if (format == "offload")
+    return std::string("llvm");
+  if (llvm::is_contained({"llvm", "isa", "bin", "fatbin"}, format))
+    return format.str();
+  return std::nullopt;
 }
 
 LogicalResult buildPipeline(OpPassManager &pm, StringRef text) {
   return parsePassPipeline(text, pm, llvm::errs());
 }
 
+/// Registers a pipeline whose builder may refuse its options: unlike
+/// PassPipelineRegistration, whose builders return nothing, a failure here
+/// fails the pipeline's parsing (and mlir-opt) with `errorHandler`'s
+/// message.
+template <typename Options>
+void registerCheckedPipeline(
+    StringRef arg, StringRef description,
+    std::function<LogicalResult(OpPassManager &, const Options &,
+                                function_ref<LogicalResult(const Twine &)>)>
+        builder) {
+  registerPassPipeline(
+      arg, description,
+      [builder](OpPassManager &pm, StringRef text,
+                function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        return builder(pm, options, errorHandler);
+      },
+      [](function_ref<void(const detail::PassOptions &)> optionHandler) {
+        optionHandler(Options());
+      });
+}
+
 } // namespace
 
 void mlir::tileiras::registerTileirasPipelines() {
-  PassPipelineRegistration<ToNVVMOptions>(
+  registerCheckedPipeline<ToNVVMOptions>(
       "tileiras-to-nvvm",
       "Lower cuda_tile kernels to gpu.modules of LLVM/NVVM ops with a "
       "#tileiras.target, ready for gpu-module-to-binary",
-      [](OpPassManager &pm, const ToNVVMOptions &options) {
+      [](OpPassManager &pm, const ToNVVMOptions &options,
+         function_ref<LogicalResult(const Twine &)>) {
         return buildPipeline(
             pm, toNVVMPipeline(options.chip, options.optLevel,
                                options.numWarps, options.prefetchRegisters,
                                options.pipelineStages));
       });
-  PassPipelineRegistration<BinaryOptions>(
+  registerCheckedPipeline<BinaryOptions>(
       "tileiras",
       "Compile cuda_tile kernels to cubin (or PTX, fatbin, LLVM bitcode): "
       "tileiras-to-nvvm, then gpu-module-to-binary",
-      [](OpPassManager &pm, const BinaryOptions &options) {
+      [](OpPassManager &pm, const BinaryOptions &options,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        // The stock pass reports an unknown format but goes on with its
+        // default: refuse it here, before anything runs.
+        std::optional<std::string> format = binaryFormat(options.format);
+        if (!format)
+          return errorHandler("tileiras: unknown format '" + options.format +
+                              "' (expected offload, llvm, isa, bin or "
+                              "fatbin)");
         std::string text =
             toNVVMPipeline(options.chip, options.optLevel, options.numWarps,
                            options.prefetchRegisters, options.pipelineStages) +
-            ",gpu-module-to-binary{format=" + binaryFormat(options.format) +
-            "}";
+            ",gpu-module-to-binary{format=" + *format + "}";
         return buildPipeline(pm, text);
       });
 }
