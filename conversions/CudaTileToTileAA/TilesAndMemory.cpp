@@ -181,8 +181,13 @@ struct ExtractBlockLowering : public OpConversionPattern<cuda_tile::ExtractOp> {
   LogicalResult
   matchAndRewrite(cuda_tile::ExtractOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type =
-        cast<RankedTensorType>(getTypeConverter()->convertType(op.getType()));
+    // A 0-d tile (a scalar here) has one block: itself.
+    auto type = dyn_cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!type) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
     Location loc = op.getLoc();
     SmallVector<OpFoldResult> offsets, sizes, strides;
     for (auto [index, extent] :

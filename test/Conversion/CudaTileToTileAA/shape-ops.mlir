@@ -34,3 +34,19 @@ cuda_tile.module @m2 {
     return
   }
 }
+
+// -----
+
+// A 0-d tile has one block, itself: its extract is the tile (a scalar here),
+// no slice.
+cuda_tile.module @m3 {
+  // CHECK-LABEL: nv_tileaa.func @scalar
+  // CHECK-SAME: (%[[X:.*]]: f32, %[[P:.*]]: !nv_tileaa.ptr<f32, global>)
+  entry @scalar(%x: tile<f32>, %p: tile<ptr<f32>>) {
+    // CHECK-NOT: tensor.extract_slice
+    // CHECK: nv_tileaa.store {{.*}}%[[P]], %[[X]]
+    %e = extract %x[] : tile<f32> -> tile<f32>
+    %t = store_ptr_tko weak %p, %e : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
+}
