@@ -313,7 +313,40 @@ public:
                                       std::move(patterns)))) {
       getOperation().emitError("region types conversion failed");
       signalPassFailure();
+      return;
     }
+    for (Operation *kernel : kernels)
+      widenNarrowParameters(cast<LLVM::LLVMFuncOp>(kernel));
+  }
+
+private:
+  /// PTX has parameters of 8 bits and more (i1 becomes a byte in the NVPTX
+  /// backend, but i2 to i7 would print as `.param .u4`, which ptxas
+  /// rejects): such an integer parameter travels as a byte holding it in
+  /// its low bits, truncated on entry.
+  static void widenNarrowParameters(LLVM::LLVMFuncOp func) {
+    if (func.getBody().empty())
+      return;
+    Block &entry = func.getBody().front();
+    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    SmallVector<Type> params(func.getFunctionType().getParams());
+    bool widened = false;
+    for (auto [index, param] : llvm::enumerate(params)) {
+      auto integer = dyn_cast<IntegerType>(param);
+      if (!integer || integer.getWidth() <= 1 || integer.getWidth() >= 8)
+        continue;
+      BlockArgument argument = entry.getArgument(index);
+      param = builder.getI8Type();
+      argument.setType(param);
+      auto narrow =
+          LLVM::TruncOp::create(builder, func.getLoc(), integer, argument);
+      argument.replaceAllUsesExcept(narrow, narrow);
+      widened = true;
+    }
+    if (widened)
+      func.setFunctionType(LLVM::LLVMFunctionType::get(
+          func.getFunctionType().getReturnType(), params,
+          func.getFunctionType().isVarArg()));
   }
 };
 
