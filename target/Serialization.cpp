@@ -14,6 +14,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/Target/LLVM/ModuleToObject.h"
 #include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -394,6 +395,32 @@ FailureOr<SmallVector<char, 0>> Serializer::compileToBinary(StringRef ptx) {
 // gpu::TargetAttrInterface
 //===----------------------------------------------------------------------===//
 
+/// Locations of dialects (cuda_tile's `di_loc`, a source position in a
+/// debug scope) that LLVM's debug-info translation does not know, and would
+/// crash on, become the file, line and column they hold (unknown where they
+/// hold none). The module is about to be replaced by its binary.
+static void lowerDialectLocations(gpu::GPUModuleOp module) {
+  AttrTypeReplacer replacer;
+  replacer.addReplacement(
+      [](LocationAttr loc) -> std::optional<std::pair<Attribute, WalkResult>> {
+        if (isa<FileLineColLoc, NameLoc, CallSiteLoc, FusedLoc, UnknownLoc,
+                OpaqueLoc>(loc))
+          return std::nullopt; // Known: its nested locations are visited.
+        LocationAttr position = UnknownLoc::get(loc.getContext());
+        loc.walk([&](Location nested) {
+          auto file = dyn_cast<FileLineColLoc>(nested);
+          if (!file)
+            return WalkResult::advance();
+          position = file;
+          return WalkResult::interrupt();
+        });
+        return std::make_pair(position, WalkResult::skip());
+      });
+  replacer.recursivelyReplaceElementsIn(module, /*replaceAttrs=*/false,
+                                        /*replaceLocs=*/true,
+                                        /*replaceTypes=*/false);
+}
+
 std::optional<SmallVector<char, 0>>
 TargetAttr::serializeToObject(Operation *module,
                               const gpu::TargetOptions &options) const {
@@ -406,6 +433,7 @@ TargetAttr::serializeToObject(Operation *module,
   StringRef reportName = TileirasDialect::getSerializationReportAttrName();
   module->removeAttr(reportName);
 
+  lowerDialectLocations(gpuModule);
   NVVM::SerializeGPUModuleBase::init();
   Serializer serializer(gpuModule, *this, getNVVMTarget(), options);
   std::optional<SmallVector<char, 0>> object;
