@@ -393,9 +393,17 @@ struct StorePtrLowering : public OpConversionPattern<cuda_tile::StorePtrTkoOp> {
 struct GlobalLowering : public OpConversionPattern<cuda_tile::GlobalOp> {
   using OpConversionPattern::OpConversionPattern;
 
+  /// The largest alignment a global may ask: beyond it ptxas takes minutes
+  /// and gigabytes (2^31) or rejects the PTX (2^32).
+  static constexpr uint64_t kMaxAlignment = uint64_t(1) << 20;
+
   LogicalResult
   matchAndRewrite(cuda_tile::GlobalOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (op.getAlignment() > kMaxAlignment)
+      return op.emitOpError("alignment ")
+             << op.getAlignment() << " is above the " << kMaxAlignment
+             << " bytes a global may ask";
     DenseElementsAttr value = op.getValue();
     Type element = value.getElementType();
     int64_t count = value.getNumElements();
