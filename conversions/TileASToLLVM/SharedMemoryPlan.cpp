@@ -325,8 +325,10 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module) {
         alignment = std::max<int64_t>(alignment, alloc.getAlignment());
         hasBuffers = true;
       }
-      accessesShared |= !getSharedAccesses(op).empty() &&
-                        !isa<nv_tileas::AsyncWaitOp>(op);
+      accessesShared |= llvm::any_of(
+          getSharedAccesses(op), [](const SharedAccess &access) {
+            return access.kind != SharedAccess::Barrier;
+          });
     });
     if (unplanned)
       return unplanned->emitOpError(
