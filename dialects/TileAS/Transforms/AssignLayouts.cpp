@@ -59,7 +59,8 @@ struct AssignLayoutsPass
           nv_tileaa::TileAADialect::kKernelSpecAttrName);
       if (!spec)
         return WalkResult::advance();
-      if (failed(assign(func, spec.getNumThreads())))
+      if (failed(checkTileSizes(func, spec.getNumThreads())) ||
+          failed(assign(func, spec.getNumThreads())))
         return WalkResult::interrupt();
       if (std::optional<TargetInfo> target = TargetInfo::lookup(func)) {
         anchorMmaLayouts(func, spec.getNumThreads(), *target);
@@ -70,6 +71,40 @@ struct AssignLayoutsPass
     });
     if (result.wasInterrupted())
       signalPassFailure();
+  }
+
+  /// Every element of a tile sits in some thread's registers: a tile whose
+  /// threads would each hold more than sixteen times the register file
+  /// cannot compile in reasonable time (a 1024x1024 f32 tile over 128
+  /// threads gave PTX declaring 24,579 registers, which ptxas did not
+  /// finish; 2048x2048 kept the pipeline busy for minutes). Such a tile is
+  /// a located error naming what it needs and what the target has.
+  static LogicalResult checkTileSizes(nv_tileaa::FuncOp func,
+                                      int64_t numThreads) {
+    std::optional<TargetInfo> target = TargetInfo::lookup(func);
+    if (!target || numThreads <= 0)
+      return success();
+    int64_t registers = target->getMaxRegistersPerThread();
+    int64_t limit = 16 * registers;
+    WalkResult result = func.walk([&](Operation *op) {
+      for (Value value : op->getResults()) {
+        auto tile = dyn_cast<RankedTensorType>(value.getType());
+        if (!tile || !tile.hasStaticShape())
+          continue;
+        int64_t perThread = llvm::divideCeil(tile.getNumElements(), numThreads);
+        if (perThread <= limit)
+          continue;
+        op->emitOpError("makes a tile of ")
+            << tile.getNumElements() << " elements: each of the kernel's "
+            << numThreads << " threads would hold " << perThread
+            << " of them in registers, more than the " << limit << " ("
+            << registers << " registers a thread has on " << target->getChip()
+            << ", sixteen times over) this compiler allows; use smaller tiles";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return failure(result.wasInterrupted());
   }
 
   LogicalResult assign(nv_tileaa::FuncOp func, int64_t numThreads) {
