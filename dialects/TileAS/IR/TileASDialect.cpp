@@ -72,6 +72,15 @@ LogicalResult TVLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "a thread-value layout has 2 modes (thread, value), "
                           "got "
                        << parsed->str();
+  // A CTA has at most 1024 threads; a thread more values than sixteen
+  // register files would hold (4080) could not compile in reasonable time.
+  int64_t threads = parsed->mode(0)->size(), values = parsed->mode(1)->size();
+  if (threads > 1024)
+    return emitError() << "layout '" << layout << "' has " << threads
+                       << " threads, more than the 1024 of a CTA";
+  if (values > 4080)
+    return emitError() << "layout '" << layout << "' gives a thread "
+                       << values << " values, more than the 4080 it may hold";
   return success();
 }
 

@@ -14,6 +14,23 @@ nv_tileaa.func @f(%a: tensor<4xf32, #nv_tileas.tv_layout<"128:4">>) {
 
 // -----
 
+// A CTA has at most 1024 threads.
+// expected-error @below {{layout '(2048,1):(1,0)' has 2048 threads, more than the 1024 of a CTA}}
+nv_tileaa.func @f(%a: tensor<2048xf32, #nv_tileas.tv_layout<"(2048,1):(1,0)">>) {
+  nv_tileaa.return
+}
+
+// -----
+
+// A thread cannot hold more values than could compile (sixteen register
+// files): this layout would hang the lowering.
+// expected-error @below {{layout '(128,8192):(8192,1)' gives a thread 8192 values, more than the 4080 it may hold}}
+nv_tileaa.func @f(%a: tensor<1048576xf32, #nv_tileas.tv_layout<"(128,8192):(8192,1)">>) {
+  nv_tileaa.return
+}
+
+// -----
+
 func.func @f(%x: tensor<8xi32>) {
   // expected-error @below {{'nv_tileas.convert_layout' op converts between tensors with distributed layout encodings}}
   %y = nv_tileas.convert_layout %x : tensor<8xi32> -> tensor<8xi32>
