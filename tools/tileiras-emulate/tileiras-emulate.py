@@ -32,7 +32,11 @@ rounded), so compare floats with a tolerance. Modifier attributes
 nvvm.mma.sync and nvvm.ldmatrix execute per warp, all 32 lanes together,
 with the fragment layouts of the PTX ISA; --report-bank-conflicts ends the
 run with the number of ldmatrix ops issued (per warp) and of those whose
-rows meet in a shared-memory bank.
+rows meet in a shared-memory bank. nvvm.wgmma.mma_async (m64nNk16, f16 or
+bf16 operands through shared-memory matrix descriptors, f32 accumulators)
+executes per warpgroup, all 128 threads together; its result may be used
+once a wgmma.wait.group retires it, and the shared memory it reads must not
+be written before then.
 """
 import math
 import struct
@@ -499,24 +503,55 @@ POISON_BYTE = b"\xa5"
 
 
 class Memory:
-    """Buffers at base addresses k << 40. Shared buffers track, between two
-    barriers, the thread that wrote each byte and those that read it, and
-    the bytes an asynchronous copy will write when its group is waited for."""
+    """Buffers in regions k << 40 (a buffer starts `origin` bytes into its
+    region). Shared buffers track, between two barriers, the thread that
+    wrote each byte and those that read it, and the bytes an asynchronous
+    copy will write when its group is waited for.
+
+    Shared buffers also form the shared window, the addresses that matrix
+    descriptors hold: each starts at a multiple of 1024 bytes, in module
+    order, and its origin in its region is its window address, so the low
+    bits of a shared pointer are its window address."""
 
     def __init__(self):
         self.buffers = {}
+        self.origins = {}
         self.shared = set()
+        self.window = []
         self.writers = {}
         self.readers = {}
         self.pending = {}
         # Device-heap blocks (malloc): base address -> line of the call.
         self.heap = {}
         self.heap_count = 0
+        # Issued wgmma.mma_async ops not yet retired (the bytes each reads),
+        # and the warpgroups whose wgmma read a byte since the last barrier.
+        self.wgmma_pending = []
+        self.wgmma_readers = {}
+        # With track_proxy (a kernel with wgmma): shared bytes written
+        # through the generic proxy -> (writer, barriers before the write),
+        # the bytes each thread wrote, and per warpgroup the number of
+        # barriers before its last fence.proxy.async.
+        self.track_proxy = False
+        self.generic = {}
+        self.generic_by_thread = {}
+        self.proxy_fenced = {}
+        self.barriers = 0
 
-    def add(self, base, data, shared=False):
+    def add(self, base, data, shared=False, origin=0):
         self.buffers[base] = bytearray(data)
+        self.origins[base] = origin
         if shared:
             self.shared.add(base)
+            self.window.append((origin, len(data), base))
+
+    def window_address(self, address, size):
+        """The address of `size` bytes at shared-window address `address`,
+        or None where they are not within one shared buffer."""
+        for start, length, base in self.window:
+            if start <= address and address + size <= start + length:
+                return base + address
+        return None
 
     def start_cta(self):
         """Shared memory of a new CTA: undefined bytes, no history."""
@@ -524,6 +559,66 @@ class Memory:
             self.buffers[base][:] = POISON_BYTE * len(self.buffers[base])
         self.barrier()
         self.pending.clear()
+        self.wgmma_pending = []
+        self.generic.clear()
+        self.generic_by_thread.clear()
+        self.proxy_fenced.clear()
+        self.barriers = 0
+
+    def check_wgmma_write(self, b, thread, op, what):
+        """A write of shared byte `b`: not while a wgmma that reads it is in
+        flight, nor after another warpgroup's wgmma read it since the last
+        barrier."""
+        for record in self.wgmma_pending:
+            if b in record.reads:
+                raise EmulationError(
+                    "line %d: %s of thread %d writes shared byte 0x%x that the "
+                    "wgmma.mma_async of line %d reads, before a wgmma.wait.group "
+                    "retired it" % (op.line, what, thread, b, record.op.line))
+        for group in self.wgmma_readers.get(b, ()):
+            if group != thread // 128:
+                raise EmulationError(
+                    "line %d: %s of thread %d overwrites shared byte 0x%x that a "
+                    "wgmma.mma_async of warpgroup %d read since the last barrier"
+                    % (op.line, what, thread, b, group))
+
+    def wgmma_read(self, address, size, group, op):
+        """Bytes that a wgmma.mma_async of warpgroup `group` reads: they
+        count as read by each of its threads (a write of any thread since
+        the last barrier is a race), must not be in flight from a cp.async,
+        and must have been written before a fence.proxy.async of the writer,
+        or of a thread of the warpgroup after a barrier that followed the
+        write (the async proxy reads them)."""
+        _, buf, offset = self.locate(address, size, op)
+        for b in range(address, address + size):
+            if b in self.pending:
+                raise EmulationError(
+                    "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
+                    "0x%x before the cp.async of thread %d that writes it was "
+                    "waited for" % (op.line, group, b, self.pending[b]))
+            writer = self.writers.get(b)
+            if writer is not None:
+                raise EmulationError(
+                    "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
+                    "0x%x that thread %d wrote since the last barrier"
+                    % (op.line, group, b, writer[0]))
+            generic = self.generic.get(b)
+            if generic is not None and generic[1] >= self.proxy_fenced.get(group, 0):
+                raise EmulationError(
+                    "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
+                    "0x%x that thread %d wrote with no fence.proxy.async between "
+                    "(the write is in the generic proxy, the read in the async "
+                    "proxy)" % (op.line, group, b, generic[0]))
+            self.wgmma_readers.setdefault(b, set()).add(group)
+        return bytes(buf[offset:offset + size])
+
+    def fence_proxy_async(self, thread):
+        """fence.proxy.async of `thread`: orders its own generic writes and,
+        for its warpgroup, those before the last barrier."""
+        for b in self.generic_by_thread.pop(thread, ()):
+            if self.generic.get(b, (None,))[0] == thread:
+                del self.generic[b]
+        self.proxy_fenced[thread // 128] = self.barriers
 
     def issue_async_write(self, address, size, thread, op):
         """Checks and records the destination of an asynchronous copy: it
@@ -535,6 +630,7 @@ class Memory:
                     "line %d: cp.async of thread %d overwrites shared byte 0x%x "
                     "that another thread read since the last barrier"
                     % (op.line, thread, b))
+            self.check_wgmma_write(b, thread, op, "cp.async")
             if b in self.pending:
                 raise EmulationError(
                     "line %d: two cp.async copies in flight write shared byte 0x%x"
@@ -556,7 +652,7 @@ class Memory:
     def locate(self, address, size, op):
         base = address >> REGION_BITS << REGION_BITS
         buf = self.buffers.get(base)
-        offset = address - base
+        offset = address - base - self.origins.get(base, 0)
         if buf is None or offset < 0 or offset + size > len(buf):
             raise EmulationError(
                 "line %d: %s accesses %d bytes at 0x%x, outside every buffer"
@@ -585,6 +681,8 @@ class Memory:
     def barrier(self):
         self.writers.clear()
         self.readers.clear()
+        self.wgmma_readers.clear()
+        self.barriers += 1
 
     def load(self, address, size, thread, op):
         base, buf, offset = self.locate(address, size, op)
@@ -604,7 +702,14 @@ class Memory:
         base, buf, offset = self.locate(address, len(data), op)
         if base in self.shared:
             self.check_pending(address, len(data), op, "thread %d writes" % thread)
+            if self.track_proxy:
+                mine = self.generic_by_thread.setdefault(thread, set())
+                for b in range(address, address + len(data)):
+                    self.generic[b] = (thread, self.barriers)
+                    mine.add(b)
             for i, b in enumerate(range(address, address + len(data))):
+                if self.wgmma_pending or self.wgmma_readers:
+                    self.check_wgmma_write(b, thread, op, op.name)
                 readers = self.readers.get(b, ())
                 if any(r != thread for r in readers):
                     raise EmulationError(
@@ -887,6 +992,75 @@ def mma_dot(products, c, accumulate):
     return round_exact(total, accumulate)
 
 
+# Matrix descriptors of wgmma (PTX ISA, "Matrix Descriptor Format"): the
+# bits of its fields, and the swizzle modes of bits 62-63 as the width in
+# bytes of a swizzled row (None: no swizzle).
+DESCRIPTOR_FIELDS = 0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 0x7 << 49 | 0x3 << 62
+DESCRIPTOR_SWIZZLES = {0: None, 1: 128, 2: 64, 3: 32}
+
+
+def wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo):
+    """The byte offset from a descriptor's start address of element (mn, k)
+    of a 16-bit operand (mn: the row of A or the column of B), before the
+    swizzle: the canonical layouts of the PTX ISA ("Shared Memory Matrix
+    Layout"), with T = 8 elements in 16 bytes. K-major: without swizzle
+    ((8,m),(T,2k)):((1T,SBO),(1,LBO)), 8x16-byte core matrices; swizzled
+    ((8,m),(T,2k)):((W/16 T,SBO),(1,T)), rows of W bytes along K. MN-major:
+    without swizzle ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)); swizzled
+    ((T,W/16,m),(8,k)):((1,T,LBO),(W/16 T,SBO))."""
+    if k_major:
+        if swizzle is None:
+            return (mn % 8) * 16 + (mn // 8) * sbo + (k % 8) * 2 + (k // 8) * lbo
+        return (mn % 8) * swizzle + (mn // 8) * sbo + k * 2
+    if swizzle is None:
+        return (mn % 8) * 2 + (mn // 8) * sbo + (k % 8) * 16 + (k // 8) * lbo
+    atom = swizzle // 2
+    return (mn % atom) * 2 + (mn // atom) * lbo + (k % 8) * swizzle + (k // 8) * sbo
+
+
+def wgmma_swizzle(address, swizzle):
+    """Swizzle<B,4,3> of the ISA on a shared address: the 16-byte chunk
+    (bits 4 and up, B bits) XOR the B bits from bit 7 up, B = 3, 2, 1 for
+    128-, 64- and 32-byte swizzling (patterns of 1024, 512, 256 bytes)."""
+    if swizzle is None:
+        return address
+    bits = {128: 3, 64: 2, 32: 1}[swizzle]
+    return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)
+
+
+def wgmma_d_position(thread, i):
+    """Row and column of element i of a thread's f32 accumulator fragment of
+    wgmma.m64nNk16 (PTX ISA, "Matrix Fragments for wgmma.mma_async.m64nNk16",
+    accumulator D): warp w of the warpgroup holds rows 16 w .. 16 w + 15;
+    with g = laneid >> 2 and t = laneid % 4, d(i) is at row 16 w + g +
+    8 ((i >> 1) & 1), column 8 (i >> 2) + 2 t + (i & 1)."""
+    warp, lane = (thread % 128) // 32, thread % 32
+    return (16 * warp + (lane >> 2) + 8 * ((i >> 1) & 1),
+            8 * (i >> 2) + 2 * (lane % 4) + (i & 1))
+
+
+class WgmmaRecord:
+    """An issued wgmma.mma_async of a warpgroup: its shape (n) and the shared
+    bytes it reads, until a wgmma.wait.group retires it."""
+
+    def __init__(self, op, n):
+        self.op = op
+        self.n = n
+        self.reads = set()
+        self.retired = False
+
+
+class WgmmaResult:
+    """One thread's part of a wgmma.mma_async result: only another wgmma of
+    the same shape (as its accumulator) and moves between blocks may use it
+    before a wgmma.wait.group retires the op that computed it."""
+    __slots__ = ("value", "record")
+
+    def __init__(self, value, record):
+        self.value = value
+        self.record = record
+
+
 class CTA:
     """One thread block: threads, the values of each, and its memory.
     Asynchronous copies land when a wait retires their group."""
@@ -901,6 +1075,10 @@ class CTA:
         self.grid = grid
         self.printer = printer
         self.stats = stats if stats is not None else {}
+        # Per warpgroup: wgmma.fence since its last wait, uncommitted and
+        # committed wgmma.mma_async ops.
+        self.warpgroups = {}
+        self.wgmma_issued = False
 
     def run(self, func, args):
         env = {}
@@ -920,6 +1098,9 @@ class CTA:
     def exec_op(self, op, env, mask):
         name = op.name
         args = [env[o] for o in op.operands]
+        if self.wgmma_issued and name not in ("nvvm.wgmma.mma_async", "scf.for",
+                                              "scf.while"):
+            args = [self.wgmma_use(op, a, mask) for a in args]
         out_full = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
         in_full = op.in_types[0] if op.in_types and op.in_types != [""] else None
         # Elementwise ops work on the element types; vectors lane by lane.
@@ -1094,6 +1275,38 @@ class CTA:
                 self.mma_sync(op, args, env, mask)
             elif name == "nvvm.ldmatrix":
                 self.ldmatrix(op, args, env, mask)
+            elif name == "nvvm.wgmma.mma_async":
+                self.wgmma_mma_async(op, args, env, mask)
+            elif name == "nvvm.wgmma.fence.aligned":
+                for first in self.whole_warpgroups(op, mask, "wgmma.fence"):
+                    self.warpgroup(first)["fenced"] = True
+            elif name == "nvvm.wgmma.commit.group.sync.aligned":
+                for first in self.whole_warpgroups(op, mask, "wgmma.commit.group"):
+                    state = self.warpgroup(first)
+                    state["groups"].append(state["uncommitted"])
+                    state["uncommitted"] = []
+            elif name == "nvvm.wgmma.wait.group.sync.aligned":
+                keep = int(prop(op.props, "group").split(":")[0])
+                for first in self.whole_warpgroups(op, mask, "wgmma.wait.group"):
+                    state = self.warpgroup(first)
+                    groups = state["groups"]
+                    done, state["groups"] = (groups[:max(len(groups) - keep, 0)],
+                                             groups[max(len(groups) - keep, 0):])
+                    for group in done:
+                        for record in group:
+                            record.retired = True
+                            self.memory.wgmma_pending.remove(record)
+                    # Results reach other ops now: the next wgmma needs a
+                    # wgmma.fence.
+                    state["fenced"] = False
+            elif name == "nvvm.fence.proxy":
+                kind = enum_attr(prop(op.props, "kind"))
+                if kind in ("async", "async.shared"):
+                    for t in active:
+                        self.memory.fence_proxy_async(t)
+                elif kind != "async.global":
+                    raise EmulationError("line %d: fence.proxy %s is not modelled"
+                                         % (op.line, kind))
             elif name == "llvm.call":
                 self.call(op, args, env, active)
             elif name == "llvm.mlir.zero":
@@ -1376,6 +1589,173 @@ class CTA:
                 r[first + lane] = registers[0] if num == 1 else tuple(registers)
         env[op.results[0]] = r
 
+    def warpgroup(self, first):
+        return self.warpgroups.setdefault(first // 128, {
+            "fenced": False, "uncommitted": [], "groups": []})
+
+    def whole_warpgroups(self, op, mask, what):
+        """The first threads of the warpgroups that execute a warpgroup op
+        (`.sync.aligned`): four whole warps whose first has a rank that is a
+        multiple of 4, all 128 threads together."""
+        firsts = sorted({t - t % 128 for t in range(self.n) if mask[t]})
+        for first in firsts:
+            if first + 128 > self.n:
+                raise EmulationError(
+                    "line %d: %s in threads %d-%d, which are no warpgroup (four "
+                    "whole warps, the first of a rank that is a multiple of 4): the "
+                    "block has %d threads" % (op.line, what, first, self.n - 1, self.n))
+            missing = [u for u in range(first, first + 128) if not mask[u]]
+            if missing:
+                raise EmulationError(
+                    "line %d: %s in warpgroup %d without thread %d (all 128 threads "
+                    "of the warpgroup must take part)"
+                    % (op.line, what, first // 128, missing[0]))
+        return firsts
+
+    def wgmma_use(self, op, values, mask):
+        """The values an op other than wgmma.mma_async reads: a wgmma result
+        only once a wgmma.wait.group retired the op that computed it."""
+        if not any(isinstance(v, WgmmaResult) for v in values):
+            return values
+        out = []
+        for t, v in enumerate(values):
+            if isinstance(v, WgmmaResult):
+                if mask[t] and not v.record.retired:
+                    raise EmulationError(
+                        "line %d: thread %d uses the result of the wgmma.mma_async of "
+                        "line %d before a wgmma.wait.group retired it"
+                        % (op.line, t, v.record.op.line))
+                v = v.value
+            out.append(v)
+        return out
+
+    def wgmma_operand(self, op, desc, which, group, size_mn, k_major, ptx, negate,
+                      record):
+        """The size_mn x 16 elements (mn, k) of a 16-bit operand that a matrix
+        descriptor gives (PTX ISA, "Matrix Descriptor Format": start address,
+        leading and stride dimension byte offsets, each stored >> 4 in 14
+        bits; base offset; swizzle mode), read from shared memory."""
+        desc = unsigned(desc, 64)
+        if desc & ~DESCRIPTOR_FIELDS:
+            raise EmulationError(
+                "line %d: descriptor %s 0x%x sets bits outside the fields of a "
+                "matrix descriptor" % (op.line, which, desc))
+        start = (desc & 0x3FFF) << 4
+        lbo = ((desc >> 16) & 0x3FFF) << 4
+        sbo = ((desc >> 32) & 0x3FFF) << 4
+        base_offset = (desc >> 49) & 0x7
+        swizzle = DESCRIPTOR_SWIZZLES[desc >> 62]
+        if swizzle is not None and base_offset:
+            raise EmulationError(
+                "line %d: descriptor %s has base offset %d: only swizzle patterns "
+                "that start at their boundary (base offset 0) are modelled"
+                % (op.line, which, base_offset))
+        values = {}
+        for mn in range(size_mn):
+            for k in range(16):
+                window = wgmma_swizzle(
+                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo),
+                    swizzle)
+                address = self.memory.window_address(window, 2)
+                if address is None:
+                    raise EmulationError(
+                        "line %d: descriptor %s (0x%x) puts element (%d, %d) at shared "
+                        "address 0x%x, outside shared memory"
+                        % (op.line, which, desc, mn if which == "A" else k,
+                           k if which == "A" else mn, window))
+                bits = int.from_bytes(self.memory.wgmma_read(address, 2, group, op),
+                                      "little")
+                record.reads.update((address, address + 1))
+                x = bits_to_float(bits, ptx)
+                values[mn, k] = -x if negate else x
+        return values
+
+    def wgmma_mma_async(self, op, args, env, mask):
+        """wgmma.mma_async.m64nNk16 with f16/bf16 A and B from shared memory
+        (descriptors) and f32 D, per warpgroup: D = A * B (+ D with scaleD
+        one), exact products and one rounding to f32. The result is available
+        to other ops once a wgmma.wait.group retires the op."""
+        shape = dict(split_top(d, "=") for d in split_top(enum_attr(prop(op.props, "shape"))))
+        m, n, k = (int(shape[d]) for d in "mnk")
+        type_a, type_b, type_d = (enum_attr(prop(op.props, key))
+                                  for key in ("typeA", "typeB", "typeD"))
+        layout_a = enum_attr(prop(op.props, "layoutA"))
+        layout_b = enum_attr(prop(op.props, "layoutB"))
+        scale_d = enum_attr(prop(op.props, "scaleD"))
+        scale_a = enum_attr(prop(op.props, "scaleA"))
+        scale_b = enum_attr(prop(op.props, "scaleB"))
+        fields = aggregate_fields(op.out_types[0]) or []
+        if ((m, k) != (64, 16) or n % 8 or not 8 <= n <= 256 or
+                type_a not in ("f16", "bf16") or type_b != type_a or type_d != "f32" or
+                prop(op.props, "satfinite") is not None or fields != ["f32"] * (n // 2) or
+                layout_a not in ("row", "col") or layout_b not in ("row", "col") or
+                scale_d not in ("zero", "one") or
+                not {scale_a, scale_b} <= {"one", "neg"}):
+            raise EmulationError(
+                "line %d: wgmma.mma_async m%dn%dk%d %s x %s -> %s (%s) is not modelled"
+                % (op.line, m, n, k, type_a, type_b, type_d, op.out_types[0]))
+        # layoutA row: K-major A (imm-trans-a 0), col: M-major; layoutB col:
+        # K-major B (imm-trans-b 0), row: N-major.
+        a_k_major, b_k_major = layout_a == "row", layout_b == "col"
+        r = [None] * self.n
+        for first in self.whole_warpgroups(op, mask, "wgmma.mma_async"):
+            group = first // 128
+            threads = range(first, first + 128)
+            state = self.warpgroup(first)
+            descs = []
+            for which, values in (("A", args[1]), ("B", args[2])):
+                desc = self.lane_value(op, values, first)
+                for t in threads:
+                    if self.lane_value(op, values, t) != desc:
+                        raise EmulationError(
+                            "line %d: descriptor %s differs between threads %d and %d "
+                            "of warpgroup %d (it must be the same in all its warps)"
+                            % (op.line, which, first, t, group))
+                descs.append(desc)
+            accumulators = [args[0][t] for t in threads]
+            pending = [v for v in accumulators
+                       if isinstance(v, WgmmaResult) and not v.record.retired]
+            for v in pending:
+                if v.record.n != n:
+                    raise EmulationError(
+                        "line %d: the accumulator is the result of the wgmma.mma_async "
+                        "of line %d (n = %d), not waited for, of another shape"
+                        % (op.line, v.record.op.line, v.record.n))
+            if len(pending) != 128 and not state["fenced"]:
+                raise EmulationError(
+                    "line %d: wgmma.mma_async of warpgroup %d without a wgmma.fence "
+                    "before it (since the start or the last wgmma.wait.group): its "
+                    "accumulator registers are not those of a wgmma of the same "
+                    "shape in flight" % (op.line, group))
+            record = WgmmaRecord(op, n)
+            a = self.wgmma_operand(op, descs[0], "A", group, 64, a_k_major, type_a,
+                                   scale_a == "neg", record)
+            b = self.wgmma_operand(op, descs[1], "B", group, n, b_k_major, type_b,
+                                   scale_b == "neg", record)
+            c = {}
+            if scale_d == "one":
+                for t, v in zip(threads, accumulators):
+                    v = v.value if isinstance(v, WgmmaResult) else v
+                    if v is None or not isinstance(v, tuple) or len(v) != n // 2:
+                        raise EmulationError("line %d: thread %d uses a value it did "
+                                             "not compute" % (op.line, t))
+                    for i, x in enumerate(v):
+                        c[wgmma_d_position(t, i)] = x
+            d = {}
+            for row in range(64):
+                for col in range(n):
+                    pairs = [(a[row, kk], b[col, kk]) for kk in range(16)]
+                    # -0.0 adds nothing, not even the sign of a +0 sum.
+                    d[row, col] = round_float(
+                        mma_dot(pairs, c.get((row, col), -0.0), "f32"), "f32")
+            for t in threads:
+                r[t] = WgmmaResult(tuple(d[wgmma_d_position(t, i)] for i in range(n // 2)),
+                                   record)
+            state["uncommitted"].append(record)
+            self.memory.wgmma_pending.append(record)
+            self.wgmma_issued = True
+        env[op.results[0]] = r
+
     def count_bank_conflicts(self, rows):
         """Each matrix's eight rows (128 bytes) are one shared-memory request:
         it takes as many wavefronts as the most distinct 128-byte lines that
@@ -1594,8 +1974,12 @@ def main():
         fail("only one-dimensional blocks are modelled")
 
     memory = Memory()
+    # Shared-memory tracking for the async proxy only where it is read.
+    memory.track_proxy = any(op.name == "nvvm.wgmma.mma_async" for op in walk(ops))
     globals_ = {}
     next_region = 64
+    # The shared window: shared globals at multiples of 1024 bytes.
+    window = 0
     for op in walk(ops):
         if op.name == "llvm.mlir.global":
             gtype = prop(op.props, "global_type")
@@ -1605,8 +1989,12 @@ def main():
             data = global_initializer(op, int(count), element)
             base = next_region << REGION_BITS
             next_region += 1
-            memory.add(base, data, shared=prop(op.props, "addr_space") == "3 : i32")
-            globals_[prop(op.props, "sym_name")[1:-1]] = base
+            shared = prop(op.props, "addr_space") == "3 : i32"
+            origin = window if shared else 0
+            if shared:
+                window += -(-max(len(data), 1) // 1024) * 1024
+            memory.add(base, data, shared=shared, origin=origin)
+            globals_[prop(op.props, "sym_name")[1:-1]] = base + origin
 
     params = func.regions[0][0].args
     if len(params) != len(options["args"]):
