@@ -77,7 +77,7 @@ std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
       // Its patterns need no rollback here: the one-shot driver gives the
       // same IR about a quarter faster.
       "gpu.module(convert-gpu-to-nvvm{{allow-pattern-rollback=false},"
-      "convert-math-to-llvm),"
+      "convert-nvvm-to-llvm,convert-math-to-llvm),"
       "reconcile-unrealized-casts,"
       "tileiras-attach-target{{chip={0} O={1}}",
       chip, optLevel, numWarps, prefetchRegisters, pipelineStages);

@@ -378,6 +378,11 @@ bool isComputedByMma(nv_tileaa::DotOp op);
 void populateMmaDotPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 
+/// Products whose operands are pipeline stages and whose accumulator stacks
+/// warpgroups along M, as `wgmma.mma_async` on sm_90a (DotWgmma.cpp).
+void populateWgmmaDotPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
+
 /// The constant `value` (of a tile element type) as a per-thread value holds
 /// it: formats without an LLVM type as the integer of their bits, tf32 as
 /// f32.

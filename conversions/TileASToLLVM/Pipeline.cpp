@@ -210,8 +210,10 @@ private:
         {operand.cols, 1}, nv_tileaa::AddressSpace::Shared,
         {operand.swizzle.bits(), operand.swizzle.base(),
          operand.swizzle.shift()});
+    // Aligned to the largest swizzle pattern (8 rows of 128 bytes), as
+    // wgmma's shared-memory layouts need.
     auto buffer = nv_tileas::AllocTensorOp::create(
-        rewriter, loc, memref, rewriter.getI64IntegerAttr(128));
+        rewriter, loc, memref, rewriter.getI64IntegerAttr(1024));
     buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
     auto view = nv_tileaa::TiledViewType::get(
         loop.getContext(), {operand.rows, operand.cols}, memref, {0, 1},

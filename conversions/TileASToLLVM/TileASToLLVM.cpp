@@ -844,6 +844,7 @@ struct ConvertTileASToLLVMPass
     target.markUnknownOpDynamicallyLegal(holdsNoTile);
     populateCrossThreadPatterns(converter, patterns);
     populateMmaDotPatterns(converter, patterns);
+    populateWgmmaDotPatterns(converter, patterns);
     populateLdmatrixPatterns(converter, patterns);
     populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);

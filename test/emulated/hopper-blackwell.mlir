@@ -8,6 +8,10 @@
 // RUN:   --out=b:%t/b.bin
 // RUN: %python %S/../gpu/Inputs/gemm_ref.py %t/a.bin %t/b.bin 100 72 40 %t/gemm-ref.bin
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm-sm90a.mlir
+// On sm_90a the product is wgmma (two m64n64k16 per k step), run by the
+// emulator's model of it:
+// RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm-sm90a.mlir | FileCheck %s --check-prefix=WGMMA
+// WGMMA: 2
 // RUN: %tileiras-emulate %t/gemm-sm90a.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
 // RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
 // RUN:   --compare=c:%t/gemm-ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=GEMM

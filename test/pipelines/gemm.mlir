@@ -3,14 +3,15 @@
 // (aligned bases, n and k multiples of 8), through three swizzled stages
 // (tileas-pipeline: the copies of the first two k steps before the loop);
 // each k step waits for its stage (the next one's copies still in flight),
-// synchronizes the CTA once, starts the copies two steps ahead and reads the
-// register fragments of mma.sync m16n8k16 with ldmatrix (.trans for B; four
-// warps as 2x2, each 32x32 of C: 8 ldmatrix and 16 mma.sync per step). The
+// synchronizes the CTA once, starts the copies two steps ahead and, on sm_80
+// and sm_100a, reads the register fragments of mma.sync m16n8k16 with
+// ldmatrix (.trans for B; 8 ldmatrix and 16 mma.sync per step and warp);
+// on sm_90a it runs wgmma (below). The
 // accumulator stays in its fragments across the K loop; no scalar FMA
 // computes the product on any target.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s --check-prefix=PTX
-// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=PTX
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=WGMMA
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a format=isa})' | FileCheck %s --check-prefix=PTX
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80})' | FileCheck %s --check-prefix=BIN
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN
@@ -29,6 +30,21 @@
 // PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: st.global.{{v4.b32|v2.b64}}
+
+// On sm_90a the product is wgmma: each k step's two m64n64k16 read A
+// (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) from the
+// stage through descriptors, after a proxy fence; no ldmatrix, no mma.sync.
+// WGMMA: gpu.binary @gemm
+// WGMMA-SAME: cp.async.wait_group \092;
+// WGMMA-SAME: bar.sync
+// WGMMA-SAME: fence.proxy.async.shared::cta;
+// WGMMA-SAME: wgmma.fence.sync.aligned;
+// WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// WGMMA-SAME: wgmma.commit_group.sync.aligned;
+// WGMMA-SAME: wgmma.wait_group.sync.aligned \090;
+// WGMMA-NOT: ldmatrix
+// WGMMA-NOT: mma.sync
 
 // NOFMA-NOT: fma.rn.f32
 

@@ -110,6 +110,13 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   if ((feedsRowWork(dot) || isFedByProduct(dot)) &&
       m % (cute::getMmaAtom(*atom).m * numWarps) == 0)
     tiling = cute::MmaTiling{*atom, numWarps, 1};
+  // Where wgmma can compute the product (sm_90a, 16-bit operands, f32
+  // accumulators), warpgroups stack along M, each warp 16 rows of the
+  // whole width: the accumulator of m64nNk16, N up to 256.
+  if (target.hasWgmma() && *atom == cute::MmaAtomKind::M16N8K16_16bit &&
+      acc.getElementType().isF32() && numWarps % 4 == 0 &&
+      m == 16 * numWarps && n % 8 == 0 && n <= 256)
+    tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = dot.getContext();
   std::array<MmaLayoutAttr, 3> layouts;
   std::array<std::pair<int64_t, int64_t>, 3> shapes{

@@ -12,9 +12,9 @@
 // Off: the loads and conversions stay.
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{stages=0}))' | FileCheck %s --check-prefix=OFF
 
-// CHECK: %[[A:.*]] = nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<192x32xf16, strides = [32, 1], shared, Sw<2,3,3>>
+// CHECK: %[[A:.*]] = nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<192x32xf16, strides = [32, 1], shared, Sw<2,3,3>>
 // CHECK: %[[AV:.*]] = nv_tileaa.block_tile %[[A]]
-// CHECK: %[[B:.*]] = nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<96x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// CHECK: %[[B:.*]] = nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<96x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
 // CHECK: %[[BV:.*]] = nv_tileaa.block_tile %[[B]]
 // CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[AV]][%c0{{.*}}, %c0{{.*}}]
 // CHECK: nv_tileas.async.tiled_copy %{{.*}}, %[[BV]][%c0{{.*}}, %c0{{.*}}]
@@ -57,8 +57,8 @@
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT
 // ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.shared_offset = 0 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
 // ATT-NEXT: gpu.barrier
-// ATT-NEXT: nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
-// ATT: nv_tileas.alloc_tensor {alignment = 128 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 24576 : i64}
+// ATT-NEXT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// ATT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 24576 : i64}
 // ATT: nv_tileas.async.tiled_copy {{.*}} as tensor<1x64x64xf16
 // ATT: scf.for
 // ATT-NOT: gpu.barrier
