@@ -1,4 +1,4 @@
-// examples/gemm_f16.mlir on this machine's GPU (the FMA fallback): C = A * B
+// examples/gemm_f16.mlir on this machine's GPU (tensor cores: mma.sync, or wgmma on sm_90a): C = A * B
 // with M = 100, N = 72, K = 40, none a multiple of the 64x64 tile or the
 // 32-wide k step (N and K are multiples of 8, as the example assumes), so
 // the padded loads and masked stores at the edges are checked too.
