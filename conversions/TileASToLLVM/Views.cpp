@@ -461,6 +461,10 @@ struct AsyncTiledCopyLowering
       // Copies of an element several threads hold write the same bytes.
       emitTileStore(rewriter, loc, values, to.pointers, to.masks, *access,
                     synchronous);
+      // Still one group of copies, empty: waits that leave the newest N
+      // groups in flight count every tiled_copy as one.
+      if (hasAsyncCopies(op))
+        NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
     } else {
       auto cache = bytes == 16 ? NVVM::LoadCacheModifierKind::CG
                                : NVVM::LoadCacheModifierKind::CA;

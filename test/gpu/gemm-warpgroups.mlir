@@ -1,6 +1,6 @@
 // The bundled f16 GEMM with 128x64 tiles of C over eight warps on this
 // machine's GPU: on sm_90a two warpgroups, each a wgmma m64n64k16 on its 64
-// rows (test/emulated/wgmma-gemm-warpgroups.mlir runs the same without a
+// rows (test/emulated/gemm-warpgroups.mlir runs the same without a
 // GPU); elsewhere mma.sync. Odd sizes (200x72x40) against the reference.
 // REQUIRES: cuda-gpu, ptxas
 // RUN: rm -rf %t && mkdir -p %t

@@ -86,7 +86,8 @@ gpu.module @small_runs attributes {nv_tileaa.compute_capability = 80 : i32, nv_t
 // -----
 
 // Single f16 elements (2 bytes) and a padding of 1.0 have no cp.async: the
-// copy is loads and stores.
+// copy is loads and stores, then an empty group of copies (waits that leave
+// the newest N groups in flight count every tiled_copy as one).
 #single = #nv_tileas.tv_layout<"(32,8):(1,32)">
 #tv = #nv_tileas.tv_layout<"(32,(4,2)):(4,(1,128))">
 !global = !nv_tileaa.memref<16x16xf16, strides = [16, 1], global>
@@ -96,11 +97,11 @@ gpu.module @small_runs attributes {nv_tileaa.compute_capability = 80 : i32, nv_t
 !sview = !nv_tileaa.tiled_view<[16, 16], !shared, dim_map = [0, 1]>
 gpu.module @synchronous attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   // CHECK-LABEL: nv_tileaa.func @single
-  // CHECK-NOT: nvvm.cp.async
+  // CHECK-NOT: nvvm.cp.async.shared
   // CHECK-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<1> -> f16
   // CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr<3>
-  // CHECK-NOT: nvvm.cp.async
-  // CHECK: nv_tileaa.return
+  // CHECK-NEXT: nvvm.cp.async.commit.group
+  // CHECK-NEXT: nv_tileaa.return
   nv_tileaa.func @single(%p: !nv_tileaa.ptr<f16, global>) {
     %c0 = arith.constant 0 : i32
     %m = nv_tileaa.make_memref %p sizes() strides() : !nv_tileaa.ptr<f16, global> -> !global
@@ -111,11 +112,12 @@ gpu.module @synchronous attributes {nv_tileaa.compute_capability = 80 : i32, nv_
     nv_tileaa.return
   }
   // CHECK-LABEL: nv_tileaa.func @padded
-  // CHECK-NOT: nvvm.cp.async
+  // CHECK-NOT: nvvm.cp.async.shared
   // CHECK: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<4xf16>
   // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 8 : i64} : vector<4xf16>, !llvm.ptr<3>
-  // CHECK-NOT: nvvm.cp.async
-  // CHECK: nv_tileaa.return
+  // CHECK-NOT: nvvm.cp.async.shared
+  // CHECK: nvvm.cp.async.commit.group
+  // CHECK-NEXT: nv_tileaa.return
   nv_tileaa.func @padded(%p: !nv_tileaa.ptr<f16, global>) {
     %c0 = arith.constant 0 : i32
     %a = nv_tileaa.assume #cuda_tile.div_by<16>, %p : !nv_tileaa.ptr<f16, global>
