@@ -5,7 +5,8 @@ Two steps, because the machine with the GPU need not have LLVM:
 
     # where the build is: compile each kernel and export its launches
     python3 bench/gpu_bench.py export KIT [--chips sm_90a,sm_80]
-                                          [--num-warps 4,8] [--small]
+                                          [--num-warps 4,8] [--prefetch-registers 0,32]
+                                          [--pipeline-stages 0,2,3] [--small]
     # where the GPU is (PyTorch installed): check and time them
     python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
                                        [--repeat 20] [--json FILE]
@@ -52,11 +53,13 @@ GEMMS = [
 ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
 
 
-def compile_kernel(source, chip, warps, prefetch, out):
+def compile_kernel(source, chip, warps, prefetch, stages, out):
     native = chip in ("sm_90a", "sm_90")
     options = "chip=%s num-warps=%d" % (chip, warps) + ("" if native else " format=isa")
     if prefetch is not None:
         options += " prefetch-registers=%d" % prefetch
+    if stages is not None:
+        options += " pipeline-stages=%d" % stages
     plugin = os.path.join(ROOT, "build", "plugins", "TileirasPlugin.so")
     subprocess.run([MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
                     os.path.join(ROOT, source), "-p", "builtin.module(tileiras{%s})" % options,
@@ -70,13 +73,15 @@ def export_launch(compiled, folder, grid, args, seed=1):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def export(kit, chips, warp_counts, prefetches, small):
+def export(kit, chips, warp_counts, prefetches, stage_counts, small):
     os.makedirs(kit, exist_ok=True)
-    for chip, warps, prefetch in itertools.product(chips, warp_counts, prefetches):
-        config = "%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
+    for chip, warps, prefetch, stages in itertools.product(chips, warp_counts, prefetches,
+                                                           stage_counts):
+        config = ("%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
+                  + ("" if stages is None else "-s%d" % stages))
         for name, source, elem, tile, problems in GEMMS:
             compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-            compile_kernel(source, chip, warps, prefetch, compiled)
+            compile_kernel(source, chip, warps, prefetch, stages, compiled)
             for m, n, k in problems[:1] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
                 export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
@@ -85,12 +90,12 @@ def export(kit, chips, warp_counts, prefetches, small):
                                "--buffer=c:f32:%d:zeros" % (m * n),
                                "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
                 meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                        "elem": elem, "m": m, "n": n, "k": k}
+                        "stages": stages, "elem": elem, "m": m, "n": n, "k": k}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
         name, source, problems = ATTENTION
         compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-        compile_kernel(source, chip, warps, prefetch, compiled)
+        compile_kernel(source, chip, warps, prefetch, stages, compiled)
         for heads, seq in problems[-1:] if small else problems:
             folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
             count = heads * seq * 64
@@ -98,7 +103,8 @@ def export(kit, chips, warp_counts, prefetches, small):
                           ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
                            "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
                            "--i32=%d" % seq, "--f32=0.125"])
-            meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch, "heads": heads,
+            meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
+                    "stages": stages, "heads": heads,
                     "seq": seq, "scale": 0.125}
             json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
         os.remove(compiled)
@@ -178,7 +184,7 @@ def run(kit, launcher, repeat):
         if not correct:
             print(text, file=sys.stderr)
         row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
-               "prefetch": meta.get("prefetch"),
+               "prefetch": meta.get("prefetch"), "stages": meta.get("stages"),
                "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
@@ -202,6 +208,9 @@ def main():
     e.add_argument("--prefetch-registers", default="",
                    help="comma-separated values of the pipeline's prefetch-registers "
                         "(default: the pipeline's own)")
+    e.add_argument("--pipeline-stages", default="",
+                   help="comma-separated values of the pipeline's pipeline-stages "
+                        "(default: the pipeline's own; 0 turns tileas-pipeline off)")
     e.add_argument("--small", action="store_true",
                    help="one problem per kernel (GEMM 4096^3, attention seq 4096)")
     r = sub.add_parser("run")
@@ -213,20 +222,24 @@ def main():
     if args.step == "export":
         prefetches = [int(p) for p in args.prefetch_registers.split(",")] \
             if args.prefetch_registers else [None]
+        stage_counts = [int(s) for s in args.pipeline_stages.split(",")] \
+            if args.pipeline_stages else [None]
         export(args.kit, args.chips.split(","), [int(w) for w in args.num_warps.split(",")],
-               prefetches, args.small)
+               prefetches, stage_counts, args.small)
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | warps | prefetch registers | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | prefetch registers | pipeline stages | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
             r["kernel"], r["chip"], r["warps"],
-            "default" if r["prefetch"] is None else r["prefetch"], r["problem"], "yes" if r["correct"] else "NO",
+            "default" if r["prefetch"] is None else r["prefetch"],
+            "default" if r.get("stages") is None else r["stages"],
+            r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))
     if args.json:
