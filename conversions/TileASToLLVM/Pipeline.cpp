@@ -266,7 +266,10 @@ std::optional<int64_t> getHintedStages(ArrayRef<Operand> operands,
 void pipeline(scf::ForOp loop, int64_t stages) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
-  if (!target || !target->hasCpAsync() || nv_tileas::mayWriteMemory(loop))
+  // Stage indices are computed in the induction variable's type, which
+  // view indices take only as a signless integer (not `index`).
+  if (!target || !target->hasCpAsync() || nv_tileas::mayWriteMemory(loop) ||
+      !loop.getInductionVar().getType().isSignlessInteger())
     return;
   SmallVector<Operand> operands;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
