@@ -109,3 +109,56 @@ gpu.module @first attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Nested loops and a while loop: in the outer loop a barrier before the
+// store (the inner loop's loads of the previous iteration) and one before
+// the inner loop (its loads read the store), none inside it; in the while
+// loop's body a barrier before the store (the previous iteration's load)
+// and one between the store and the load.
+// CHECK-LABEL: gpu.module @nested
+// CHECK: scf.for
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: nv_tileas.tiled_store
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: scf.for
+// CHECK-NOT: gpu.barrier
+// CHECK: scf.while
+// CHECK-NOT: gpu.barrier
+// CHECK: } do {
+// CHECK: gpu.barrier
+// CHECK-NEXT: nv_tileas.tiled_store
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: nv_tileas.tiled_load
+// CHECK-NOT: gpu.barrier
+// CHECK: nv_tileaa.return
+#vec = #nv_tileas.tv_layout<"(128,1):(1,0)">
+!buf = !nv_tileaa.memref<128xf32, strides = [1], shared>
+!view = !nv_tileaa.tiled_view<[128], !buf, dim_map = [0]>
+gpu.module @nested attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%y: f32, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %v = tensor.splat %y : tensor<128xf32, #vec>
+    %buf = nv_tileas.alloc_tensor : !buf
+    %view = nv_tileaa.block_tile %buf : !buf -> !view
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      %t = nv_tileas.tiled_store weak %v, %view[%c0] : tensor<128xf32, #vec>, !view, i32
+      scf.for %j = %c0 to %n step %c1 : i32 {
+        %l, %tl = nv_tileas.tiled_load weak %view[%c0] : !view, i32 -> tensor<128xf32, #vec>
+      }
+    }
+    %r = scf.while (%k = %c0) : (i32) -> i32 {
+      %more = arith.cmpi slt, %k, %n : i32
+      scf.condition(%more) %k : i32
+    } do {
+    ^bb0(%k: i32):
+      %t2 = nv_tileas.tiled_store weak %v, %view[%c0] : tensor<128xf32, #vec>, !view, i32
+      %l2, %tl2 = nv_tileas.tiled_load weak %view[%c0] : !view, i32 -> tensor<128xf32, #vec>
+      %next = arith.addi %k, %c1 : i32
+      scf.yield %next : i32
+    }
+    nv_tileaa.return
+  }
+}
