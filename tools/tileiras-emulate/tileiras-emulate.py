@@ -1986,6 +1986,12 @@ def main():
             if not gtype.startswith("!llvm.array<"):
                 fail("line %d: a global of type %s is not modelled" % (op.line, gtype))
             count, element = gtype[len("!llvm.array<"):-1].split(" x ")
+            # Dynamic shared memory (an external array of no size): the
+            # bytes the kernel records for its launch.
+            if int(count) == 0 and prop(op.props, "addr_space") == "3 : i32":
+                dynamic = prop(func.attrs, "tileiras.dynamic_smem_bytes")
+                if dynamic:
+                    count = int(dynamic.split(":")[0])
             data = global_initializer(op, int(count), element)
             base = next_region << REGION_BITS
             next_region += 1
