@@ -378,6 +378,10 @@ bool isComputedByMma(nv_tileaa::DotOp op);
 void populateMmaDotPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 
+/// Whether `dot`'s accumulator is one wgmma computes on its target (sm_90a,
+/// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.
+bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);
+
 /// Products whose operands are pipeline stages and whose accumulator stacks
 /// warpgroups along M, as `wgmma.mma_async` on sm_90a (DotWgmma.cpp).
 void populateWgmmaDotPatterns(const TypeConverter &converter,

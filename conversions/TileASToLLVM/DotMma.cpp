@@ -287,10 +287,16 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
                        getLdmatrixLoad(load)
                    ? load.getOperation()
                    : nullptr;
+      // For wgmma, whose A must be in shared memory, a staging before a loop
+      // whose product is inside it is read at every iteration (its buffer
+      // lives until the product's last iteration: nothing in between takes
+      // its bytes, and tileas-insert-barriers orders the stores before).
       nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
-      return convert && convert->hasOneUse() &&
-                     convert->getBlock() == dot->getBlock() &&
-                     isLdmatrixOperand(convert)
+      bool reachable = convert && (convert->getBlock() == dot->getBlock() ||
+                                   (hasWgmmaAccumulator(dot) &&
+                                    convert->getBlock()->findAncestorOpInBlock(
+                                        *dot)));
+      return reachable && convert->hasOneUse() && isLdmatrixOperand(convert)
                  ? convert.getOperation()
                  : nullptr;
     };
@@ -308,7 +314,8 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     };
     Operation *first = nullptr;
     for (Operation *operand : {a, b})
-      if (needsCare(operand) && (!first || operand->isBeforeInBlock(first)))
+      if (needsCare(operand) && operand->getBlock() == dot->getBlock() &&
+          (!first || operand->isBeforeInBlock(first)))
         first = operand;
     for (Operation *between = first ? first->getNextNode() : dot;
          between != dot; between = between->getNextNode())

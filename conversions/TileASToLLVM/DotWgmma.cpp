@@ -28,53 +28,75 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// A stage operand as wgmma reads it: the ldmatrix load of the stage and
-/// the bytes of one row of its tile (the swizzle width).
-struct StageOperand {
-  nv_tileas::TiledLoadOp load;
-  LdmatrixLoad stage;
+/// An operand as wgmma reads it from shared memory: a pipeline stage (the
+/// ldmatrix load of it) or a conversion's staging area, the bytes of one
+/// row of its tile (the swizzle width), the descriptor's swizzle mode and
+/// whether its rows run along K (K-major) or along M or N.
+struct SharedOperand {
+  Operation *source;
+  std::optional<LdmatrixLoad> stage;
   int64_t rowBytes;
+  int64_t mode;
+  bool kMajor;
 };
 
 /// The swizzle mode of the descriptor for rows of `rowBytes` (1: 128-byte,
-/// 2: 64-byte, 3: 32-byte), where the buffer's swizzle is that mode's
-/// (Sw<B,3,3> over 16-bit elements is Swizzle<B,4,3> over bytes).
-std::optional<int64_t> getSwizzleMode(nv_tileaa::MemRefType memref,
+/// 2: 64-byte, 3: 32-byte), where the tile's swizzle (of element offsets)
+/// is that mode's (Sw<B,3,3> over 16-bit elements is Swizzle<B,4,3> over
+/// bytes).
+std::optional<int64_t> getSwizzleMode(const cute::Swizzle &swizzle,
                                       int64_t rowBytes) {
   int64_t bits = rowBytes == 128 ? 3 : rowBytes == 64 ? 2 : rowBytes == 32 ? 1 : 0;
-  if (bits == 0 || !memref.isSwizzled())
-    return std::nullopt;
-  ArrayRef<int64_t> swizzle = memref.getSwizzle();
-  if (swizzle[0] != bits || swizzle[1] != 3 || swizzle[2] != 3)
+  if (bits == 0 || swizzle.bits() != bits || swizzle.base() != 3 ||
+      swizzle.shift() != 3)
     return std::nullopt;
   return 4 - bits;
 }
 
-/// The operand `value` when it is a pipeline stage the product reads
-/// itself, of 16-bit elements in rows of 32, 64 or 128 bytes, not
-/// transposed on its way (B read from its stored transpose is not).
-std::optional<StageOperand> getStageOperand(Value value) {
-  auto load = value.getDefiningOp<nv_tileas::TiledLoadOp>();
-  if (!load || !isReloadedByProduct(load))
-    return std::nullopt;
-  std::optional<LdmatrixLoad> stage = getLdmatrixLoad(load);
-  if (!stage || !stage->buffer->hasAttr(kPipelineBufferAttr) ||
-      stage->buffer.getAlignment() < 1024)
-    return std::nullopt;
-  auto type = cast<RankedTensorType>(load.getResult().getType());
-  auto layout = cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
-  if (layout.isTransposed() ||
-      type.getElementType().getIntOrFloatBitWidth() != 16)
+/// Operand `which` (A or B) of a product, `value`, when wgmma can read it:
+/// a pipeline stage the product reads itself (A K-major; B N-major, or
+/// K-major when read from its stored transpose), or, for A, a staging the
+/// product reads itself at a 1024-byte aligned offset; 16-bit elements in
+/// rows of 32, 64 or 128 bytes.
+std::optional<SharedOperand> getSharedOperand(Value value,
+                                              cute::MmaOperand which) {
+  Value source = lookThroughTransposition(value);
+  auto type = cast<RankedTensorType>(source.getType());
+  auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
+  if (!layout || type.getElementType().getIntOrFloatBitWidth() != 16)
     return std::nullopt;
   int64_t rowBytes = type.getDimSize(1) * 2;
-  auto memref = cast<nv_tileaa::MemRefType>(stage->buffer.getType());
-  if (!getSwizzleMode(memref, rowBytes))
+  bool kMajor = which == cute::MmaOperand::A || layout.isTransposed();
+  if (which == cute::MmaOperand::A && layout.isTransposed())
     return std::nullopt;
-  return StageOperand{load, *stage, rowBytes};
+  if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
+    std::optional<LdmatrixLoad> stage = getLdmatrixLoad(load);
+    if (!isReloadedByProduct(load) || !stage ||
+        !stage->buffer->hasAttr(kPipelineBufferAttr) ||
+        stage->buffer.getAlignment() < 1024)
+      return std::nullopt;
+    auto memref = cast<nv_tileaa::MemRefType>(stage->buffer.getType());
+    std::optional<int64_t> mode = getSwizzleMode(getSwizzle(memref), rowBytes);
+    if (!mode)
+      return std::nullopt;
+    return SharedOperand{load, stage, rowBytes, *mode, kMajor};
+  }
+  nv_tileas::ConvertLayoutOp convert = getStagedConversion(value);
+  if (which != cute::MmaOperand::A || !convert || source != convert ||
+      !isReloadedByProduct(convert) || getSharedOffset(convert) % 1024 != 0)
+    return std::nullopt;
+  cute::Result<cute::Swizzle> swizzle =
+      cute::makeBankSwizzle(type.getDimSize(1), 2);
+  std::optional<int64_t> mode =
+      swizzle ? getSwizzleMode(*swizzle, rowBytes) : std::nullopt;
+  if (!mode)
+    return std::nullopt;
+  return SharedOperand{convert, std::nullopt, rowBytes, *mode, true};
 }
 
-/// Whether `dot` is computed by wgmma (see the file comment).
-bool isComputedByWgmma(nv_tileaa::DotOp dot) {
+} // namespace
+
+bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(dot);
   if (!target || !target->hasWgmma() || !isComputedByMma(dot))
@@ -85,14 +107,21 @@ bool isComputedByWgmma(nv_tileaa::DotOp dot) {
     return false;
   cute::MmaTiling tiling = acc.getTiling();
   int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-  if (tiling.atom != cute::MmaAtomKind::M16N8K16_16bit ||
-      tiling.warpsN != 1 || tiling.warpsM % 4 != 0 ||
-      m != 16 * tiling.warpsM || n % 8 != 0 || n > 256)
-    return false;
-  Type element = cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
-  if (!element.isF16() && !element.isBF16())
-    return false;
-  return getStageOperand(dot.getLhs()) && getStageOperand(dot.getRhs());
+  Type element =
+      cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
+  return tiling.atom == cute::MmaAtomKind::M16N8K16_16bit &&
+         tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
+         m == 16 * tiling.warpsM && n % 8 == 0 && n <= 256 &&
+         (element.isF16() || element.isBF16());
+}
+
+namespace {
+
+/// Whether `dot` is computed by wgmma (see the file comment).
+bool isComputedByWgmma(nv_tileaa::DotOp dot) {
+  return hasWgmmaAccumulator(dot) &&
+         getSharedOperand(dot.getLhs(), cute::MmaOperand::A) &&
+         getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
 
 struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
@@ -105,8 +134,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     if (!isComputedByWgmma(op))
       return failure();
     Location loc = op.getLoc();
-    StageOperand a = *getStageOperand(op.getLhs());
-    StageOperand b = *getStageOperand(op.getRhs());
+    SharedOperand a = *getSharedOperand(op.getLhs(), cute::MmaOperand::A);
+    SharedOperand b = *getSharedOperand(op.getRhs(), cute::MmaOperand::B);
     auto accType = cast<RankedTensorType>(op.getAcc().getType());
     auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
     cute::MmaTiling tiling = accLayout.getTiling();
@@ -127,12 +156,16 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         valueOf[4 * j + c] = start + c;
     }
 
-    // The stage addresses (32-bit shared-window offsets), this thread's
-    // warpgroup's first row of A.
-    auto stageAddress = [&](StageOperand &operand) {
-      Value base = emitLdmatrixLoadBase(
-          rewriter, loc, operand.stage,
-          rewriter.getRemappedValue(operand.stage.tileIndex));
+    // The tiles' addresses (32-bit shared-window offsets); A from this
+    // thread's warpgroup's first row.
+    auto tileAddress = [&](SharedOperand &operand) {
+      Value base =
+          operand.stage
+              ? emitLdmatrixLoadBase(
+                    rewriter, loc, *operand.stage,
+                    rewriter.getRemappedValue(operand.stage->tileIndex))
+              : getSharedBuffer(rewriter, loc,
+                                getSharedOffset(operand.source));
       return LLVM::PtrToIntOp::create(rewriter, loc, i64, base).getResult();
     };
     Value warpgroup = arith::DivUIOp::create(
@@ -142,26 +175,27 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, warpgroup),
         constant64(64 * a.rowBytes));
     Value addressA =
-        arith::AddIOp::create(rewriter, loc, stageAddress(a), rowsOfGroup);
-    Value addressB = stageAddress(b);
-    auto memrefOf = [](StageOperand &operand) {
-      return cast<nv_tileaa::MemRefType>(operand.stage.buffer.getType());
-    };
-    int64_t modeA = *getSwizzleMode(memrefOf(a), a.rowBytes);
-    int64_t modeB = *getSwizzleMode(memrefOf(b), b.rowBytes);
+        arith::AddIOp::create(rewriter, loc, tileAddress(a), rowsOfGroup);
+    Value addressB = tileAddress(b);
     // Matrix descriptor: start address, leading and stride byte offsets
     // (each in 16-byte units, 14 bits), swizzle mode in bits 62-63. Rows of
     // the swizzle width: 8-row groups are `8 * rowBytes` apart (the stride
     // offset); the leading offset is unused (1) in these layouts.
-    auto descriptor = [&](Value address, int64_t rowBytes, int64_t mode) {
+    auto descriptor = [&](Value address, const SharedOperand &operand) {
       Value start = arith::ShRUIOp::create(
           rewriter, loc,
           arith::AndIOp::create(rewriter, loc, address, constant64(0x3FFFF)),
           constant64(4));
-      int64_t fixed = (int64_t(1) << 16) | ((8 * rowBytes >> 4) << 32) |
-                      (mode << 62);
+      int64_t fixed = (int64_t(1) << 16) |
+                      ((8 * operand.rowBytes >> 4) << 32) |
+                      (operand.mode << 62);
       return arith::OrIOp::create(rewriter, loc, start, constant64(fixed))
           .getResult();
+    };
+    // K step kk: 32 bytes along a K-major tile's rows, 16 rows down an
+    // N-major one.
+    auto stepBytes = [&](const SharedOperand &operand, int64_t kk) {
+      return operand.kMajor ? 32 * kk : 16 * kk * operand.rowBytes;
     };
 
     // The copies are in shared memory (the pipeline's wait): seen by the
@@ -185,12 +219,13 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     for (int64_t kk = 0; kk < k / 16; ++kk) {
       // K step kk: 32 bytes along A's rows, 16 rows down B.
       Value descA = descriptor(
-          arith::AddIOp::create(rewriter, loc, addressA, constant64(32 * kk)),
-          a.rowBytes, modeA);
-      Value descB = descriptor(arith::AddIOp::create(rewriter, loc, addressB,
-                                                     constant64(16 * kk *
-                                                                b.rowBytes)),
-                               b.rowBytes, modeB);
+          arith::AddIOp::create(rewriter, loc, addressA,
+                                constant64(stepBytes(a, kk))),
+          a);
+      Value descB = descriptor(
+          arith::AddIOp::create(rewriter, loc, addressB,
+                                constant64(stepBytes(b, kk))),
+          b);
       inouts = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, structType, inouts, descA, descB,
           NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
@@ -200,7 +235,9 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
           NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
-          NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(getContext(), b.kMajor
+                                                     ? NVVM::MMALayout::col
+                                                     : NVVM::MMALayout::row),
           NVVM::MMAIntOverflowAttr());
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);

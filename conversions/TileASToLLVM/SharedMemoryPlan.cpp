@@ -252,10 +252,15 @@ LogicalResult planKernel(FunctionOpInterface function,
     if (bytes == 0)
       return;
     int64_t end = order.end(op);
+    int64_t alignment = 16;
     auto convert = dyn_cast<nv_tileas::ConvertLayoutOp>(op);
-    if (convert && isReloadedByProduct(convert))
+    if (convert && isReloadedByProduct(convert)) {
       end = getProductEnd(convert, order);
-    buffers.push_back({op, bytes, 16, order.start(op), end});
+      // wgmma reads swizzled tiles whose pattern starts at 1024 bytes.
+      if (target && target->hasWgmma())
+        alignment = 1024;
+    }
+    buffers.push_back({op, bytes, alignment, order.start(op), end});
   });
   assignOffsets(buffers);
   Builder builder(function.getContext());
@@ -324,6 +329,16 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module) {
       if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
         alignment = std::max<int64_t>(alignment, alloc.getAlignment());
         hasBuffers = true;
+      }
+      // Stagings that wgmma may read are placed 1024-byte aligned.
+      if (isa<nv_tileas::ConvertLayoutOp>(op) && isReloadedByProduct(op) &&
+          getSharedOffset(op) % 1024 == 0) {
+        std::optional<nv_tileas::TargetInfo> target =
+            nv_tileas::TargetInfo::lookup(op);
+        if (target && target->hasWgmma()) {
+          alignment = std::max<int64_t>(alignment, 1024);
+          hasBuffers = true;
+        }
       }
       accessesShared |= llvm::any_of(
           getSharedAccesses(op), [](const SharedAccess &access) {

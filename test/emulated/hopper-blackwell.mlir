@@ -21,6 +21,10 @@
 // RUN:   --compare=c:%t/gemm-ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=GEMM
 // GEMM: compare c: 7200 elements match
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/att-sm90a.mlir
+// On sm_90a S = Q K^T is wgmma (Q from its staging, read at every key
+// block; K from its stage, K-major): four m64n64k16 per block.
+// RUN: grep -c '"nvvm.wgmma.mma_async"' %t/att-sm90a.mlir | FileCheck %s --check-prefix=ATTWGMMA
+// ATTWGMMA: 4
 // RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=2,2 --seed=9 --dry-run --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --out=q:%t/q.bin --out=k:%t/k.bin --out=v:%t/v.bin

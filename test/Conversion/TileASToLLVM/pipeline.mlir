@@ -51,12 +51,14 @@
 // Attention: K (read as B from its stored transpose) and V (64x64 each, a
 // 1x64x64 tile of the batched views copied into a 64x64 stage) go through
 // the pipeline; both products read their stage themselves, V's across the
-// softmax between them. The stage buffers reuse the bytes where Q was
-// staged before the loop: a barrier before the pipeline's buffer, none in
-// the loop but the waits.
+// softmax between them. On sm_90a, Q's staging (before the loop) is read by
+// the first product at every iteration (wgmma takes A from shared memory):
+// it lives through the loop, 1024-byte aligned, apart from the stages. No
+// barrier but the waits: the one at the top of the loop also orders Q's
+// stores before the reads.
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT
-// ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.shared_offset = 0 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
-// ATT-NEXT: gpu.barrier
+// ATT-NOT: gpu.barrier
+// ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.reloaded_by_product, nv_tileas.shared_offset = 49152 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
 // ATT-NEXT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
 // ATT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 24576 : i64}
 // ATT: nv_tileas.async.tiled_copy {{.*}} as tensor<1x64x64xf16
@@ -95,3 +97,11 @@
 // OCC2: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<256x64xbf16
 // OCC2: nv_tileas.async.wait
 // OCC2-NOT: outstanding
+
+// On sm_80 Q is converted to fragments before the loop (read there, not by
+// the product), so the stages reuse its staging bytes: the pipeline's
+// buffer counts as written where it is allocated, and gets a barrier first.
+// RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT80
+// ATT80: nv_tileas.convert_layout %{{.*}} {nv_tileas.shared_offset = 0 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
+// ATT80-NEXT: gpu.barrier
+// ATT80-NEXT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64}
