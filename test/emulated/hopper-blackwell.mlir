@@ -1,6 +1,7 @@
 // The bundled GEMM and attention kernels lowered for sm_90a and sm_100a (on
-// tensor cores: mma.sync m16n8k16) run by tileiras-emulate against the same
-// references and arguments as their sm_80 twins, gemm.mlir and attention.mlir.
+// tensor cores: wgmma m64nNk16 where sm_90a allows it, mma.sync m16n8k16
+// elsewhere) run by tileiras-emulate against the same references and
+// arguments as their sm_80 twins, gemm.mlir and attention.mlir.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/gemm-sm80.mlir
 // RUN: %tileiras-emulate %t/gemm-sm80.mlir --grid=2,2 --seed=7 --dry-run --buffer=a:f16:4000:random \
