@@ -123,10 +123,7 @@ mlir::tileiras::getLdmatrixLoad(nv_tileas::TiledLoadOp load) {
       view.getDimMap()[0] != 0 || view.getTileShape()[0] != rows ||
       view.getTileShape()[1] != cols)
     return std::nullopt;
-  int64_t block = int64_t(1)
-                  << (swizzle->base() + swizzle->bits() +
-                      std::abs(swizzle->shift()));
-  if ((rows * cols) % block != 0)
+  if ((rows * cols) % swizzle->period() != 0)
     return std::nullopt;
   // Within the buffer, so that no element needs the view's padding.
   if (!isBelow(load.getIndices()[0], memref.getShape()[0] / rows) ||

@@ -114,9 +114,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   if (!moves || !swizzle)
     return std::nullopt;
   operand.swizzle = *swizzle;
-  int64_t block = int64_t(1) << (swizzle->base() + swizzle->bits() +
-                                 std::abs(swizzle->shift()));
-  if ((operand.rows * operand.cols) % block != 0)
+  if ((operand.rows * operand.cols) % swizzle->period() != 0)
     return std::nullopt;
   return operand;
 }

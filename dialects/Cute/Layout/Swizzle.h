@@ -31,6 +31,10 @@ public:
   /// The swizzled offset. A swizzle is its own inverse.
   int64_t operator()(int64_t offset) const;
 
+  /// Offsets after which the pattern repeats (2^(M + B + |S|)): the swizzle
+  /// of o + k * period() is the swizzle of o plus k * period().
+  int64_t period() const { return int64_t(1) << (m + b + (s < 0 ? -s : s)); }
+
   /// `Sw<B,M,S>`.
   std::string str() const;
 

@@ -35,6 +35,17 @@ TEST(Swizzle, IsAnInvolution) {
     }
 }
 
+TEST(Swizzle, RepeatsEveryPeriod) {
+  for (auto [b, m, s] : {std::tuple{3, 4, 3}, std::tuple{2, 0, -2},
+                         std::tuple{3, 3, 3}, std::tuple{2, 3, 3}}) {
+    Swizzle sw = ok(Swizzle::create(b, m, s));
+    int64_t period = sw.period();
+    EXPECT_EQ(period, int64_t(1) << (b + m + std::abs(s))) << sw.str();
+    for (int64_t x = 0; x < period; ++x)
+      EXPECT_EQ(sw(x + 3 * period), sw(x) + 3 * period) << sw.str();
+  }
+}
+
 TEST(Swizzle, PrintsParsesAndRejects) {
   EXPECT_EQ(ok(Swizzle::create(3, 4, 3)).str(), "Sw<3,4,3>");
   EXPECT_EQ(ok(Swizzle::parse("Sw<2,0,-2>")), ok(Swizzle::create(2, 0, -2)));
