@@ -202,6 +202,10 @@ constexpr StringLiteral kBarriersPlacedAttr = "nv_tileas.barriers_placed";
 
 /// Whether `op` needs a buffer of its own in shared memory.
 bool needsSharedBuffer(Operation *op);
+/// The alignment in bytes the buffer of `op` needs: an alloc_tensor's own,
+/// 1024 for a staging the product reads itself on a target with wgmma,
+/// 16 otherwise.
+int64_t getSharedAlignment(Operation *op);
 /// The planned byte offset of the buffer of `op` (0 where none was
 /// planned; the lowering checks that every buffer was).
 int64_t getSharedOffset(Operation *op);

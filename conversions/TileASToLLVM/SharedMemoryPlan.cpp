@@ -120,6 +120,20 @@ bool mlir::tileiras::needsSharedBuffer(Operation *op) {
   return isa<nv_tileas::AllocTensorOp>(op) || getScratchBytes(op) != 0;
 }
 
+int64_t mlir::tileiras::getSharedAlignment(Operation *op) {
+  if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op))
+    return alloc.getAlignment();
+  // A staging the product reads itself may be read by wgmma, whose swizzled
+  // tiles have their pattern start at 1024 bytes.
+  if (isa<nv_tileas::ConvertLayoutOp>(op) && isReloadedByProduct(op)) {
+    std::optional<nv_tileas::TargetInfo> target =
+        nv_tileas::TargetInfo::lookup(op);
+    if (target && target->hasWgmma())
+      return 1024;
+  }
+  return 16;
+}
+
 int64_t mlir::tileiras::getSharedOffset(Operation *op) {
   auto offset = op->getAttrOfType<IntegerAttr>(kSharedOffsetAttr);
   return offset ? offset.getInt() : 0;
@@ -244,7 +258,7 @@ LogicalResult planKernel(FunctionOpInterface function,
   SmallVector<Buffer> buffers;
   function->walk([&](Operation *op) {
     if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
-      buffers.push_back({op, alloc.getNumBytes(), alloc.getAlignment(),
+      buffers.push_back({op, alloc.getNumBytes(), getSharedAlignment(op),
                          order.start(op), getLastUse(alloc, order)});
       return;
     }
@@ -252,15 +266,9 @@ LogicalResult planKernel(FunctionOpInterface function,
     if (bytes == 0)
       return;
     int64_t end = order.end(op);
-    int64_t alignment = 16;
-    auto convert = dyn_cast<nv_tileas::ConvertLayoutOp>(op);
-    if (convert && isReloadedByProduct(convert)) {
-      end = getProductEnd(convert, order);
-      // wgmma reads swizzled tiles whose pattern starts at 1024 bytes.
-      if (target && target->hasWgmma())
-        alignment = 1024;
-    }
-    buffers.push_back({op, bytes, alignment, order.start(op), end});
+    if (isa<nv_tileas::ConvertLayoutOp>(op) && isReloadedByProduct(op))
+      end = getProductEnd(op, order);
+    buffers.push_back({op, bytes, getSharedAlignment(op), order.start(op), end});
   });
   assignOffsets(buffers);
   Builder builder(function.getContext());
@@ -326,19 +334,11 @@ LogicalResult mlir::tileiras::ensureGlobalSmem(gpu::GPUModuleOp module) {
       if (needsSharedBuffer(op) && !op->hasAttr(kSharedOffsetAttr) &&
           !unplanned)
         unplanned = op;
-      if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
-        alignment = std::max<int64_t>(alignment, alloc.getAlignment());
+      // global_smem is as aligned as its most aligned buffer.
+      if (needsSharedBuffer(op) && (isa<nv_tileas::AllocTensorOp>(op) ||
+                                    getSharedAlignment(op) > 16)) {
+        alignment = std::max(alignment, getSharedAlignment(op));
         hasBuffers = true;
-      }
-      // Stagings that wgmma may read are placed 1024-byte aligned.
-      if (isa<nv_tileas::ConvertLayoutOp>(op) && isReloadedByProduct(op) &&
-          getSharedOffset(op) % 1024 == 0) {
-        std::optional<nv_tileas::TargetInfo> target =
-            nv_tileas::TargetInfo::lookup(op);
-        if (target && target->hasWgmma()) {
-          alignment = std::max<int64_t>(alignment, 1024);
-          hasBuffers = true;
-        }
       }
       accessesShared |= llvm::any_of(
           getSharedAccesses(op), [](const SharedAccess &access) {
