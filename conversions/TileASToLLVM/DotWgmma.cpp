@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/LayoutCodegen.h"
 
 #include "dialects/TileAS/IR/TargetInfo.h"
 
@@ -168,12 +169,18 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                 getSharedOffset(operand.source));
       return LLVM::PtrToIntOp::create(rewriter, loc, i64, base).getResult();
     };
-    Value warpgroup = arith::DivUIOp::create(
+    // The warpgroup's rows of A start at the element its first thread
+    // holds first (its row, column 0), in bytes of the row-major tile.
+    cute::Layout tvA = getLayout(op.getLhs().getType()).getTVLayout();
+    Value groupThread = arith::AndIOp::create(
         rewriter, loc, getThreadId(rewriter, loc),
-        arith::ConstantIntOp::create(rewriter, loc, i32, 128));
+        arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
+    Value groupElement = arith::AddIOp::create(
+        rewriter, loc, emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread),
+        arith::ConstantIntOp::create(rewriter, loc, i32, *(*tvA.mode(1))(0)));
     Value rowsOfGroup = arith::MulIOp::create(
-        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, warpgroup),
-        constant64(64 * a.rowBytes));
+        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
+        constant64(2));
     Value addressA =
         arith::AddIOp::create(rewriter, loc, tileAddress(a), rowsOfGroup);
     Value addressB = tileAddress(b);
