@@ -130,3 +130,31 @@ nv_tileaa.func @copy_indices(%g: !gview, %s: !sview, %i: i32) {
   %t = nv_tileas.async.tiled_copy %g[%i, %i], %s[%i] : !gview[i32, i32], !sview[i32] as tensor<8x8xf32, #tv> -> !nv_tileas.async.token
   nv_tileaa.return
 }
+
+// -----
+
+// A destination that drops the source's unit dimensions needs one index per
+// remaining dimension.
+#tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
+!global = !nv_tileaa.memref<1x8x8xf32, strides = [64, 8, 1], global>
+!gview = !nv_tileaa.tiled_view<[1, 8, 8], !global, dim_map = [0, 1, 2]>
+!shared = !nv_tileaa.memref<8x8xf32, strides = [8, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_squeezed_indices(%g: !gview, %s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op needs 2 destination indices, got 1}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i, %i], %s[%i] : !gview[i32, i32, i32], !sview[i32] as tensor<1x8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+#tv = #nv_tileas.tv_layout<"(32,2):(2,1)">
+!global = !nv_tileaa.memref<1x8x8xf32, strides = [64, 8, 1], global>
+!gview = !nv_tileaa.tiled_view<[1, 8, 8], !global, dim_map = [0, 1, 2]>
+!shared = !nv_tileaa.memref<8x8xf16, strides = [8, 1], shared>
+!sview = !nv_tileaa.tiled_view<[8, 8], !shared, dim_map = [0, 1]>
+nv_tileaa.func @copy_squeezed_elements(%g: !gview, %s: !sview, %i: i32) {
+  // expected-error @below {{'nv_tileas.async.tiled_copy' op destination elements must be 'f32'}}
+  %t = nv_tileas.async.tiled_copy %g[%i, %i, %i], %s[%i, %i] : !gview[i32, i32, i32], !sview[i32, i32] as tensor<1x8x8xf32, #tv> -> !nv_tileas.async.token
+  nv_tileaa.return
+}
