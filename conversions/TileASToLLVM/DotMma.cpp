@@ -196,8 +196,13 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
     Type accElement = acc.front().getType();
     int64_t accValues = atom.fragment(cute::MmaOperand::Accumulator).size();
+    // f16 sums travel in f16x2 registers, pairs of the fragment's values.
+    bool packedSums = accElement.isF16();
+    Type sumRegister =
+        packedSums ? Type(VectorType::get({2}, accElement)) : accElement;
     auto resultType = LLVM::LLVMStructType::getLiteral(
-        getContext(), SmallVector<Type>(accValues, accElement));
+        getContext(), SmallVector<Type>(packedSums ? accValues / 2 : accValues,
+                                        sumRegister));
     std::optional<NVVM::MMAIntOverflow> overflow;
     if (accElement.isInteger(32))
       overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
@@ -214,16 +219,27 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                        n, kk, nn);
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
+          ArrayRef<Value> sums = ArrayRef<Value>(acc).slice(start, accValues);
           auto mma = NVVM::MmaOp::create(
               rewriter, loc, resultType, registersA[mm], registersB[nn],
-              ArrayRef<Value>(acc).slice(start, accValues),
+              packedSums ? packFragment(rewriter, loc, sums)
+                         : SmallVector<Value>(sums),
               {atom.m, atom.n, atom.k}, std::nullopt, overflow,
               std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
               std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
                                              NVVM::MMALayout::col});
-          for (int64_t i = 0; i < accValues; ++i)
-            acc[start + i] =
-                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+          for (int64_t i = 0; i < accValues; ++i) {
+            if (!packedSums) {
+              acc[start + i] =
+                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+              continue;
+            }
+            Value pair = LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
+            acc[start + i] = LLVM::ExtractElementOp::create(
+                rewriter, loc, pair,
+                LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                         i % 2));
+          }
         }
       }
     }

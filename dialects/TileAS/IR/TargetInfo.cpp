@@ -74,6 +74,10 @@ std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,
     return std::nullopt;
   if ((lhs.isF16() || lhs.isBF16()) && acc.isF32())
     return MmaAtomKind::M16N8K16_16bit;
+  // f16 sums have an f16 form of the same instruction (same fragments, the
+  // accumulator's pairs packed in f16x2 registers); bf16 has none.
+  if (lhs.isF16() && acc.isF16())
+    return MmaAtomKind::M16N8K16_16bit;
   if (lhs.isTF32() && acc.isF32())
     return MmaAtomKind::M16N8K8_32bit;
   if (lhs.isInteger(8) && acc.isInteger(32))

@@ -58,9 +58,10 @@ public:
                                    archSpecific; }
 
   /// The `mma.sync` instruction that multiplies `lhs` by `rhs` elements into
-  /// `acc` elements on this chip: f16 or bf16 into f32 (m16n8k16), tf32 into
-  /// f32 (m16n8k8), i8 into i32 (m16n8k32), f64 (m8n8k4). nullopt when the
-  /// chip has none, or the NVVM dialect cannot express it (f8).
+  /// `acc` elements on this chip: f16 or bf16 into f32 and f16 into f16
+  /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 (m16n8k32), f64
+  /// (m8n8k4). nullopt when the chip has none, or the NVVM dialect cannot
+  /// express it (f8).
   std::optional<::tileiras::cute::MmaAtomKind>
   getMmaAtom(Type lhs, Type rhs, Type acc) const;
 

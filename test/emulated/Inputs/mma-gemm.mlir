@@ -1,4 +1,4 @@
-// GEMM kernels for test/emulated/mma-gemm.mlir: C = A * B, row-major, one
+// GEMM kernels for test/emulated/mma-gemm-*.mlir: C = A * B, row-major, one
 // tile of C per tile block, a K loop over partition views whose padding
 // (zero) covers M, N and K that are not multiples of the tile.
 cuda_tile.module @mma_gemm {
@@ -23,6 +23,29 @@ cuda_tile.module @mma_gemm {
       continue %next : tile<64x64xf32>
     }
     %tc = store_view_tko weak %acc, %cp[%bm, %bn] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+    return
+  }
+  entry @gemm_f16f16(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %c: tile<ptr<f16>>,
+      %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
+    %bm, %bn, %bz = get_tile_block_id : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %zero = constant <i32: 0> : tile<i32>
+    %av = make_tensor_view %a, shape = [%m, %k], strides = [%k, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %bv = make_tensor_view %b, shape = [%k, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %cv = make_tensor_view %c, shape = [%m, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+    %ap = make_partition_view %av : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>
+    %cp = make_partition_view %cv : partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>
+    %kstep = constant <i32: 32> : tile<i32>
+    %ksteps = divi %k, %kstep signed rounding<positive_inf> : tile<i32>
+    %init = constant <f16: 0.000000e+00> : tile<64x64xf16>
+    %acc = for %kk in (%zero to %ksteps, step %one) : tile<i32> iter_values(%sum = %init) -> (tile<64x64xf16>) {
+      %at, %ta = load_view_tko weak %ap[%bm, %kk] : partition_view<tile=(64x32), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<64x32xf16>, token
+      %bt, %tb = load_view_tko weak %bp[%kk, %bn] : partition_view<tile=(32x64), padding_value = zero, tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<32x64xf16>, token
+      %next = mmaf %at, %bt, %sum : tile<64x32xf16>, tile<32x64xf16>, tile<64x64xf16>
+      continue %next : tile<64x64xf16>
+    }
+    %tc = store_view_tko weak %acc, %cp[%bm, %bn] : tile<64x64xf16>, partition_view<tile=(64x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> token
     return
   }
   entry @gemm_u8s8(%a: tile<ptr<i8>>, %b: tile<ptr<i8>>, %c: tile<ptr<i32>>,

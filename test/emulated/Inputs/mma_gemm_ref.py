@@ -3,6 +3,7 @@
 # and writes C = A * B (M x N) computed exactly (Python integers, or
 # doubles; f64 products summed in double precision):
 #   bf16  A, B bf16 -> C f32
+#   f16   A, B f16 -> C f16 (the exact sum rounded once to f16)
 #   u8s8  A u8 (the bytes as unsigned), B s8 -> C i32 (wrapping)
 #   s8s8  A s8, B s8 -> C i32 (wrapping)
 #   tf32  A, B f32 rounded to tf32 (nearest even, as ftof) -> C f32
@@ -34,6 +35,10 @@ def tf32(raw):
 
 if kind == "bf16":
     a, b, fmt = bf16(raw_a), bf16(raw_b), "f"
+elif kind == "f16":
+    a = struct.unpack("<%de" % (len(raw_a) // 2), raw_a)
+    b = struct.unpack("<%de" % (len(raw_b) // 2), raw_b)
+    fmt = "e"
 elif kind == "u8s8":
     a = list(struct.unpack("<%dB" % len(raw_a), raw_a))
     b = list(struct.unpack("<%db" % len(raw_b), raw_b))
