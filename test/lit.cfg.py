@@ -47,6 +47,13 @@ config.substitutions.append(("%tileiras-run", tileiras_run))
 config.substitutions.append(
     ("%tileiras-launch", os.path.join(config.tileiras_obj_root, "bin", "tileiras-launch")))
 config.substitutions.append(("%python", sys.executable))
+# %tileiras-interpret: runs a cuda_tile module on the CPU, op by op, as the
+# Tile IR specification defines each op (tools/tileiras-interpret), with the
+# dialect plugin of this build.
+config.substitutions.append(
+    ("%tileiras-interpret", "%s %s --plugin=%s" % (sys.executable, os.path.join(
+        config.tileiras_src_root, "tools", "tileiras-interpret", "tileiras-interpret.py"),
+        all_plugin)))
 # %tileiras-emulate: runs a kernel as convert-tileas-to-llvm leaves it on the
 # CPU (tools/tileiras-emulate); %lower-to-llvm: the pipeline up to there.
 config.substitutions.append(
