@@ -12,5 +12,13 @@
 // RUN: %tileiras-emulate %t/att.mlir --grid=2,2 --seed=9 --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --compare=o:%t/ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %examples/attention_f16.mlir --grid=2,2 --seed=9 \
+// RUN:   --buffer=q:f16:16384:random --buffer=k:f16:16384:random --buffer=v:f16:16384:random \
+// RUN:   --buffer=o:f32:16384:zeros --i32=128 --f32=0.125 --out=o:%t/interp-o.bin
+// RUN: %tileiras-emulate %t/att.mlir --grid=2,2 --seed=9 --buffer=q:f16:16384:random \
+// RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros \
+// RUN:   --i32=128 --f32=0.125 --compare=o:%t/interp-o.bin:rtol=1e-4,atol=1e-4 | FileCheck %s
 // CHECK: compare o: 16384 elements match
 

@@ -14,6 +14,14 @@
 // RUN: %tileiras-emulate %t/count_positive.mlir --grid=8 --seed=5 --buffer=x:f32:1100:random \
 // RUN:   --buffer=counter:i32:1:zeros --i32=1000 --compare=x:%t/x_ref.bin:rtol=0,atol=0 \
 // RUN:   --compare=counter:%t/count_ref.bin | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %examples/count_positive.mlir --grid=8 --seed=5 \
+// RUN:   --buffer=x:f32:1100:random --buffer=counter:i32:1:zeros --i32=1000 --out=x:%t/interp-x.bin \
+// RUN:   --out=counter:%t/interp-counter.bin
+// RUN: %tileiras-emulate %t/count_positive.mlir --grid=8 --seed=5 --buffer=x:f32:1100:random \
+// RUN:   --buffer=counter:i32:1:zeros --i32=1000 --compare=x:%t/interp-x.bin:rtol=0,atol=0 \
+// RUN:   --compare=counter:%t/interp-counter.bin | FileCheck %s
 // CHECK-DAG: compare x: 1100 elements match
 // CHECK-DAG: compare counter: 1 elements match
 

@@ -10,6 +10,15 @@
 // RUN: %tileiras-emulate %t/k.mlir --buffer=x:f32:256:%t/x.bin --buffer=y:f32:256:%t/y.bin \
 // RUN:   --buffer=bits:i32:2816:zeros --buffer=vals:f32:1024:zeros --compare=bits:%t/bits.bin \
 // RUN:   --compare=vals:%t/vals.bin:rtol=0,atol=0 | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %s --buffer=x:f32:256:%t/x.bin --buffer=y:f32:256:%t/y.bin \
+// RUN:   --buffer=bits:i32:2816:zeros --buffer=vals:f32:1024:zeros --out=bits:%t/interp-bits.bin \
+// RUN:   --out=vals:%t/interp-vals.bin
+// RUN: %tileiras-emulate %t/k.mlir --buffer=x:f32:256:%t/x.bin --buffer=y:f32:256:%t/y.bin \
+// RUN:   --buffer=bits:i32:2816:zeros --buffer=vals:f32:1024:zeros \
+// RUN:   --compare=bits:%t/interp-bits.bin --compare=vals:%t/interp-vals.bin:rtol=0,atol=0 | \
+// RUN:   FileCheck %s
 // CHECK: compare bits: 2816 elements match
 // CHECK: compare vals: 1024 elements match
 cuda_tile.module @floatops {

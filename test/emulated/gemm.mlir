@@ -13,5 +13,13 @@
 // RUN: %tileiras-emulate %t/gemm.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
 // RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %examples/gemm_f16.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
+// RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
+// RUN:   --out=c:%t/interp-c.bin
+// RUN: %tileiras-emulate %t/gemm.mlir --grid=2,2 --seed=7 --buffer=a:f16:4000:random \
+// RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 \
+// RUN:   --compare=c:%t/interp-c.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 7200 elements match
 

@@ -9,6 +9,12 @@
 // RUN: %python %S/Inputs/integer_ops_ref.py %t
 // RUN: %tileiras-emulate %t/k.mlir --buffer=x:i32:256:%t/x.bin --buffer=y:i32:256:%t/y.bin \
 // RUN:   --buffer=out:i32:4608:zeros --compare=out:%t/ref.bin | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %s --buffer=x:i32:256:%t/x.bin --buffer=y:i32:256:%t/y.bin \
+// RUN:   --buffer=out:i32:4608:zeros --out=out:%t/interp-out.bin
+// RUN: %tileiras-emulate %t/k.mlir --buffer=x:i32:256:%t/x.bin --buffer=y:i32:256:%t/y.bin \
+// RUN:   --buffer=out:i32:4608:zeros --compare=out:%t/interp-out.bin | FileCheck %s
 // CHECK: compare out: 4608 elements match
 // RUN: %tileiras-opt %s -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=PTX
 // PTX: gpu.binary @intops

@@ -13,5 +13,12 @@
 // RUN: %tileiras-emulate %t/vector_add.mlir --grid=5 --seed=11 --buffer=a:f32:5120:random \
 // RUN:   --buffer=b:f32:5120:random --buffer=c:f32:5120:zeros --i32=5000 \
 // RUN:   --compare=c:%t/ref.bin:rtol=0,atol=0 --out=c:%t/c.bin | FileCheck %s
+// The interpreter (tools/tileiras-interpret), running the cuda_tile source op by
+// op, gives a second reference the emulated lowering must match too.
+// RUN: %tileiras-interpret %examples/vector_add.mlir --grid=5 --seed=11 --buffer=a:f32:5120:random \
+// RUN:   --buffer=b:f32:5120:random --buffer=c:f32:5120:zeros --i32=5000 --out=c:%t/interp-c.bin
+// RUN: %tileiras-emulate %t/vector_add.mlir --grid=5 --seed=11 --buffer=a:f32:5120:random \
+// RUN:   --buffer=b:f32:5120:random --buffer=c:f32:5120:zeros --i32=5000 \
+// RUN:   --compare=c:%t/interp-c.bin:rtol=0,atol=0 | FileCheck %s
 // CHECK: compare c: 5120 elements match
 

@@ -1738,7 +1738,7 @@ class Interpreter:
             return [Tile(a.shape, t, out)]
         if mode == "rn" and not sat:
             r = rounder(t)
-            out = [r(x) if x == x else x for x in a.data]
+            out = [r(x) for x in a.data]  # a NaN becomes the canonical NaN
         else:
             out = [round_to(x, t, mode, sat=sat) if x == x else CANON_NAN for x in a.data]
         return [Tile(a.shape, t, out)]
