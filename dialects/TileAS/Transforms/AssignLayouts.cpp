@@ -59,8 +59,11 @@ struct AssignLayoutsPass
           nv_tileaa::TileAADialect::kKernelSpecAttrName);
       if (!spec)
         return WalkResult::advance();
-      if (failed(checkTileSizes(func, spec.getNumThreads())) ||
-          failed(assign(func, spec.getNumThreads())))
+      if (failed(checkTileSizes(func, spec.getNumThreads())))
+        return WalkResult::interrupt();
+      if (std::optional<TargetInfo> target = TargetInfo::lookup(func))
+        splitBatchedProducts(func, spec.getNumThreads(), *target);
+      if (failed(assign(func, spec.getNumThreads())))
         return WalkResult::interrupt();
       if (std::optional<TargetInfo> target = TargetInfo::lookup(func)) {
         anchorMmaLayouts(func, spec.getNumThreads(), *target);

@@ -25,6 +25,13 @@ Attribute getEncoding(Value value);
 /// layout of all).
 bool isElementwiseOnTiles(Operation *op);
 
+/// Splits each batched matrix product whose matrices `target` has an
+/// `mma.sync` instruction for into one 2-d product per batch, and lets the
+/// loops that carry its accumulator carry the per-batch pieces
+/// (SplitBatchedProducts.cpp). Runs before layouts are assigned.
+void splitBatchedProducts(nv_tileaa::FuncOp func, int64_t numThreads,
+                          const TargetInfo &target);
+
 /// Puts each 2-d matrix product that `target` has an `mma.sync` instruction
 /// for on that instruction's register fragments (`#nv_tileas.mma` layouts
 /// over `numThreads` threads): its A, B and accumulator are converted to

@@ -1,6 +1,7 @@
 # The CPU reference of the kernels in Inputs/mma-gemm.mlir:
-# mma_gemm_ref.py KIND A B M N K OUT reads A (M x K) and B (K x N), row-major,
-# and writes C = A * B (M x N) computed exactly (Python integers, or
+# mma_gemm_ref.py KIND A B M N K OUT [BATCHES] reads A (M x K) and B (K x N),
+# row-major (BATCHES of each, one after the other), and writes C = A * B
+# (M x N, per batch) computed exactly (Python integers, or
 # doubles; f64 products summed in double precision):
 #   bf16  A, B bf16 -> C f32
 #   f16   A, B f16 -> C f16 (the exact sum rounded once to f16)
@@ -56,8 +57,9 @@ elif kind == "f64":
 else:
     sys.exit("unknown kind " + kind)
 
-c = [sum(a[i * k + p] * b[p * n + j] for p in range(k))
-     for i in range(m) for j in range(n)]
+batches = int(sys.argv[8]) if len(sys.argv) > 8 else 1
+c = [sum(a[z * m * k + i * k + p] * b[z * k * n + p * n + j] for p in range(k))
+     for z in range(batches) for i in range(m) for j in range(n)]
 if fmt == "i":
     c = [((v + 2**31) % 2**32) - 2**31 for v in c]
 open(sys.argv[7], "wb").write(struct.pack("<%d%s" % (len(c), fmt), *c))
