@@ -8,7 +8,13 @@ include "mlir/Pass/PassBase.td"
 def TileASAssignLayouts : Pass<"tileas-assign-layouts", "::mlir::ModuleOp"> {
   let summary = "Spread every tile of a kernel over all threads of its CTA";
   let description = [{
-    Gives each tensor value of every kernel (an `nv_tileaa.func` with
+    First, a batched product (B x M x K times B x K x N) whose matrices the
+    target has a tensor-core instruction for becomes B 2-d products of the
+    batches' matrices (slices reshaped to 2-d, results reshaped back and
+    concatenated), and a `scf.for` that carries its accumulator carries the
+    B matrices instead.
+
+    Then it gives each tensor value of every kernel (an `nv_tileaa.func` with
     `nv_tileaa.kernel_spec`) a `#nv_tileas.tv_layout` encoding: the
     row-major thread-value layout over 32 x num_warps threads in which each
     thread owns vectors of up to 16 bytes, consecutive threads consecutive
@@ -26,9 +32,9 @@ def TileASAssignLayouts : Pass<"tileas-assign-layouts", "::mlir::ModuleOp"> {
     (see TargetInfo) gets its A, B and accumulator converted to that
     instruction's register fragments (`#nv_tileas.mma` layouts) and its
     result converted back; where a `scf.for` carries the accumulator, the
-    conversions move out of the loop. Products of other types, batched
-    products and tiles smaller than an instruction keep blocked layouts and
-    the general lowering.
+    conversions move out of the loop. Products of other types and tiles
+    smaller than an instruction keep blocked layouts and the general
+    lowering.
   }];
   let dependentDialects = ["::mlir::nv_tileas::TileASDialect"];
 }
