@@ -694,7 +694,7 @@ def bits_to_float(b, t):
     if F.kind == "ieee" and e == (1 << F.exp_bits) - 1:
         if m == 0:
             return sign * INF
-        nan = from_dbits(0x7FF0000000000000 | (m << (52 - F.mant_bits)) | (1 << 51))
+        nan = from_dbits(0x7FF0000000000000 | (m << (52 - F.mant_bits)))
         return -nan if sign < 0 else nan
     if F.kind == "fn" and e == (1 << F.exp_bits) - 1 and m == (1 << F.mant_bits) - 1:
         return CANON_NAN if sign > 0 else -CANON_NAN
@@ -1911,7 +1911,7 @@ class Interpreter:
         text = op.prop("identities").strip()[1:-1]
         out = []
         for item, e in zip(split_top(text), elems):
-            value = item[:item.rindex(":")].strip()
+            value = item[:item.rindex(" : ")].strip() if " : " in item else item.strip()
             out.append(scalar_attr(value, e))
         return out
 
