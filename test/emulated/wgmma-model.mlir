@@ -46,6 +46,18 @@
 // RUN:   --buffer=b:f16:768:%t/kmajor_b.bin --buffer=d:f32:3072:zeros \
 // RUN:   --i32=2 --i32=16 --i32=512 --i32=3 --i32=16 --i32=256 --i32=128 \
 // RUN:   --compare=d:%t/kmajor_d.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=K
+// 512: the result in flight moved register by register into the
+// accumulator of the second product (allowed: moves do not read).
+// RUN: %tileiras-emulate %t/k.mlir --kernel=kmajor --buffer=a:f16:2048:%t/kmajor_a.bin \
+// RUN:   --buffer=b:f16:768:%t/kmajor_b.bin --buffer=d:f32:3072:zeros \
+// RUN:   --i32=1 --i32=16 --i32=1024 --i32=1 --i32=16 --i32=1024 --i32=512 \
+// RUN:   --compare=d:%t/kmajor_d.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=K
+// 1024: two registers of the result in flight trade places on the way.
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=kmajor --buffer=a:f16:2048:%t/kmajor_a.bin \
+// RUN:   --buffer=b:f16:768:%t/kmajor_b.bin --buffer=d:f32:3072:zeros \
+// RUN:   --i32=1 --i32=16 --i32=1024 --i32=1 --i32=16 --i32=1024 --i32=1024 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PLACE
+// PLACE: error: line {{[0-9]+}}: the accumulator holds registers of wgmma.mma_async results not waited for, but not each in its own place
 // 4: a thread reads the result before the wait; 256: the first product is
 // committed alone and the wait keeps the newest group (the second) pending.
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=kmajor --buffer=a:f16:2048:%t/kmajor_a.bin \
@@ -142,6 +154,8 @@ gpu.module @wgmma {
     %c208_i32 = arith.constant 208 : i32
     %c209_i32 = arith.constant 209 : i32
     %c256_i32 = arith.constant 256 : i32
+    %c512_i32 = arith.constant 512 : i32
+    %c1024_i32 = arith.constant 1024 : i32
     %c768_i32 = arith.constant 768 : i32
     %c2048_i32 = arith.constant 2048 : i32
     %c8192_i32 = arith.constant 8192 : i32
@@ -391,7 +405,74 @@ gpu.module @wgmma {
     scf.if %if256 {
       nvvm.wgmma.commit.group.sync.aligned
     }
-    %r2 = nvvm.wgmma.mma_async %da1, %db1x, %r1, #nvvm.shape<m = 64, n = 24, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<neg>, <col>] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    // flags & 512: the accumulator in flight moved, register by register,
+    // into a struct of its own (extractvalue, insertvalue: no read); & 1024:
+    // two of its registers trade places.
+    %f512 = arith.andi %flags, %c512_i32 : i32
+    %if512 = arith.cmpi ne, %f512, %c0_i32 : i32
+    %f1024 = arith.andi %flags, %c1024_i32 : i32
+    %if1024 = arith.cmpi ne, %f1024, %c0_i32 : i32
+    %moved = scf.if %if512 -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) {
+      %mp = llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me0 = llvm.extractvalue %r1[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms0 = llvm.insertvalue %me0, %mp[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me1 = llvm.extractvalue %r1[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms1 = llvm.insertvalue %me1, %ms0[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me2 = llvm.extractvalue %r1[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms2 = llvm.insertvalue %me2, %ms1[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me3 = llvm.extractvalue %r1[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms3 = llvm.insertvalue %me3, %ms2[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me4 = llvm.extractvalue %r1[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms4 = llvm.insertvalue %me4, %ms3[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me5 = llvm.extractvalue %r1[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms5 = llvm.insertvalue %me5, %ms4[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me6 = llvm.extractvalue %r1[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms6 = llvm.insertvalue %me6, %ms5[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me7 = llvm.extractvalue %r1[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms7 = llvm.insertvalue %me7, %ms6[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me8 = llvm.extractvalue %r1[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms8 = llvm.insertvalue %me8, %ms7[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me9 = llvm.extractvalue %r1[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms9 = llvm.insertvalue %me9, %ms8[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me10 = llvm.extractvalue %r1[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms10 = llvm.insertvalue %me10, %ms9[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %me11 = llvm.extractvalue %r1[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %ms11 = llvm.insertvalue %me11, %ms10[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      scf.yield %ms11 : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    } else {
+      scf.yield %r1 : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    }
+    %acc1 = scf.if %if1024 -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) {
+      %xp = llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe0 = llvm.extractvalue %r1[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs0 = llvm.insertvalue %xe0, %xp[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe1 = llvm.extractvalue %r1[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs1 = llvm.insertvalue %xe1, %xs0[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe2 = llvm.extractvalue %r1[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs2 = llvm.insertvalue %xe2, %xs1[2] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe3 = llvm.extractvalue %r1[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs3 = llvm.insertvalue %xe3, %xs2[3] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe4 = llvm.extractvalue %r1[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs4 = llvm.insertvalue %xe4, %xs3[4] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe5 = llvm.extractvalue %r1[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs5 = llvm.insertvalue %xe5, %xs4[5] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe6 = llvm.extractvalue %r1[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs6 = llvm.insertvalue %xe6, %xs5[6] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe7 = llvm.extractvalue %r1[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs7 = llvm.insertvalue %xe7, %xs6[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe8 = llvm.extractvalue %r1[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs8 = llvm.insertvalue %xe8, %xs7[8] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe9 = llvm.extractvalue %r1[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs9 = llvm.insertvalue %xe9, %xs8[9] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe10 = llvm.extractvalue %r1[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs10 = llvm.insertvalue %xe10, %xs9[10] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xe11 = llvm.extractvalue %r1[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %xs11 = llvm.insertvalue %xe11, %xs10[11] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      scf.yield %xs11 : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    } else {
+      scf.yield %moved : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    }
+    %r2 = nvvm.wgmma.mma_async %da1, %db1x, %acc1, #nvvm.shape<m = 64, n = 24, k = 16>, D [<f32>, #nvvm.wgmma_scale_out<one>], A [<f16>, #nvvm.wgmma_scale_in<one>, <row>], B [<f16>, #nvvm.wgmma_scale_in<neg>, <col>] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     nvvm.wgmma.commit.group.sync.aligned
     // flags & 4: the result used before the wait
     %f4 = arith.andi %flags, %c4_i32 : i32

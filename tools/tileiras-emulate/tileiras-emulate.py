@@ -1051,14 +1051,35 @@ class WgmmaRecord:
 
 
 class WgmmaResult:
-    """One thread's part of a wgmma.mma_async result: only another wgmma of
-    the same shape (as its accumulator) and moves between blocks may use it
-    before a wgmma.wait.group retires the op that computed it."""
-    __slots__ = ("value", "record")
+    """One thread's part of a wgmma.mma_async result (`position` None), or
+    its register `position`: until a wgmma.wait.group retires the op that
+    computed it, only another wgmma of the same shape (as its accumulator,
+    each register in its own place) and moves may use it. Moves are those
+    between blocks and taking registers out of the result's struct and into
+    another (llvm.extractvalue, llvm.insertvalue), which name registers
+    without reading them."""
+    __slots__ = ("value", "record", "position")
 
-    def __init__(self, value, record):
+    def __init__(self, value, record, position=None):
         self.value = value
         self.record = record
+        self.position = position
+
+
+def is_pending(v):
+    """Whether `v` (one thread's value) holds wgmma registers not retired."""
+    if isinstance(v, WgmmaResult):
+        return not v.record.retired
+    return isinstance(v, tuple) and any(is_pending(x) for x in v)
+
+
+def settle(v):
+    """`v` with the wgmma registers it holds as plain values (retired)."""
+    if isinstance(v, WgmmaResult):
+        return v.value
+    if isinstance(v, tuple) and any(isinstance(x, WgmmaResult) for x in v):
+        return tuple(settle(x) for x in v)
+    return v
 
 
 class CTA:
@@ -1099,7 +1120,8 @@ class CTA:
         name = op.name
         args = [env[o] for o in op.operands]
         if self.wgmma_issued and name not in ("nvvm.wgmma.mma_async", "scf.for",
-                                              "scf.while"):
+                                              "scf.while", "llvm.extractvalue",
+                                              "llvm.insertvalue"):
             args = [self.wgmma_use(op, a, mask) for a in args]
         out_full = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
         in_full = op.in_types[0] if op.in_types and op.in_types != [""] else None
@@ -1218,10 +1240,12 @@ class CTA:
                 define(each(lambda t, v, i: v[i], lift=False))
             elif name == "llvm.extractvalue":
                 position = array_attr(prop(op.props, "position"))
-                define(each(lambda t, v: extract_value(v, position), lift=False))
+                define(each(lambda t, v: self.extract_registers(v, position), lift=False))
             elif name == "llvm.insertvalue":
                 position = array_attr(prop(op.props, "position"))
-                define(each(lambda t, v, x: insert_value(v, position, x), lift=False))
+                define(each(lambda t, v, x: insert_value(
+                    settle(v) if not is_pending(v) else v, position,
+                    settle(x) if not is_pending(x) else x), lift=False))
             elif name == "llvm.mlir.addressof":
                 define([self.globals[prop(op.props, "global_name")[1:]]] * self.n)
             elif name == "llvm.getelementptr":
@@ -1615,19 +1639,39 @@ class CTA:
     def wgmma_use(self, op, values, mask):
         """The values an op other than wgmma.mma_async reads: a wgmma result
         only once a wgmma.wait.group retired the op that computed it."""
-        if not any(isinstance(v, WgmmaResult) for v in values):
+        if not any(isinstance(v, WgmmaResult) or
+                   (isinstance(v, tuple) and any(isinstance(x, WgmmaResult) for x in v))
+                   for v in values):
             return values
         out = []
         for t, v in enumerate(values):
-            if isinstance(v, WgmmaResult):
-                if mask[t] and not v.record.retired:
-                    raise EmulationError(
-                        "line %d: thread %d uses the result of the wgmma.mma_async of "
-                        "line %d before a wgmma.wait.group retired it"
-                        % (op.line, t, v.record.op.line))
-                v = v.value
-            out.append(v)
+            if mask[t] and is_pending(v):
+                record = self.pending_record(v)
+                raise EmulationError(
+                    "line %d: thread %d uses the result of the wgmma.mma_async of "
+                    "line %d before a wgmma.wait.group retired it"
+                    % (op.line, t, record.op.line))
+            out.append(settle(v))
         return out
+
+    @staticmethod
+    def pending_record(v):
+        if isinstance(v, WgmmaResult):
+            return v.record
+        return next(x.record for x in v if is_pending(x))
+
+    @staticmethod
+    def extract_registers(v, position):
+        """llvm.extractvalue: a register of a wgmma result in flight stays
+        that register of that result (a move, not a read)."""
+        if isinstance(v, WgmmaResult):
+            if v.record.retired:
+                return extract_value(v.value, position)
+            if len(position) != 1:
+                raise EmulationError("wgmma result read at position %s" % (position,))
+            return WgmmaResult(v.value[position[0]], v.record, position[0])
+        x = extract_value(v, position)
+        return x if is_pending(x) else settle(x)
 
     def wgmma_operand(self, op, desc, which, group, size_mn, k_major, ptx, negate,
                       record):
@@ -1669,6 +1713,35 @@ class CTA:
                 x = bits_to_float(bits, ptx)
                 values[mn, k] = -x if negate else x
         return values
+
+    @staticmethod
+    def wgmma_accumulator(op, v, n):
+        """One thread's accumulator of a wgmma: a value, or (as a
+        WgmmaResult) the registers of wgmma results in flight of the same
+        shape, register i of the struct in place i. A struct whose
+        registers come from several results in flight stands for the
+        newest of them: the others, earlier in the same chain of
+        accumulations, are implicitly ordered before it."""
+        if not is_pending(v):
+            return settle(v)
+        if isinstance(v, WgmmaResult):
+            records, values = [v.record], v.value
+        else:
+            if len(v) != n // 2 or not all(
+                    isinstance(x, WgmmaResult) and not x.record.retired and x.position == i
+                    for i, x in enumerate(v)):
+                raise EmulationError(
+                    "line %d: the accumulator holds registers of wgmma.mma_async results "
+                    "not waited for, but not each in its own place (register i of the "
+                    "result as register i of the accumulator)" % op.line)
+            records, values = [x.record for x in v], tuple(x.value for x in v)
+        for record in records:
+            if record.n != n:
+                raise EmulationError(
+                    "line %d: the accumulator is the result of the wgmma.mma_async "
+                    "of line %d (n = %d), not waited for, of another shape"
+                    % (op.line, record.op.line, record.n))
+        return WgmmaResult(values, records[-1])
 
     def wgmma_mma_async(self, op, args, env, mask):
         """wgmma.mma_async.m64nNk16 with f16/bf16 A and B from shared memory
@@ -1712,15 +1785,9 @@ class CTA:
                             "of warpgroup %d (it must be the same in all its warps)"
                             % (op.line, which, first, t, group))
                 descs.append(desc)
-            accumulators = [args[0][t] for t in threads]
+            accumulators = [self.wgmma_accumulator(op, args[0][t], n) for t in threads]
             pending = [v for v in accumulators
                        if isinstance(v, WgmmaResult) and not v.record.retired]
-            for v in pending:
-                if v.record.n != n:
-                    raise EmulationError(
-                        "line %d: the accumulator is the result of the wgmma.mma_async "
-                        "of line %d (n = %d), not waited for, of another shape"
-                        % (op.line, v.record.op.line, v.record.n))
             if len(pending) != 128 and not state["fenced"]:
                 raise EmulationError(
                     "line %d: wgmma.mma_async of warpgroup %d without a wgmma.fence "
