@@ -279,6 +279,11 @@ constexpr StringLiteral kReloadedByProductAttr =
 /// (tileas-pipeline): only the pipeline's copies and loads touch it, ordered
 /// by its waits, so tileas-insert-barriers leaves it out.
 constexpr StringLiteral kPipelineBufferAttr = "nv_tileas.pipeline_buffer";
+/// On a product of a pipelined loop that wgmma computes: how many of its K
+/// steps' wgmma groups may still be in flight when the step ends (its
+/// `wgmma.wait_group` N). tileas-pipeline keeps the stages they read out
+/// of its copies' way and waits for all of them after the loop.
+constexpr StringLiteral kProductsInFlightAttr = "nv_tileas.wgmma_in_flight";
 
 /// Whether `op` converts a 16-bit tile to the A or B fragments of an
 /// m16n8k16 mma.sync, or an 8-bit tile to the A fragments of m16n8k32,

@@ -247,8 +247,14 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                                      : NVVM::MMALayout::row),
           NVVM::MMAIntOverflowAttr());
     }
+    // Where the pipeline allows, the newest groups stay in flight (their
+    // registers only move on to the next step's products, which take them
+    // as accumulators in place); the pipeline waits for them after the loop.
+    int64_t inFlight = 0;
+    if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
+      inFlight = depth.getInt();
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
     for (int64_t i = 0; i < n / 2; ++i)
       acc[valueOf[i]] = LLVM::ExtractValueOp::create(rewriter, loc, inouts, i);
     rewriter.replaceOpWithMultiple(op, {acc});

@@ -28,12 +28,22 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     take is what the target gives a block divided by the kernel's
     `occupancy` hint (2 without one). Fewer stages where they would take
     more; none below 2 or on targets without cp.async.
+
+    On sm_90a, where every product of the loop is a wgmma on pipelined
+    operands that only accumulates into what the loop carries, each K step
+    leaves its wgmma group in flight (`nv_tileas.wgmma_in_flight = 1` on the
+    product: `wgmma.wait_group 1`), so the tensor cores work while the next
+    step begins. The copies then run one iteration less ahead (they must
+    not overwrite the stage such a product still reads), and the pipeline
+    takes one stage more where it fits; after the loop every product is
+    waited for (`wgmma.wait_group 0`).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
            "Tiles of each operand in flight (0 or 1: no pipelining)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::NVVM::NVVMDialect",
                            "::mlir::nv_tileas::TileASDialect"];
 }
 

@@ -22,6 +22,7 @@
 #include "dialects/TileAS/Transforms/LoopIndices.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -121,9 +122,12 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
 
 class LoopPipeliner {
 public:
-  LoopPipeliner(scf::ForOp loop, int64_t stages,
+  /// `inFlight`: K steps whose wgmma groups may still read their stages
+  /// when the next step begins (0 or 1).
+  LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
                 SmallVector<Operand> operands)
-      : loop(loop), stages(stages), operands(std::move(operands)),
+      : loop(loop), stages(stages), inFlight(inFlight),
+        ahead(stages - 1 - inFlight), operands(std::move(operands)),
         rewriter(loop.getContext()) {}
 
   void run() {
@@ -140,7 +144,7 @@ public:
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
     Value zero = constant(0);
-    for (int64_t j = 0; j + 1 < stages; ++j) {
+    for (int64_t j = 0; j < ahead; ++j) {
       Value iv = arith::AddIOp::create(
           rewriter, loc, loop.getLowerBound(),
           arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(j)));
@@ -158,7 +162,7 @@ public:
         loop.getStep());
     Value count = constant(stages);
     Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
-    int64_t outstanding = (stages - 2) * static_cast<int64_t>(operands.size());
+    int64_t outstanding = (ahead - 1) * static_cast<int64_t>(operands.size());
     nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
     Value bodyZero = constant(0);
     for (auto [operand, view] : llvm::zip(operands, views)) {
@@ -170,19 +174,25 @@ public:
       rewriter.replaceAllUsesWith(operand.convert.getResult(),
                                   fragments.getResult());
     }
-    Value ahead = arith::AddIOp::create(
+    Value aheadIv = arith::AddIOp::create(
         rewriter, loc, loop.getInductionVar(),
-        arith::MulIOp::create(rewriter, loc, loop.getStep(),
-                              constant(stages - 1)));
+        arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(ahead)));
     Value aheadStage = arith::RemUIOp::create(
         rewriter, loc,
-        arith::AddIOp::create(rewriter, loc, iteration, constant(stages - 1)),
+        arith::AddIOp::create(rewriter, loc, iteration, constant(ahead)),
         count);
     for (auto [operand, view] : llvm::zip(operands, views))
-      startCopy(operand, view, ahead, aheadStage, bodyZero);
+      startCopy(operand, view, aheadIv, aheadStage, bodyZero);
 
-    // Every copy landed before the buffer's bytes serve anything else.
+    // Every product retired and every copy landed before the buffer's
+    // bytes serve anything else (the wait's barrier: for all warpgroups).
     rewriter.setInsertionPointAfter(loop);
+    if (inFlight > 0) {
+      for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>())
+        dot->setAttr(kProductsInFlightAttr,
+                     rewriter.getI64IntegerAttr(inFlight));
+      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+    }
     nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
 
     for (Operand &operand : operands) {
@@ -238,6 +248,9 @@ private:
 
   scf::ForOp loop;
   int64_t stages;
+  int64_t inFlight;
+  /// How many iterations ahead the copies run.
+  int64_t ahead;
   SmallVector<Operand> operands;
   IRRewriter rewriter;
 };
@@ -255,6 +268,35 @@ std::optional<int64_t> getHintedStages(ArrayRef<Operand> operands,
       if (std::optional<int64_t> latency = hints.getLatency(arch))
         stages = std::max(stages.value_or(0), *latency);
   return stages;
+}
+
+/// Whether the products of `loop` may leave their wgmma groups in flight
+/// at the end of a K step: each is computed by wgmma on pipelined operands
+/// (`pipelined` of them) and only accumulates into what the loop carries,
+/// its result read by nothing but the next iteration's product.
+bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto isPipelined = [&](Value value) {
+    return llvm::any_of(pipelined, [&](const Operand &operand) {
+      nv_tileas::ConvertLayoutOp convert = operand.convert;
+      return convert.getResult() == value;
+    });
+  };
+  bool any = false;
+  for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) || !carried ||
+        carried.getOwner() != loop.getBody() || !carried.hasOneUse() ||
+        !dot->hasOneUse() || !isPipelined(dot.getLhs()) ||
+        !isPipelined(dot.getRhs()))
+      return false;
+    OpOperand &use = *dot->getUses().begin();
+    if (use.getOwner() != yield ||
+        use.getOperandNumber() + 1 != carried.getArgNumber())
+      return false;
+    any = true;
+  }
+  return any;
 }
 
 /// Pipelines `loop` with `stages` stages (or as many as its loads' latency
@@ -290,12 +332,21 @@ void pipeline(scf::ForOp loop, int64_t stages) {
   int64_t stageBytes = 0;
   for (const Operand &operand : operands)
     stageBytes += operand.rows * operand.cols * operand.bytes;
-  while (stages >= 2 &&
-         stages * stageBytes > target->getMaxSharedMemoryBytes() / occupancy)
+  int64_t budget = target->getMaxSharedMemoryBytes() / occupancy;
+  while (stages >= 2 && stages * stageBytes > budget)
     --stages;
   if (stages < 2)
     return;
-  LoopPipeliner(loop, stages, std::move(operands)).run();
+  // Products whose wgmma groups stay in flight for one more K step keep
+  // one stage busy longer: one stage more where it fits, so that the
+  // copies still run stages - 1 iterations ahead, and none in flight
+  // where the copies would not run ahead at all.
+  int64_t inFlight = canKeepProductsInFlight(loop, operands) ? 1 : 0;
+  if (inFlight && (stages + 1) * stageBytes <= budget)
+    ++stages;
+  if (stages - 1 - inFlight < 1)
+    inFlight = 0;
+  LoopPipeliner(loop, stages, inFlight, std::move(operands)).run();
 }
 
 struct TileASPipelinePass

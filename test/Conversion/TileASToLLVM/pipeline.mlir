@@ -43,6 +43,32 @@
 // TWO: nv_tileas.async.wait
 // TWO-NOT: outstanding
 
+// On sm_90a, where the product is a wgmma (128x64 tiles of C over two
+// warpgroups) that only accumulates into what the loop carries, each K
+// step leaves its wgmma group in flight: four stages, the copies two steps
+// ahead into the stage the product of step k - 2 read (retired by then),
+// and every product waited for after the loop.
+// RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t.wg.mlir
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=FLIGHT
+// FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<512x32xf16
+// FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x64xf16
+// FLIGHT-COUNT-4: nv_tileas.async.tiled_copy
+// FLIGHT: scf.for
+// FLIGHT: %[[STAGE:.*]] = arith.remui %[[I:.*]], %c4{{.*}}
+// FLIGHT-NEXT: nv_tileas.async.wait outstanding = 2
+// FLIGHT: %[[NEXT:.*]] = arith.addi %[[I]], %c2{{.*}}
+// FLIGHT: arith.remui %[[NEXT]], %c4{{.*}}
+// FLIGHT: nv_tileaa.dot {{.*}}nv_tileas.wgmma_in_flight = 1 : i64
+// FLIGHT: scf.yield
+// FLIGHT-NEXT: }
+// FLIGHT-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// FLIGHT-NEXT: nv_tileas.async.wait
+// FLIGHT-NOT: outstanding
+// The same on sm_80: mma.sync, nothing in flight.
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=SYNC
+// SYNC: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<384x32xf16
+// SYNC-NOT: wgmma
+
 // OFF-NOT: nv_tileas.alloc_tensor
 // OFF: scf.for
 // OFF: nv_tileas.tiled_load weak
