@@ -44,6 +44,11 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
                      "through shared memory (tileas-pipeline; 0 or 1 turns "
                      "pipelining off)"),
       llvm::cl::init(3)};
+  typename Base::template Option<bool> lineInfo{
+      *this, "line-info",
+      llvm::cl::desc("Line tables from the kernels' locations: .loc and "
+                     ".file in the PTX, ptxas -lineinfo"),
+      llvm::cl::init(false)};
 };
 
 struct ToNVVMOptions : public CommonOptions<ToNVVMOptions> {};
@@ -56,41 +61,17 @@ struct BinaryOptions : public CommonOptions<BinaryOptions> {
       llvm::cl::init("bin")};
 };
 
-std::string toNVVMPipeline(StringRef chip, unsigned optLevel,
-                           int64_t numWarps, int64_t prefetchRegisters,
-                           int64_t pipelineStages) {
-  return llvm::formatv(
-      "convert-cuda-tile-to-tileaa{{chip={0}},"
-      "convert-tileaa-to-tileas{{num-warps={2}},"
-      "tileas-assign-layouts,tileas-remove-layout-conversions,"
-      "gpu.module(tileas-pipeline{{stages={4}}),"
-      "tileas-prefetch-loads{{max-registers={3}},"
-      "convert-nv-tile-func-to-llvm,"
-      // The per-thread values repeat index arithmetic op by op; CSE merges
-      // it before the later conversions walk every op.
-      "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,"
-      "convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
-      "cute-kernel-to-nvvm,"
-      "convert-scf-to-cf,"
-      // convert-gpu-to-nvvm also lowers arith, cf and float math (to
-      // libdevice); integer math (absi, ...) is left for LLVM intrinsics.
-      // Its patterns need no rollback here: the one-shot driver gives the
-      // same IR about a quarter faster.
-      "gpu.module(convert-gpu-to-nvvm{{allow-pattern-rollback=false},"
-      "convert-nvvm-to-llvm,convert-math-to-llvm),"
-      "reconcile-unrealized-casts,"
-      "tileiras-attach-target{{chip={0} O={1}}",
-      chip, optLevel, numWarps, prefetchRegisters, pipelineStages);
-}
-
-/// The stock pass spells LLVM bitcode `llvm`; the pipeline also accepts the
-/// name of the object kind, `offload`. None for a format no stage makes.
-std::optional<std::string> binaryFormat(StringRef format) {
-  if (format == "offload")
-    return std::string("llvm");
-  if (llvm::is_contained({"llvm", "isa", "bin", "fatbin"}, format))
-    return format.str();
-  return std::nullopt;
+/// The options as the registered pipelines received them.
+template <typename Options>
+tileiras::PipelineOptions getPipelineOptions(const Options &options) {
+  tileiras::PipelineOptions result;
+  result.chip = options.chip;
+  result.optLevel = options.optLevel;
+  result.numWarps = options.numWarps;
+  result.prefetchRegisters = options.prefetchRegisters;
+  result.pipelineStages = options.pipelineStages;
+  result.lineInfo = options.lineInfo;
+  return result;
 }
 
 LogicalResult buildPipeline(OpPassManager &pm, StringRef text) {
@@ -131,9 +112,7 @@ void mlir::tileiras::registerTileirasPipelines() {
       [](OpPassManager &pm, const ToNVVMOptions &options,
          function_ref<LogicalResult(const Twine &)>) {
         return buildPipeline(
-            pm, toNVVMPipeline(options.chip, options.optLevel,
-                               options.numWarps, options.prefetchRegisters,
-                               options.pipelineStages));
+            pm, tileiras::getToNVVMPipeline(getPipelineOptions(options)));
       });
   registerCheckedPipeline<BinaryOptions>(
       "tileiras",
@@ -143,15 +122,58 @@ void mlir::tileiras::registerTileirasPipelines() {
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         // The stock pass reports an unknown format but goes on with its
         // default: refuse it here, before anything runs.
-        std::optional<std::string> format = binaryFormat(options.format);
+        std::optional<std::string> format =
+            tileiras::getBinaryFormat(options.format);
         if (!format)
           return errorHandler("tileiras: unknown format '" + options.format +
                               "' (expected offload, llvm, isa, bin or "
                               "fatbin)");
         std::string text =
-            toNVVMPipeline(options.chip, options.optLevel, options.numWarps,
-                           options.prefetchRegisters, options.pipelineStages) +
+            tileiras::getToNVVMPipeline(getPipelineOptions(options)) +
             ",gpu-module-to-binary{format=" + *format + "}";
         return buildPipeline(pm, text);
       });
+}
+
+std::string
+mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
+  // With line tables, each llvm.func gets the debug-info scope that LLVM's
+  // translation needs to turn locations into .loc directives.
+  std::string lineTables =
+      options.lineInfo ? "ensure-debug-info-scope-on-llvm-func{"
+                         "emission-kind=DebugDirectivesOnly},"
+                       : "";
+  return llvm::formatv(
+      "convert-cuda-tile-to-tileaa{{chip={0}},"
+      "convert-tileaa-to-tileas{{num-warps={2}},"
+      "tileas-assign-layouts,tileas-remove-layout-conversions,"
+      "gpu.module(tileas-pipeline{{stages={4}}),"
+      "tileas-prefetch-loads{{max-registers={3}},"
+      "convert-nv-tile-func-to-llvm,"
+      // The per-thread values repeat index arithmetic op by op; CSE merges
+      // it before the later conversions walk every op.
+      "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,"
+      "convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
+      "cute-kernel-to-nvvm,"
+      "convert-scf-to-cf,"
+      // convert-gpu-to-nvvm also lowers arith, cf and float math (to
+      // libdevice); integer math (absi, ...) is left for LLVM intrinsics.
+      // Its patterns need no rollback here: the one-shot driver gives the
+      // same IR about a quarter faster.
+      "gpu.module(convert-gpu-to-nvvm{{allow-pattern-rollback=false},"
+      "convert-nvvm-to-llvm,convert-math-to-llvm),"
+      "reconcile-unrealized-casts,{5}"
+      "tileiras-attach-target{{chip={0} O={1}{6}}",
+      options.chip, options.optLevel, options.numWarps,
+      options.prefetchRegisters, options.pipelineStages, lineTables,
+      options.lineInfo ? " ptxas-opts=-lineinfo" : "");
+}
+
+std::optional<std::string>
+mlir::tileiras::getBinaryFormat(llvm::StringRef format) {
+  if (format == "offload")
+    return std::string("llvm");
+  if (llvm::is_contained({"llvm", "isa", "bin", "fatbin"}, format))
+    return format.str();
+  return std::nullopt;
 }

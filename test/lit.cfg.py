@@ -47,6 +47,13 @@ config.substitutions.append(("%tileiras-run", tileiras_run))
 config.substitutions.append(
     ("%tileiras-launch", os.path.join(config.tileiras_obj_root, "bin", "tileiras-launch")))
 config.substitutions.append(("%python", sys.executable))
+# %tileiras: the tileiras command of this build (a pattern that leaves the
+# longer %tileiras-... names alone); %tileiras-capi-test: a C program of
+# tools/tileiras that compiles through tileiras.h.
+config.substitutions.append(
+    (r"%tileiras(?![-\w])", os.path.join(config.tileiras_obj_root, "bin", "tileiras")))
+config.substitutions.append(
+    ("%tileiras-capi-test", os.path.join(config.tileiras_obj_root, "bin", "tileiras-capi-test")))
 # %tileiras-interpret: runs a cuda_tile module on the CPU, op by op, as the
 # Tile IR specification defines each op (tools/tileiras-interpret), with the
 # dialect plugin of this build.
