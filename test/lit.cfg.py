@@ -79,6 +79,12 @@ for chip in ("sm_100a", "sm_90a", "sm_80"):
         "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
         "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
         "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))" % chip))
+# %tileiras-fuzz: the differential fuzzer (tools/tileiras-fuzz): random
+# cuda_tile kernels, interpreted and emulated after each chip's lowering.
+config.substitutions.append(
+    ("%tileiras-fuzz", "%s %s --plugin=%s" % (sys.executable, os.path.join(
+        config.tileiras_src_root, "tools", "tileiras-fuzz", "tileiras-fuzz.py"),
+        all_plugin)))
 config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root, "examples")))
 
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.

@@ -1,0 +1,1443 @@
+#!/usr/bin/env python3
+"""tileiras-fuzz: a differential fuzzer of the tileiras lowering.
+
+From a seed it generates random valid cuda_tile kernels, runs each through
+the reference interpreter (tools/tileiras-interpret) and, for every chip,
+through the lowering up to convert-tileas-to-llvm and the emulator
+(tools/tileiras-emulate), and through the whole pipeline to a cubin
+(tileiras{format=bin}, which runs ptxas). It compares the emulated outputs
+with the interpreter's within tolerances derived from the ops of the kernel
+(see README.md) and saves a minimised reproducer of every failure.
+
+Standard library only.
+"""
+
+import argparse
+import math
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+INTERPRET = os.path.join(REPO, "tools", "tileiras-interpret", "tileiras-interpret.py")
+EMULATE = os.path.join(REPO, "tools", "tileiras-emulate", "tileiras-emulate.py")
+
+# The pipeline up to the emulator's input: test/lit.cfg.py's
+# %lower-to-llvm-<chip> substitutions (keep the two in step).
+LOWER_TO_LLVM = (
+    "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
+    "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,"
+    "gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
+    "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))")
+TO_CUBIN = "builtin.module(tileiras{chip=%s format=bin})"
+
+# Features the compiler documents as not supported: a located error whose
+# message matches one of these is not a failure (printed in the summary).
+UNSUPPORTED = [
+    # (pattern of the diagnostic, what it is)
+]
+
+# ---------------------------------------------------------------------------
+# Element types.
+
+FLOATS = ("f16", "bf16", "f32", "f64")
+INTS = ("i1", "i8", "i16", "i32", "i64")
+MEMORY_TYPES = ("i8", "i16", "i32", "i64", "f16", "bf16", "f32", "f64")
+# eps: the distance from 1 to the next value; tiny: the smallest subnormal.
+FINFO = {
+    "f16": dict(eps=2.0 ** -10, tiny=2.0 ** -24, max=65504.0, bits=16),
+    "bf16": dict(eps=2.0 ** -7, tiny=2.0 ** -133, max=3.3895313892515355e38, bits=16),
+    "tf32": dict(eps=2.0 ** -10, tiny=2.0 ** -149, max=3.4028234663852886e38, bits=32),
+    "f32": dict(eps=2.0 ** -23, tiny=2.0 ** -149, max=3.4028234663852886e38, bits=32),
+    "f64": dict(eps=2.0 ** -52, tiny=5e-324, max=1.7976931348623157e308, bits=64),
+}
+
+
+def width(t):
+    return int(t[1:]) if t[0] == "i" else FINFO[t]["bits"]
+
+
+def is_float(t):
+    return t in FINFO
+
+
+def ulp(t, m):
+    """An upper bound of the spacing of type t's values of magnitude <= m."""
+    f = FINFO[t]
+    return max(f["eps"] * m, f["tiny"])
+
+
+def int_range(t, signed=True):
+    w = width(t)
+    if signed:
+        return -(1 << (w - 1)), (1 << (w - 1)) - 1
+    return 0, (1 << w) - 1
+
+
+def round_to(t, x):
+    """x rounded to nearest even in type t (a Python float)."""
+    if t == "f64" or math.isnan(x) or math.isinf(x):
+        return x
+    if t == "f32":
+        try:
+            return struct.unpack("<f", struct.pack("<f", x))[0]
+        except OverflowError:
+            return math.copysign(math.inf, x)
+    if t == "f16":
+        try:
+            return struct.unpack("<e", struct.pack("<e", x))[0]
+        except OverflowError:
+            return math.copysign(math.inf, x)
+    if t == "bf16":
+        b = struct.unpack("<I", struct.pack("<f", round_to("f32", x)))[0]
+        b = (b + 0x7FFF + ((b >> 16) & 1)) >> 16
+        return struct.unpack("<f", struct.pack("<I", (b << 16) & 0xFFFFFFFF))[0]
+    raise ValueError(t)
+
+
+def float_bits(t, x):
+    if t == "f64":
+        return struct.unpack("<Q", struct.pack("<d", x))[0]
+    if t == "f32":
+        return struct.unpack("<I", struct.pack("<f", x))[0]
+    if t == "f16":
+        return struct.unpack("<H", struct.pack("<e", x))[0]
+    if t == "bf16":
+        return struct.unpack("<I", struct.pack("<f", x))[0] >> 16
+    raise ValueError(t)
+
+
+def float_literal(t, x):
+    """An exact literal of x (already a value of type t)."""
+    x = round_to(t, x)
+    if math.isfinite(x) and x == int(x) and abs(x) < 1e6:
+        return "%d.0" % int(x) if x != 0 or math.copysign(1, x) > 0 else "-0.0"
+    digits = {"f64": 16, "f32": 8, "f16": 4, "bf16": 4}[t]
+    return "0x%0*X" % (digits, float_bits(t, x))
+
+
+def decode(t, data):
+    """The elements of a buffer file of element type t."""
+    if t in ("f32", "f64", "f16"):
+        code = {"f32": "f", "f64": "d", "f16": "e"}[t]
+        n = len(data) // struct.calcsize(code)
+        return list(struct.unpack("<%d%s" % (n, code), data))
+    if t == "bf16":
+        n = len(data) // 2
+        return [struct.unpack("<f", struct.pack("<I", h << 16))[0]
+                for h in struct.unpack("<%dH" % n, data)]
+    code = {"i8": "b", "i16": "h", "i32": "i", "i64": "q"}[t]
+    n = len(data) // struct.calcsize(code)
+    return list(struct.unpack("<%d%s" % (n, code), data))
+
+
+def encode(t, values):
+    if t in ("f32", "f64", "f16"):
+        code = {"f32": "f", "f64": "d", "f16": "e"}[t]
+        return struct.pack("<%d%s" % (len(values), code), *values)
+    if t == "bf16":
+        return struct.pack("<%dH" % len(values), *[float_bits("bf16", v) for v in values])
+    code = {"i8": "b", "i16": "h", "i32": "i", "i64": "q"}[t]
+    return struct.pack("<%d%s" % (len(values), code), *values)
+
+
+# ---------------------------------------------------------------------------
+# What the generator knows of a value: its type, for floats an interval that
+# holds every element (lo, hi; `wild` when it may be anything, NaN and
+# infinities included) and err, a bound of the difference between what two
+# correct implementations may compute for any element (0: they agree
+# bit for bit); for integers an interval in the signed reading.
+
+
+class Info:
+    __slots__ = ("shape", "dtype", "lo", "hi", "err", "wild", "zsign")
+
+    def __init__(self, shape, dtype, lo=None, hi=None, err=0.0, wild=False):
+        self.shape = tuple(shape)
+        self.dtype = dtype
+        if not is_float(dtype) and lo is None:
+            lo, hi = int_range(dtype) if dtype != "i1" else (0, 1)
+        self.lo, self.hi, self.err, self.wild = lo, hi, err, wild
+        # The sign of a zero may differ (the emulator's floor and ceil give +0
+        # for -0.5: see README.md).
+        self.zsign = False
+
+    def mag(self):
+        return max(abs(self.lo), abs(self.hi))
+
+    def type(self):
+        return tile_type(self.shape, self.dtype)
+
+
+def tile_type(shape, dtype):
+    return "tile<%s>" % "x".join([str(d) for d in shape] + [dtype])
+
+
+def numel(shape):
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+# ---------------------------------------------------------------------------
+# Kernels: a list of statements (nodes). Each node defines at most one value
+# %v<id> from the values of earlier nodes (deps) and emits its own lines;
+# store nodes write a value to an output buffer of their own. A kernel is
+# rendered from any sub-list closed under dependencies, which is what the
+# minimiser removes statements from.
+
+
+class Node:
+    def __init__(self, kind, deps, info, emit, buffer=None, scalar=None, tol=None):
+        self.id = None
+        self.kind = kind          # op name, for reports
+        self.deps = list(deps)    # ids of the nodes whose values it uses
+        self.info = info          # Info of its value, None for stores
+        self.emit = emit          # emit(name, dep_names, ctx) -> list of lines
+        self.buffer = buffer      # (role, dtype, count) of its buffer argument
+        self.scalar = scalar      # (type, value) of its scalar argument
+        self.tol = tol            # stores: (dtype, err) of what they write
+
+
+class Ctx:
+    """What a node's emitter may ask for while the kernel is rendered."""
+
+    def __init__(self):
+        self.prologue = []
+        self.have = set()
+        self.counter = 0
+
+    def fresh(self, base):
+        self.counter += 1
+        return "%%%s_%d" % (base, self.counter)
+
+    def need(self, key, lines):
+        if key not in self.have:
+            self.have.add(key)
+            self.prologue.extend(lines)
+
+    def block_offsets(self, n):
+        """A tile<n x i32> of this tile block's element offsets: bid * n + iota."""
+        if n == 1:
+            return None
+        name = "%%offs%d" % n
+        self.need(("offs", n), [
+            "%%cn%d = constant <i32: %d> : tile<i32>" % (n, n),
+            "%%iota%d = iota : tile<%dxi32>" % (n, n),
+            "%%bbase%d = muli %%bid, %%cn%d : tile<i32>" % (n, n),
+            "%%bbase%d_1 = reshape %%bbase%d : tile<i32> -> tile<1xi32>" % (n, n),
+            "%%bbase%d_s = broadcast %%bbase%d_1 : tile<1xi32> -> tile<%dxi32>" % (n, n, n),
+            "%s = addi %%bbase%d_s, %%iota%d : tile<%dxi32>" % (name, n, n, n),
+        ])
+        return name
+
+    def ptrs(self, arg, dtype, shape):
+        """Lines and the name of a tile of pointers to this block's elements."""
+        n = numel(shape)
+        if n == 1 and len(shape) == 0:
+            p = self.fresh("p")
+            return ["%s = offset %s, %%bid : tile<ptr<%s>>, tile<i32> -> tile<ptr<%s>>"
+                    % (p, arg, dtype, dtype)], p
+        offs = self.block_offsets(n)
+        p1, ps, pp = self.fresh("p"), self.fresh("p"), self.fresh("p")
+        lines = [
+            "%s = reshape %s : tile<ptr<%s>> -> tile<1xptr<%s>>" % (p1, arg, dtype, dtype),
+            "%s = broadcast %s : tile<1xptr<%s>> -> tile<%dxptr<%s>>" % (ps, p1, dtype, n, dtype),
+            "%s = offset %s, %s : tile<%dxptr<%s>>, tile<%dxi32> -> tile<%dxptr<%s>>"
+            % (pp, ps, offs, n, dtype, n, n, dtype),
+        ]
+        return lines, pp
+
+
+class Kernel:
+    def __init__(self, nodes, grid, name="k"):
+        self.nodes = nodes
+        for i, n in enumerate(nodes):
+            n.id = i
+        self.grid = grid
+        self.name = name
+
+    def closure_without(self, ids):
+        """The node ids left after removing `ids` and everything that uses them."""
+        gone = set(ids)
+        for n in self.nodes:
+            if any(d in gone for d in n.deps):
+                gone.add(n.id)
+        return [n.id for n in self.nodes if n.id not in gone]
+
+    def render(self, keep=None):
+        """The module text and its arguments: (text, buffers, scalars, outputs)."""
+        keep = set(range(len(self.nodes))) if keep is None else set(keep)
+        nodes = [n for n in self.nodes if n.id in keep]
+        ctx = Ctx()
+        ctx.prologue.append("%bid, %by, %bz = get_tile_block_id : tile<i32>")
+        args, buffers, scalars, outputs = [], [], [], []
+        argname = {}
+        for n in nodes:
+            if n.buffer:
+                role, dtype, count = n.buffer
+                a = "%%%s%d" % ("in" if role == "in" else "out", n.id)
+                argname[n.id] = a
+                args.append("%s: tile<ptr<%s>>" % (a, dtype))
+                buffers.append((a[1:], dtype, count, role))
+                if role == "out":
+                    outputs.append((a[1:], dtype, count, n.tol, n.kind, n.deps[0]))
+            elif n.scalar:
+                a = "%%s%d" % n.id
+                argname[n.id] = a
+                args.append("%s: tile<%s>" % (a, n.scalar[0]))
+                scalars.append(n.scalar)
+        body = []
+        for n in nodes:
+            names = ["%%v%d" % d for d in n.deps]
+            lines = n.emit("%%v%d" % n.id, names, ctx, argname.get(n.id))
+            body.append("    // %s" % n.kind)
+            body.extend("    " + l for l in lines)
+        text = ["cuda_tile.module @fuzz {",
+                "  entry @%s(%s) {" % (self.name, ", ".join(args))]
+        text += ["    " + l for l in ctx.prologue]
+        text += body
+        text += ["    return", "  }", "}", ""]
+        return "\n".join(text), buffers, scalars, outputs
+
+
+# ---------------------------------------------------------------------------
+# Transfer functions: the Info of an op's result from its operands' (None
+# when the generator must not use the op on them: a possible NaN from a
+# domain error, a division by zero, an overflow, undefined behaviour, or a
+# discontinuous op on a value two correct implementations may compute
+# differently).
+
+# Each float type's values are kept below LIMIT * max, so that nothing
+# overflows and every bound below stays finite.
+LIMIT = 2.0 ** -6
+
+# Maximum errors of the math functions in units in the last place: the
+# single-precision figures of the CUDA math library (a correct lowering may
+# call it); f16 and bf16 compute in f32 and round, which adds one.
+MATH_ULPS = {"exp": 2, "exp2": 2, "log": 1, "log2": 1, "sin": 2, "cos": 2,
+             "tanh": 2, "rsqrt": 2, "sqrt": 0}
+
+
+def finfo(dtype, lo, hi, err, inexact=0, wild=False):
+    """A float result: [lo, hi] widened by one rounding, err plus a rounding
+    where the operands may differ, plus `inexact` ulps of an approximated op.
+    None when it could overflow."""
+    if wild:
+        return Info((), dtype, -math.inf, math.inf, 0.0, True)
+    m = max(abs(lo), abs(hi))
+    if not (m <= LIMIT * FINFO[dtype]["max"]):
+        return None
+    u = ulp(dtype, m)
+    if err > 0:
+        err += u
+    if inexact:
+        err += (inexact + (1 if dtype in ("f16", "bf16") else 0)) * u
+    if not math.isfinite(err) or err > LIMIT * FINFO[dtype]["max"]:
+        return None
+    return Info((), dtype, lo - u, hi + u, err)
+
+
+def iinfo(dtype, lo, hi):
+    """An integer result: [lo, hi] when it holds every value, else the type's range."""
+    if dtype == "i1":
+        return Info((), dtype, 0, 1)
+    mn, mx = int_range(dtype)
+    if lo < mn or hi > mx:
+        lo, hi = mn, mx
+    return Info((), dtype, lo, hi)
+
+
+def unsigned_view(a):
+    """[lo, hi] of integer Info a read as unsigned."""
+    if a.dtype == "i1":
+        return 0, 1
+    if a.lo >= 0:
+        return a.lo, a.hi
+    return int_range(a.dtype, False)
+
+
+def signed_view(a):
+    if a.dtype == "i1":
+        return (-1, 0) if a.lo != a.hi or a.lo else (0, 0)
+    return a.lo, a.hi
+
+
+def hull(vals):
+    return min(vals), max(vals)
+
+
+def away_from_zero(a):
+    """The smallest magnitude of a's interval, 0 when it holds 0."""
+    if a.lo > 0:
+        return a.lo
+    if a.hi < 0:
+        return -a.hi
+    return 0.0
+
+
+FLOAT_BINARY = ("addf", "subf", "mulf", "divf", "maxf", "minf", "remf")
+FLOAT_UNARY = ("negf", "absf", "exp", "exp2", "log", "log2", "sqrt", "rsqrt",
+               "sin", "cos", "tanh", "floor", "ceil")
+INT_BINARY = ("addi", "subi", "muli", "andi", "ori", "xori", "shli", "shri",
+              "divi", "remi", "maxi", "mini", "mulhii")
+INT_UNARY = ("negi", "absi")
+
+
+def float_binary(op, a, b, attr=""):
+    t = a.dtype
+    if a.wild or b.wild:
+        if a.err or b.err:
+            return None
+        return finfo(t, 0, 0, 0, wild=True)
+    ea, eb, ma, mb = a.err, b.err, a.mag(), b.mag()
+    if op == "addf":
+        return finfo(t, a.lo + b.lo, a.hi + b.hi, ea + eb)
+    if op == "subf":
+        return finfo(t, a.lo - b.hi, a.hi - b.lo, ea + eb)
+    if op == "mulf":
+        lo, hi = hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi])
+        return finfo(t, lo, hi, ea * mb + eb * ma + ea * eb)
+    if op == "divf":
+        lb = away_from_zero(b)
+        if lb <= eb * 2 or lb < 2.0 ** -8:
+            return None
+        lo, hi = hull([a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi])
+        mq = max(abs(lo), abs(hi))
+        return finfo(t, lo, hi, (ea + mq * eb) / (lb - eb))
+    if op in ("maxf", "minf"):
+        f = max if op == "maxf" else min
+        return finfo(t, f(a.lo, b.lo), f(a.hi, b.hi), max(ea, eb))
+    if op == "remf":
+        if ea or eb or away_from_zero(b) == 0:
+            return None
+        m = min(ma, mb)
+        return finfo(t, 0 if a.lo >= 0 else -m, 0 if a.hi <= 0 else m, 0)
+    raise ValueError(op)
+
+
+def float_unary(op, a):
+    t = a.dtype
+    if a.wild:
+        if op in ("negf", "absf", "floor", "ceil", "sqrt") and not a.err:
+            return finfo(t, 0, 0, 0, wild=True)
+        return None
+    e, m = a.err, a.mag()
+    k = MATH_ULPS.get(op, 0)
+    if op == "negf":
+        return finfo(t, -a.hi, -a.lo, e)
+    if op == "absf":
+        lo = 0.0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi))
+        return finfo(t, lo, m, e)
+    if op in ("floor", "ceil"):
+        if e:
+            return None
+        f = math.floor if op == "floor" else math.ceil
+        return finfo(t, f(a.lo), f(a.hi), 0)
+    if op in ("exp", "exp2"):
+        base = math.e if op == "exp" else 2.0
+        if a.hi + e > 80:
+            return None
+        d = base ** (a.hi + e) * (1 if op == "exp" else math.log(2))
+        return finfo(t, base ** a.lo, base ** a.hi, d * e, k)
+    if op in ("log", "log2"):
+        if a.lo - e <= 2.0 ** -10:
+            return None
+        f = math.log if op == "log" else math.log2
+        d = 1 / (a.lo - e) * (1 if op == "log" else 1 / math.log(2))
+        return finfo(t, f(a.lo), f(a.hi), d * e, k)
+    if op == "sqrt":
+        if a.lo - e < 0:
+            return None
+        err = math.sqrt(e)
+        if a.lo - e > 0:
+            err = min(err, e / (2 * math.sqrt(a.lo - e)))
+        return finfo(t, math.sqrt(a.lo), math.sqrt(a.hi), err, k)
+    if op == "rsqrt":
+        if a.lo - e <= 2.0 ** -10:
+            return None
+        return finfo(t, 1 / math.sqrt(a.hi), 1 / math.sqrt(a.lo),
+                     e * 0.5 * (a.lo - e) ** -1.5, k)
+    if op in ("sin", "cos"):
+        if m > 1e4:
+            return None
+        return finfo(t, -1.0, 1.0, e, k)
+    if op == "tanh":
+        return finfo(t, math.tanh(a.lo), math.tanh(a.hi), e, k)
+    raise ValueError(op)
+
+
+def fma_info(a, b, c):
+    if a.wild or b.wild or c.wild:
+        if a.err or b.err or c.err:
+            return None
+        return finfo(a.dtype, 0, 0, 0, wild=True)
+    # Rounded once, but the emulator computes a double multiply-add (an f64
+    # fma rounds twice there): one more ulp, always.
+    lo, hi = hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi])
+    e = a.err * b.mag() + b.err * a.mag() + a.err * b.err + c.err
+    r = finfo(a.dtype, lo + c.lo, hi + c.hi, e)
+    if r is not None:
+        r.err += ulp(a.dtype, r.mag())
+    return r
+
+
+def int_binary(op, a, b, signed=True):
+    t = a.dtype
+    if t == "i1":
+        return iinfo(t, 0, 1) if op in ("andi", "ori", "xori") else None
+    if op in ("addi", "subi", "muli"):
+        if op == "addi":
+            return iinfo(t, a.lo + b.lo, a.hi + b.hi)
+        if op == "subi":
+            return iinfo(t, a.lo - b.hi, a.hi - b.lo)
+        return iinfo(t, *hull([a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]))
+    if op in ("andi", "ori", "xori"):
+        if a.lo >= 0 and b.lo >= 0:
+            if op == "andi":
+                return iinfo(t, 0, min(a.hi, b.hi))
+            return iinfo(t, 0, (1 << max(a.hi, b.hi).bit_length()) - 1)
+        if op == "andi" and (a.lo >= 0 or b.lo >= 0):
+            return iinfo(t, 0, a.hi if a.lo >= 0 else b.hi)
+        return iinfo(t, *int_range(t))
+    if op == "shli":
+        if b.lo < 0 or b.hi >= width(t):
+            return None
+        s = 1 << b.hi
+        return iinfo(t, min(a.lo * s, a.lo), max(a.hi * s, a.hi))
+    if op == "shri":
+        if b.lo < 0 or b.hi >= width(t):
+            return None
+        if signed:
+            return iinfo(t, min(a.lo, -1 if a.lo < 0 else 0), max(a.hi, 0))
+        return iinfo(t, 0, a.hi) if a.lo >= 0 else iinfo(t, *int_range(t))
+    if op in ("divi", "remi"):
+        # Division by zero and MIN / -1 are undefined: positive divisors only.
+        if b.lo < 1:
+            return None
+        if not signed:
+            lo, hi = unsigned_view(a)
+            if op == "remi":
+                return iinfo(t, 0, b.hi - 1)
+            return iinfo(t, lo // b.hi, -(-hi // b.lo)) if hi <= int_range(t)[1] else \
+                iinfo(t, *int_range(t))
+        m = max(abs(a.lo), abs(a.hi))
+        if op == "remi":
+            r = min(m, b.hi - 1)
+            return iinfo(t, -r if a.lo < 0 else 0, r if a.hi > 0 else 0)
+        return iinfo(t, -m, m)
+    if op in ("maxi", "mini"):
+        if signed or (a.lo >= 0 and b.lo >= 0):
+            f = max if op == "maxi" else min
+            return iinfo(t, f(a.lo, b.lo), f(a.hi, b.hi))
+        return iinfo(t, *int_range(t))
+    if op == "mulhii":
+        if a.lo >= 0 and b.lo >= 0:
+            return iinfo(t, 0, (a.hi * b.hi) >> width(t))
+        return iinfo(t, *int_range(t))
+    raise ValueError(op)
+
+
+def int_unary(op, a):
+    t = a.dtype
+    mn, mx = int_range(t)
+    if op == "negi":
+        return iinfo(t, -a.hi, -a.lo) if a.lo > mn else iinfo(t, mn, mx)
+    if op == "absi":
+        if a.lo > mn:
+            return iinfo(t, 0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi)),
+                         max(abs(a.lo), abs(a.hi)))
+        return iinfo(t, mn, mx)
+    raise ValueError(op)
+
+
+def shaped(info, shape):
+    if info is not None:
+        info.shape = tuple(shape)
+    return info
+
+
+# ---------------------------------------------------------------------------
+# The generator.
+
+FEATURES = ("math", "convert", "compare", "reduce", "shape", "view", "control",
+            "atomic", "mma")
+
+SHAPES = [(16,), (32,), (64,), (128,), (4, 8), (8, 8), (16, 4), (2, 16), (8, 16),
+          (2, 4, 8)]
+
+CMP_PREDICATES = ("equal", "not_equal", "less_than", "less_than_or_equal",
+                  "greater_than", "greater_than_or_equal")
+
+
+def pow2_shapes(n, max_rank=3):
+    """Shapes of n elements (n a power of two), dims powers of two."""
+    out = [(n,)]
+    k = n.bit_length() - 1
+    for i in range(0, k + 1):
+        out.append((1 << i, 1 << (k - i)))
+        if max_rank >= 3:
+            for j in range(0, k - i + 1):
+                out.append((1 << i, 1 << j, 1 << (k - i - j)))
+    return out
+
+
+class Gen:
+    def __init__(self, rng, features, allow_mma=True):
+        self.rng = rng
+        self.features = set(features)
+        self.nodes = []
+        self.uses = []
+        self.grid = rng.choice([1, 1, 2, 3])
+        self.shape = rng.choice(SHAPES)
+
+    # Nodes and the pool of values.
+    def add(self, node):
+        node.id = len(self.nodes)
+        if node.info is not None and is_float(node.info.dtype) and (
+                node.kind in ("floor", "ceil") or
+                any(self.nodes[d].info is not None and self.nodes[d].info.zsign
+                    for d in node.deps)):
+            node.info.zsign = True
+        self.nodes.append(node)
+        self.uses.append(0)
+        for d in node.deps:
+            self.uses[d] += 1
+        return node.id
+
+    def info(self, i):
+        return self.nodes[i].info
+
+    def pick(self, pred, fresh=None):
+        """A value satisfying pred, else the result of fresh() (or None)."""
+        c = [n.id for n in self.nodes if n.info is not None and pred(n.info)]
+        if c and (fresh is None or self.rng.random() < 0.8):
+            # Recent values half of the time: longer chains.
+            if self.rng.random() < 0.5:
+                return c[-1 - min(int(self.rng.expovariate(0.7)), len(c) - 1)]
+            return self.rng.choice(c)
+        return fresh() if fresh else None
+
+    def of_type(self, shape, dtype, extra=lambda i: True):
+        return self.pick(lambda i: i.shape == tuple(shape) and i.dtype == dtype and extra(i),
+                         lambda: self.leaf(shape, dtype))
+
+    # Leaves: loads and constants.
+    def leaf(self, shape, dtype):
+        r = self.rng.random()
+        if dtype == "i1":
+            x = self.leaf(shape, "i8")
+            c = self.const(shape, "i8", self.rng.randint(-50, 50))
+            pred = self.rng.choice(CMP_PREDICATES)
+            return self.add(Node("cmpi", [x, c], Info(shape, "i1"),
+                                 lambda n, d, ctx, a, p=pred, s=shape: [
+                                     "%s = cmpi %s %s, %s, signed : %s -> %s" % (
+                                         n, p, d[0], d[1], tile_type(s, "i8"),
+                                         tile_type(s, "i1"))]))
+        if r < 0.75:
+            return self.load(shape, dtype)
+        if r < 0.85 and len(shape) == 1 and dtype in ("i16", "i32", "i64") and \
+                shape[0] <= 2 ** (width(dtype) - 2):
+            return self.add(Node("iota", [], Info(shape, dtype, 0, shape[0] - 1),
+                                 lambda n, d, ctx, a, s=shape, t=dtype: [
+                                     "%s = iota : %s" % (n, tile_type(s, t))]))
+        return self.const(shape, dtype, self.random_scalar(dtype))
+
+    def random_scalar(self, dtype):
+        rng = self.rng
+        if is_float(dtype):
+            r = rng.random()
+            if r < 0.6:
+                return rng.choice([0.0, 1.0, -1.0, 0.5, 2.0, -3.0, 0.25, 10.0, -0.125])
+            if r < 0.9:
+                return round_to(dtype, rng.uniform(-4, 4))
+            f = FINFO[dtype]
+            return rng.choice([-0.0, math.inf, -math.inf, math.nan, f["tiny"],
+                               f["max"], -f["tiny"] * 3])
+        lo, hi = int_range(dtype)
+        r = rng.random()
+        if r < 0.6:
+            return rng.randint(max(lo, -20), min(hi, 20))
+        if r < 0.8:
+            return rng.choice([lo, hi, -1, 0, 1, hi // 2])
+        return rng.randint(lo, hi)
+
+    def const(self, shape, dtype, value):
+        if is_float(dtype):
+            value = round_to(dtype, value)
+            if math.isfinite(value) and abs(value) <= LIMIT * FINFO[dtype]["max"]:
+                info = Info(shape, dtype, value, value)
+            else:
+                info = Info(shape, dtype, -math.inf, math.inf, 0.0, True)
+            lit = "nan" if math.isnan(value) else float_literal(dtype, value)
+            if math.isnan(value):
+                lit = float_literal(dtype, value) if dtype != "f64" else \
+                    "0x7FF8000000000000"
+                lit = {"f16": "0x7E00", "bf16": "0x7FC0", "f32": "0x7FC00000",
+                       "f64": "0x7FF8000000000000"}[dtype]
+        else:
+            if dtype == "i1":
+                value = value & 1
+            info = Info(shape, dtype, value, value)
+            lit = str(value)
+        return self.add(Node("constant", [], info,
+                             lambda n, d, ctx, a, s=shape, t=dtype, l=lit: [
+                                 "%s = constant <%s: %s> : %s" % (n, t, l, tile_type(s, t))]))
+
+    def load(self, shape, dtype):
+        n = numel(shape)
+        if is_float(dtype):
+            info = Info(shape, dtype, -1.0, 1.0)
+        else:
+            info = Info(shape, dtype, -100, 100)
+
+        def emit(name, d, ctx, arg, shape=shape, dtype=dtype, n=n):
+            t = ctx.fresh("tok")
+            if n == 1:
+                p = ctx.fresh("p")
+                lines = ["%s = offset %s, %%bid : tile<ptr<%s>>, tile<i32> -> tile<ptr<%s>>"
+                         % (p, arg, dtype, dtype)]
+                flat = name if len(shape) == 0 else ctx.fresh("ld")
+                lines.append("%s, %s = load_ptr_tko weak %s : tile<ptr<%s>> -> tile<%s>, token"
+                             % (flat, t, p, dtype, dtype))
+                if len(shape):
+                    lines.append("%s = reshape %s : tile<%s> -> %s"
+                                 % (name, flat, dtype, tile_type(shape, dtype)))
+                return lines
+            lines, p = ctx.ptrs(arg, dtype, (n,))
+            flat = name if len(shape) == 1 else ctx.fresh("ld")
+            lines.append("%s, %s = load_ptr_tko weak %s : tile<%dxptr<%s>> -> tile<%dx%s>, token"
+                         % (flat, t, p, n, dtype, n, dtype))
+            if len(shape) != 1:
+                lines.append("%s = reshape %s : tile<%dx%s> -> %s"
+                             % (name, flat, n, dtype, tile_type(shape, dtype)))
+            return lines
+
+        return self.add(Node("load_ptr_tko", [], info, emit,
+                             buffer=("in", dtype, n * self.grid)))
+
+    def store(self, v):
+        info = self.info(v)
+        shape, dtype = info.shape, info.dtype
+        mem = "i8" if dtype == "i1" else dtype
+        n = numel(shape)
+
+        def emit(name, d, ctx, arg, shape=shape, dtype=dtype, mem=mem, n=n):
+            lines = []
+            x = d[0]
+            if dtype == "i1":
+                y = ctx.fresh("st")
+                lines.append("%s = exti %s unsigned : %s -> %s"
+                             % (y, x, tile_type(shape, "i1"), tile_type(shape, "i8")))
+                x = y
+            if n == 1:
+                if len(shape):
+                    y = ctx.fresh("st")
+                    lines.append("%s = reshape %s : %s -> tile<%s>"
+                                 % (y, x, tile_type(shape, mem), mem))
+                    x = y
+                p = ctx.fresh("p")
+                lines.append("%s = offset %s, %%bid : tile<ptr<%s>>, tile<i32> -> tile<ptr<%s>>"
+                             % (p, arg, mem, mem))
+                lines.append("%s = store_ptr_tko weak %s, %s : tile<ptr<%s>>, tile<%s> -> token"
+                             % (ctx.fresh("tok"), p, x, mem, mem))
+                return lines
+            if len(shape) != 1:
+                y = ctx.fresh("st")
+                lines.append("%s = reshape %s : %s -> tile<%dx%s>"
+                             % (y, x, tile_type(shape, mem), n, mem))
+                x = y
+            more, p = ctx.ptrs(arg, mem, (n,))
+            lines += more
+            lines.append("%s = store_ptr_tko weak %s, %s : tile<%dxptr<%s>>, tile<%dx%s> -> token"
+                         % (ctx.fresh("tok"), p, x, n, mem, n, mem))
+            return lines
+
+        return self.add(Node("store_ptr_tko", [v], None, emit,
+                             buffer=("out", mem, n * self.grid),
+                             tol=(dtype, info.err, info.zsign)))
+
+    # One random statement.
+    def statement(self):
+        rng = self.rng
+        choices = [("float", 4), ("int", 3)]
+        if "convert" in self.features:
+            choices.append(("convert", 2))
+        if "compare" in self.features:
+            choices.append(("compare", 2))
+        if "reduce" in self.features:
+            choices.append(("reduce", 1))
+        if "shape" in self.features:
+            choices.append(("shape", 1.5))
+        if "view" in self.features:
+            choices.append(("view", 0.7))
+        if "control" in self.features:
+            choices.append(("control", 0.8))
+        if "atomic" in self.features:
+            choices.append(("atomic", 0.4))
+        total = sum(w for _, w in choices)
+        r = rng.random() * total
+        for kind, w in choices:
+            r -= w
+            if r < 0:
+                break
+        for _ in range(8):
+            if getattr(self, "gen_" + kind)() is not None:
+                return
+
+    def any_shape(self):
+        """The kernel's shape mostly, else the shape of some existing value."""
+        if self.rng.random() < 0.7:
+            return self.shape
+        c = [n.info.shape for n in self.nodes if n.info is not None]
+        return self.rng.choice(c) if c else self.shape
+
+    def float_type(self):
+        return self.rng.choice(FLOATS)
+
+    def int_type(self):
+        return self.rng.choice(("i8", "i16", "i32", "i32", "i64"))
+
+    def gen_float(self):
+        rng = self.rng
+        shape, t = self.any_shape(), self.float_type()
+        r = rng.random()
+        if r < 0.45:
+            op = rng.choice(FLOAT_BINARY)
+            a = self.of_type(shape, t)
+            if op in ("divf", "remf"):
+                b = self.pick(lambda i: i.shape == shape and i.dtype == t and not i.wild
+                              and away_from_zero(i) > 2 * i.err + 2.0 ** -8,
+                              lambda: self.positive(shape, t))
+            else:
+                b = self.of_type(shape, t)
+            attr = ""
+            if op in ("maxf", "minf") and rng.random() < 0.3:
+                attr = " propagate_nan"
+            info = shaped(float_binary(op, self.info(a), self.info(b)), shape)
+            if info is None:
+                return None
+            return self.add(Node(op, [a, b], info, lambda n, d, ctx, x, op=op, at=attr, ty=info.type():
+                                 ["%s = %s %s, %s%s : %s" % (n, op, d[0], d[1], at, ty)]))
+        if r < 0.55:
+            a, b, c = (self.of_type(shape, t) for _ in range(3))
+            info = shaped(fma_info(self.info(a), self.info(b), self.info(c)), shape)
+            if info is None:
+                return None
+            return self.add(Node("fma", [a, b, c], info, lambda n, d, ctx, x, ty=info.type():
+                                 ["%s = fma %s, %s, %s : %s" % (n, d[0], d[1], d[2], ty)]))
+        if "math" not in self.features:
+            op = rng.choice(("negf", "absf"))
+        else:
+            op = rng.choice(FLOAT_UNARY)
+        a = self.of_type(shape, t)
+        if op in ("log", "log2", "sqrt", "rsqrt") and float_unary(op, self.info(a)) is None:
+            a = self.positive(shape, t)
+        info = shaped(float_unary(op, self.info(a)), shape)
+        if info is None:
+            return None
+        return self.add(Node(op, [a], info, lambda n, d, ctx, x, op=op, ty=info.type():
+                             ["%s = %s %s : %s" % (n, op, d[0], ty)]))
+
+    def positive(self, shape, t):
+        """absf(x) + c, c > 0: a divisor, or an argument of log or sqrt."""
+        x = self.of_type(shape, t, lambda i: not i.wild and i.mag() < 100)
+        ai = float_unary("absf", self.info(x))
+        if ai is None:
+            x = self.load(shape, t)
+            ai = float_unary("absf", self.info(x))
+        a = self.add(Node("absf", [x], shaped(ai, shape), lambda n, d, ctx, x_, ty=tile_type(shape, t):
+                          ["%s = absf %s : %s" % (n, d[0], ty)]))
+        c = self.const(shape, t, self.rng.choice([0.25, 1.0, 2.0]))
+        info = shaped(float_binary("addf", self.info(a), self.info(c)), shape)
+        return self.add(Node("addf", [a, c], info, lambda n, d, ctx, x_, ty=tile_type(shape, t):
+                             ["%s = addf %s, %s : %s" % (n, d[0], d[1], ty)]))
+
+    def small_positive_int(self, shape, t, hi):
+        """(x & hi) | 1 style values in [1, hi]: divisors; x & hi for shifts."""
+        x = self.of_type(shape, t)
+        c = self.const(shape, t, hi)
+        info = shaped(int_binary("andi", self.info(x), self.info(c)), shape)
+        return self.add(Node("andi", [x, c], info, lambda n, d, ctx, x_, ty=tile_type(shape, t):
+                             ["%s = andi %s, %s : %s" % (n, d[0], d[1], ty)]))
+
+    def gen_int(self):
+        rng = self.rng
+        shape, t = self.any_shape(), self.int_type()
+        if rng.random() < 0.15:
+            op = rng.choice(INT_UNARY)
+            a = self.of_type(shape, t)
+            info = shaped(int_unary(op, self.info(a)), shape)
+            return self.add(Node(op, [a], info, lambda n, d, ctx, x, op=op, ty=info.type():
+                                 ["%s = %s %s : %s" % (n, op, d[0], ty)]))
+        op = rng.choice(INT_BINARY)
+        if rng.random() < 0.1 and op in ("andi", "ori", "xori"):
+            t = "i1"
+        a = self.of_type(shape, t)
+        signed = rng.random() < 0.6
+        attr = ""
+        if op in ("shli", "shri"):
+            b = self.small_positive_int(shape, t, width(t) - 1)
+        elif op in ("divi", "remi"):
+            s = self.small_positive_int(shape, t, rng.choice([7, 63, 127 if t != "i8" else 63]))
+            one = self.const(shape, t, 1)
+            info = shaped(int_binary("ori", self.info(s), self.info(one)), shape)
+            info.lo = max(info.lo, 1)
+            b = self.add(Node("ori", [s, one], info, lambda n, d, ctx, x_, ty=tile_type(shape, t):
+                              ["%s = ori %s, %s : %s" % (n, d[0], d[1], ty)]))
+        else:
+            b = self.of_type(shape, t)
+        if op in ("shri", "divi", "remi", "maxi", "mini"):
+            attr = " signed" if signed else " unsigned"
+        if op == "divi":
+            modes = ["", " rounding<positive_inf>"] + ([" rounding<negative_inf>"] if signed else [])
+            attr += rng.choice(modes)
+        info = shaped(int_binary(op, self.info(a), self.info(b), signed), shape)
+        if info is None:
+            return None
+        return self.add(Node(op, [a, b], info, lambda n, d, ctx, x, op=op, at=attr, ty=info.type():
+                             ["%s = %s %s, %s%s : %s" % (n, op, d[0], d[1], at, ty)]))
+
+    def gen_convert(self):
+        rng = self.rng
+        shape = self.any_shape()
+        kind = rng.choice(("ftof", "ftoi", "itof", "exti", "trunci", "bitcast"))
+        if kind == "ftof":
+            t1, t2 = rng.sample(FLOATS, 2)
+            a = self.of_type(shape, t1)
+            ai = self.info(a)
+            if ai.wild:
+                info = finfo(t2, 0, 0, 0, wild=True)
+            else:
+                info = finfo(t2, round_to(t2, ai.lo), round_to(t2, ai.hi), ai.err)
+            line = "%s = ftof %s : %s -> %s"
+        elif kind == "ftoi":
+            t1, t2 = self.float_type(), rng.choice(("i8", "i16", "i32", "i64"))
+            signed = rng.random() < 0.7
+            a = self.of_type(shape, t1, lambda i: not i.wild and not i.err)
+            ai = self.info(a)
+            if ai.wild or ai.err:
+                return None
+            mn, mx = int_range(t2, signed)
+            lo, hi = math.trunc(ai.lo), math.trunc(ai.hi)
+            if lo < mn or hi > mx:
+                return None
+            info = iinfo(t2, lo, hi) if signed or hi <= int_range(t2)[1] else Info((), t2)
+            line = "%%s = ftoi %%s %s : %%s -> %%s" % ("signed" if signed else "unsigned")
+        elif kind == "itof":
+            t1, t2 = rng.choice(INTS), self.float_type()
+            signed = rng.random() < 0.6
+            a = self.of_type(shape, t1)
+            ai = self.info(a)
+            lo, hi = signed_view(ai) if signed else unsigned_view(ai)
+            info = finfo(t2, float(lo), float(hi), 0)
+            if info is None:
+                return None
+            info.lo, info.hi = round_to(t2, float(lo)), round_to(t2, float(hi))
+            line = "%%s = itof %%s %s : %%s -> %%s" % ("signed" if signed else "unsigned")
+        elif kind in ("exti", "trunci"):
+            t1, t2 = rng.sample(INTS, 2)
+            if (width(t1) > width(t2)) != (kind == "trunci"):
+                t1, t2 = t2, t1
+            a = self.of_type(shape, t1)
+            ai = self.info(a)
+            if kind == "exti":
+                signed = rng.random() < 0.5
+                lo, hi = signed_view(ai) if signed else unsigned_view(ai)
+                info = iinfo(t2, lo, hi)
+                line = "%%s = exti %%s %s : %%s -> %%s" % ("signed" if signed else "unsigned")
+            else:
+                info = iinfo(t2, ai.lo, ai.hi) if t2 != "i1" else Info((), "i1")
+                line = "%s = trunci %s : %s -> %s"
+        else:
+            pairs = [("i16", "f16"), ("i16", "bf16"), ("i32", "f32"), ("i64", "f64")]
+            ti, tf = rng.choice(pairs)
+            if rng.random() < 0.5:
+                t1, t2 = ti, tf
+                info = finfo(tf, 0, 0, 0, wild=True)
+                a = self.of_type(shape, t1)
+            else:
+                t1, t2 = tf, ti
+                # f16 and bf16 NaN payloads are not the emulator's: no NaN.
+                a = self.of_type(shape, t1, lambda i: not i.err and not i.wild and not i.zsign)
+                ai = self.info(a)
+                if ai.err or ai.wild or ai.zsign:
+                    return None
+                info = Info((), ti)
+            line = "%s = bitcast %s : %s -> %s"
+        info = shaped(info, shape)
+        return self.add(Node(kind, [a], info, lambda n, d, ctx, x, l=line,
+                             ta=tile_type(shape, t1), tb=tile_type(shape, t2):
+                             [l % (n, d[0], ta, tb)]))
+
+    def gen_compare(self):
+        rng = self.rng
+        shape = self.any_shape()
+        if rng.random() < 0.45:
+            # select: a condition of the same shape, two values.
+            t = rng.choice(FLOATS + ("i8", "i16", "i32", "i64"))
+            c = self.of_type(shape, "i1")
+            a, b = self.of_type(shape, t), self.of_type(shape, t)
+            ia, ib = self.info(a), self.info(b)
+            if is_float(t):
+                if ia.wild or ib.wild:
+                    if ia.err or ib.err:
+                        return None
+                    info = finfo(t, 0, 0, 0, wild=True)
+                else:
+                    info = Info((), t, min(ia.lo, ib.lo), max(ia.hi, ib.hi), max(ia.err, ib.err))
+            else:
+                info = iinfo(t, min(ia.lo, ib.lo), max(ia.hi, ib.hi))
+            info = shaped(info, shape)
+            return self.add(Node("select", [c, a, b], info,
+                                 lambda n, d, ctx, x, tc=tile_type(shape, "i1"), ty=info.type():
+                                 ["%s = select %s, %s, %s : %s, %s" % (n, d[0], d[1], d[2], tc, ty)]))
+        pred = rng.choice(CMP_PREDICATES)
+        if rng.random() < 0.5:
+            t = self.float_type()
+            ok = lambda i: not i.err
+            a, b = self.of_type(shape, t, ok), self.of_type(shape, t, ok)
+            if self.info(a).err or self.info(b).err:
+                return None
+            order = rng.choice(("ordered", "unordered"))
+            return self.add(Node("cmpf", [a, b], Info(shape, "i1"),
+                                 lambda n, d, ctx, x, p=pred, o=order, ta=tile_type(shape, t),
+                                 tb=tile_type(shape, "i1"):
+                                 ["%s = cmpf %s %s %s, %s : %s -> %s" % (
+                                     n, p, o, d[0], d[1], ta, tb)]))
+        t = self.int_type()
+        a, b = self.of_type(shape, t), self.of_type(shape, t)
+        sg = rng.choice(("signed", "unsigned"))
+        return self.add(Node("cmpi", [a, b], Info(shape, "i1"),
+                             lambda n, d, ctx, x, p=pred, s=sg, ta=tile_type(shape, t),
+                             tb=tile_type(shape, "i1"):
+                             ["%s = cmpi %s %s, %s, %s : %s -> %s" % (n, p, d[0], d[1], s, ta, tb)]))
+
+    # Filled in by the later steps of the generator's coverage.
+    def gen_reduce(self):
+        return None
+
+    def gen_shape(self):
+        return None
+
+    def gen_view(self):
+        return None
+
+    def gen_control(self):
+        return None
+
+    def gen_atomic(self):
+        return None
+
+    def gen_mma(self):
+        return None
+
+
+def generate(seed, index, features):
+    """Kernel `index` of the batch of `seed`: (kernel, data seed)."""
+    rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
+    g = Gen(rng, features)
+    if "mma" in features and rng.random() < 0.15:
+        g.gen_mma()
+    for _ in range(rng.randint(2, 10)):
+        g.statement()
+    # Store what nothing uses, and a few values on the way.
+    values = [n.id for n in g.nodes if n.info is not None]
+    for i in values:
+        unused = g.uses[i] == 0
+        if g.nodes[i].kind == "constant" and rng.random() < 0.8:
+            continue
+        if unused or rng.random() < 0.15:
+            g.store(i)
+    if not any(n.kind.startswith("store") for n in g.nodes):
+        g.store(values[-1])
+    return Kernel(g.nodes, g.grid), rng.randint(1, 10 ** 6)
+
+
+# ---------------------------------------------------------------------------
+# Running the tools.
+
+
+class Failure:
+    def __init__(self, kind, chip, step, message, log):
+        self.kind = kind          # mismatch, crash, rejected valid kernel, ...
+        self.chip = chip          # None for steps that are not per chip
+        self.step = step          # parse, interpret, lower, emulate, cubin
+        self.message = message
+        self.log = log            # [(command, rc, output)] of the failing step
+
+    def signature(self):
+        """What must stay the same while the kernel is minimised."""
+        msg = ""
+        if self.kind in ("rejected valid kernel", "ptxas rejection"):
+            msg = re.sub(r"^\S+:\d+:\d+: ", "", self.message.splitlines()[0])
+            msg = re.sub(r"%\w+|\d+", "#", msg)
+        return (self.kind, self.chip, self.step, msg)
+
+
+LOCATED = re.compile(r"^(\S+?):(\d+):(\d+): error: (.*)$", re.M)
+PLUGIN_TROUBLE = ("cannot open shared object", "Failed to load", "could not load",
+                  "file too short", "invalid ELF header")
+
+
+class Runner:
+    def __init__(self, args):
+        self.args = args
+        self.mlir_opt = args.mlir_opt or shutil.which("mlir-opt") or \
+            "/usr/lib/llvm-22/bin/mlir-opt"
+        self.plugin = args.plugin
+        self.python = sys.executable
+        ptxas = os.path.join(os.environ.get("CUDA_HOME") or "/usr/local/cuda", "bin", "ptxas")
+        self.ptxas = os.access(ptxas, os.X_OK) or os.access("/usr/local/cuda/bin/ptxas", os.X_OK)
+        self.unsupported_seen = {}
+
+    def run(self, cmd, timeout, log):
+        """Runs cmd; returns (rc, stdout, stderr, timed_out). Retries once when
+        the plugin cannot be loaded (it may be being rebuilt)."""
+        for attempt in range(2):
+            start = time.time()
+            try:
+                p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+                rc, out, err, timed_out = p.returncode, p.stdout, p.stderr, False
+            except subprocess.TimeoutExpired as e:
+                rc, timed_out = None, True
+                out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+                err = e.stderr.decode() if isinstance(e.stderr, bytes) else (e.stderr or "")
+            if rc and attempt == 0 and any(s in err for s in PLUGIN_TROUBLE):
+                time.sleep(5)
+                continue
+            break
+        log.append((" ".join(shell_quote(c) for c in cmd), rc,
+                    "%.1f s" % (time.time() - start), out, err))
+        return rc, out, err, timed_out
+
+    def opt(self, passes=None):
+        cmd = [self.mlir_opt, "--load-dialect-plugin=" + self.plugin]
+        if passes:
+            cmd += ["--load-pass-plugin=" + self.plugin, "-p", passes]
+        return cmd
+
+    def classify_compile(self, rc, err, timed_out, step, chip, log):
+        """The failure of an mlir-opt run, if any."""
+        if timed_out:
+            return Failure("timeout", chip, step, "%s took more than %g s"
+                           % (step, self.args.time_limit), log)
+        if rc == 0:
+            return None
+        if rc is None or rc < 0 or "Stack dump" in err or "Assertion" in err or \
+                "PLEASE submit a bug report" in err:
+            return Failure("crash", chip, step, "mlir-opt %s: exit status %s\n%s"
+                           % (step, rc, tail(err)), log)
+        m = LOCATED.search(err)
+        if not m:
+            return Failure("crash", chip, step, "mlir-opt %s: exit status %s without a "
+                           "located error\n%s" % (step, rc, tail(err)), log)
+        msg = m.group(0)
+        for pattern, what in UNSUPPORTED:
+            if re.search(pattern, err):
+                self.unsupported_seen[what] = self.unsupported_seen.get(what, 0) + 1
+                return Failure("unsupported", chip, step, what, log)
+        if "ptxas" in err:
+            return Failure("ptxas rejection", chip, step, tail(err), log)
+        return Failure("rejected valid kernel", chip, step, msg + "\n" + tail(err), log)
+
+    def check(self, kernel, keep, data_seed, work, only=None, inject=False):
+        """Runs the kernel (the nodes `keep` of it) through every step.
+        `only`: a failure signature; then only the steps that can show it
+        run. Returns the failures."""
+        text, buffers, scalars, outputs = kernel.render(keep)
+        src = os.path.join(work, "kernel.mlir")
+        with open(src, "w") as f:
+            f.write(text)
+        failures = []
+        limit = self.args.time_limit
+        chips = self.args.chips if only is None or only[1] is None else [only[1]]
+        step_needed = lambda s: only is None or only[2] == s or \
+            (only[0] == "mismatch" and s in ("interpret", "lower", "emulate")) or \
+            (only[2] == "emulate" and s in ("lower",))
+        # The kernel must be valid: a generator bug otherwise.
+        log = []
+        rc, out, err, to = self.run(self.opt() + [src, "-o", os.devnull], limit, log)
+        if rc != 0:
+            return [Failure("invalid kernel", None, "parse",
+                            "the generator made a kernel the dialect rejects\n" + tail(err), log)]
+        run_args = ["--grid=%d" % kernel.grid, "--seed=%d" % data_seed]
+        for name, dtype, count, role in buffers:
+            run_args.append("--buffer=%s:%s:%d:%s" % (name, dtype, count,
+                                                      "random" if role == "in" else "zeros"))
+        for t, v in scalars:
+            run_args.append("--%s=%s" % (t, v))
+        want, interp_log = None, []
+        if step_needed("interpret") and outputs:
+            log = []
+            outs = ["--out=%s:%s" % (o[0], os.path.join(work, "interp-%s.bin" % o[0]))
+                    for o in outputs]
+            rc, out, err, to = self.run([self.python, INTERPRET, src, "--plugin=" + self.plugin]
+                                        + run_args + outs, 10 * limit, log)
+            if rc != 0:
+                return [Failure("interpreter error", None, "interpret",
+                                tail(err or out), log)]
+            want = {o[0]: read_buffer(os.path.join(work, "interp-%s.bin" % o[0]), o[1])
+                    for o in outputs}
+            interp_log = log
+        for chip in chips:
+            if step_needed("lower") or step_needed("emulate"):
+                log = []
+                low = os.path.join(work, "lowered-%s.mlir" % chip)
+                rc, out, err, to = self.run(self.opt(LOWER_TO_LLVM % chip) + [
+                    src, "--mlir-print-op-generic", "-o", low], limit, log)
+                f = self.classify_compile(rc, err, to, "lower", chip, log)
+                if f:
+                    failures.append(f)
+                elif want is not None and step_needed("emulate"):
+                    outs = ["--out=%s:%s" % (o[0], os.path.join(work, "emu-%s-%s.bin" % (chip, o[0])))
+                            for o in outputs]
+                    rc, out, err, to = self.run([self.python, EMULATE, low] + run_args + outs,
+                                                max(120, 10 * limit), log)
+                    if rc != 0:
+                        failures.append(Failure("emulator error", chip, "emulate",
+                                                "timed out" if to else tail(err or out), log))
+                    else:
+                        got = {o[0]: read_buffer(os.path.join(work, "emu-%s-%s.bin"
+                                                              % (chip, o[0])), o[1])
+                               for o in outputs}
+                        if inject and chip == chips[0]:
+                            o = outputs[0]
+                            got[o[0]][0] = perturb(got[o[0]][0], o[1])
+                        bad = compare(outputs, got, want)
+                        if bad:
+                            failures.append(Failure("mismatch", chip, "emulate", bad,
+                                                    interp_log + log))
+            if step_needed("cubin"):
+                if not self.ptxas:
+                    continue
+                log = []
+                rc, out, err, to = self.run(self.opt(TO_CUBIN % chip) + [src, "-o", os.devnull],
+                                            limit, log)
+                f = self.classify_compile(rc, err, to, "cubin", chip, log)
+                if f:
+                    failures.append(f)
+        return failures
+
+
+def shell_quote(s):
+    if re.match(r"^[\w@%+=:,./-]+$", s):
+        return s
+    return "'" + s.replace("'", "'\\''") + "'"
+
+
+def tail(s, n=40):
+    lines = s.rstrip().splitlines()
+    return "\n".join(lines[-n:])
+
+
+def read_buffer(path, dtype):
+    with open(path, "rb") as f:
+        return decode(dtype, f.read())
+
+
+def perturb(x, dtype):
+    if is_float(dtype):
+        return x + max(1.0, abs(x)) if math.isfinite(x) else 0.0
+    return x + 1 if x < int_range(dtype)[1] else x - 1
+
+
+def same_float(g, w, tol):
+    if math.isnan(g) or math.isnan(w):
+        return math.isnan(g) and math.isnan(w)
+    if tol == 0 or math.isinf(g) or math.isinf(w):
+        return g == w and math.copysign(1, g) == math.copysign(1, w)
+    return abs(g - w) <= tol
+
+
+def compare(outputs, got, want):
+    """A description of the outputs that differ beyond their tolerance, or ''."""
+    report = []
+    for name, mem, count, (dtype, err, zsign), kind, nid in outputs:
+        g, w = got[name], want[name]
+        if len(g) != len(w):
+            report.append("%s: %d elements emulated, %d interpreted" % (name, len(g), len(w)))
+            continue
+        if is_float(mem):
+            bad = [i for i in range(len(g)) if not same_float(g[i], w[i], err) and
+                   not (zsign and g[i] == 0 and w[i] == 0)]
+        else:
+            bad = [i for i in range(len(g)) if g[i] != w[i]]
+        if bad:
+            i = bad[0]
+            report.append("%s (%%v%d, %s): %d of %d elements differ; first at %d: "
+                          "emulated %r, interpreted %r, tolerance %g"
+                          % (name, nid, dtype, len(bad), len(g), i, g[i], w[i], err))
+    return "\n".join(report)
+
+
+# ---------------------------------------------------------------------------
+# Minimisation and reproducers.
+
+
+def minimise(runner, kernel, data_seed, failure, work, inject, deadline):
+    """Greedy removal of statements (each with what uses it) while the
+    failure keeps its signature. Returns the ids kept and the failure."""
+    keep = list(range(len(kernel.nodes)))
+    sig = failure.signature()
+    last = failure
+    changed = True
+    while changed and time.time() < deadline:
+        changed = False
+        # Later statements first: they have fewer dependents.
+        for nid in reversed(list(keep)):
+            if nid not in keep or time.time() > deadline:
+                continue
+            trial = [i for i in kernel.closure_without([nid]) if i in keep]
+            if not trial or len(trial) == len(keep):
+                continue
+            if sig[0] == "mismatch" and not any(
+                    kernel.nodes[i].kind.startswith("store") or kernel.nodes[i].buffer and
+                    kernel.nodes[i].buffer[0] == "out" for i in trial):
+                continue
+            fs = runner.check(kernel, trial, data_seed, work, only=sig, inject=inject)
+            same = [f for f in fs if f.signature() == sig]
+            if same:
+                keep, last, changed = trial, same[0], True
+    return keep, last
+
+
+def save_reproducer(runner, out_dir, tag, kernel, keep, data_seed, failure, original, args,
+                    work):
+    d = os.path.join(out_dir, tag)
+    os.makedirs(d, exist_ok=True)
+    text = kernel.render(keep)[0]
+    with open(os.path.join(d, "kernel.mlir"), "w") as f:
+        f.write(text)
+    with open(os.path.join(d, "original.mlir"), "w") as f:
+        f.write(original)
+    with open(os.path.join(d, "commands.txt"), "w") as f:
+        f.write("%s on %s at step %s (seed %d, kernel %s, data seed %d)\n\n%s\n\n"
+                % (failure.kind, failure.chip or "-", failure.step, args.seed, tag.split("-")[1],
+                   data_seed, failure.message))
+        f.write("Reproduce the whole check: %s --seed %d --count 1 --first %s --chips %s%s\n\n"
+                % (os.path.relpath(__file__, REPO), args.seed, tag.split("-")[1],
+                   failure.chip or ",".join(args.chips),
+                   " --inject-fault" if args.inject_fault else ""))
+        f.write("The commands of the failing step, run on kernel.mlir in this directory, "
+                "and their output:\n")
+        for cmd, rc, took, out, err in failure.log:
+            cmd = cmd.replace(work + "/", "")
+            f.write("\n$ %s\n# exit status %s, %s\n" % (cmd, "timeout" if rc is None else rc, took))
+            if out.strip():
+                f.write("# stdout:\n%s\n" % tail(out, 60))
+            if err.strip():
+                f.write("# stderr:\n%s\n" % tail(err, 60))
+    return d
+
+
+# ---------------------------------------------------------------------------
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        description="Differential fuzzer: random cuda_tile kernels, interpreted and "
+                    "emulated after the lowering of each chip, compared.")
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--count", type=int, required=True, help="kernels to generate")
+    ap.add_argument("--first", type=int, default=0,
+                    help="index of the first kernel (kernel i of a seed is always the same)")
+    ap.add_argument("--chips", default="sm_80,sm_90a,sm_100a")
+    ap.add_argument("--time-limit", type=float, default=60.0,
+                    help="seconds one compile (mlir-opt run) may take")
+    ap.add_argument("--out", default="fuzz-failures", help="where reproducers go")
+    ap.add_argument("--features", default=",".join(FEATURES),
+                    help="what the generator may use (default: all of %s)" % ",".join(FEATURES))
+    ap.add_argument("--plugin", default=os.path.join(REPO, "build", "plugins",
+                                                     "TileirasPlugin.so"))
+    ap.add_argument("--mlir-opt", default=None)
+    ap.add_argument("--no-minimise", action="store_true")
+    ap.add_argument("--minimise-seconds", type=float, default=300.0,
+                    help="time the minimisation of one failure may take")
+    ap.add_argument("--jobs", type=int, default=1, help="kept at 1: kernels run one at a time")
+    ap.add_argument("--print", dest="print_kernels", action="store_true",
+                    help="print each generated kernel and do nothing else")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--inject-fault", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    args.chips = [c for c in args.chips.split(",") if c]
+    features = [f for f in args.features.split(",") if f]
+    for f in features:
+        if f not in FEATURES:
+            ap.error("unknown feature %s" % f)
+
+    if args.print_kernels:
+        for i in range(args.first, args.first + args.count):
+            k, ds = generate(args.seed, i, features)
+            print("// kernel %d, grid %d, data seed %d" % (i, k.grid, ds))
+            print(k.render()[0])
+        return 0
+
+    runner = Runner(args)
+    if not runner.ptxas:
+        print("tileiras-fuzz: no ptxas (/usr/local/cuda/bin/ptxas): the compiles to cubin "
+              "are skipped")
+    counts = {}
+    mismatching = 0
+    saved = []
+    start = time.time()
+    for i in range(args.first, args.first + args.count):
+        kernel, data_seed = generate(args.seed, i, features)
+        t0 = time.time()
+        with tempfile.TemporaryDirectory(prefix="tileiras-fuzz-") as work:
+            fs = runner.check(kernel, None, data_seed, work, inject=args.inject_fault)
+            real = [f for f in fs if f.kind != "unsupported"]
+            if args.verbose or real:
+                print("kernel %d: %d statements, grid %d: %s (%.1f s)" % (
+                    i, len(kernel.nodes), kernel.grid,
+                    "; ".join("%s%s" % (f.kind, " on " + f.chip if f.chip else "")
+                              for f in real) or "ok", time.time() - t0))
+                sys.stdout.flush()
+            if any(f.kind == "mismatch" for f in real):
+                mismatching += 1
+            seen = set()
+            for f in real:
+                counts[f.kind] = counts.get(f.kind, 0) + 1
+                key = (f.kind, f.step, f.signature()[3])
+                if key in seen:
+                    continue   # the same failure on another chip: one reproducer
+                seen.add(key)
+                original = kernel.render()[0]
+                keep, last = list(range(len(kernel.nodes))), f
+                if not args.no_minimise:
+                    keep, last = minimise(runner, kernel, data_seed, f, work,
+                                          args.inject_fault, time.time() + args.minimise_seconds)
+                tag = "%d-%d-%s-%s" % (args.seed, i, f.chip or "all",
+                                       re.sub(r"\W+", "-", f.kind))
+                d = save_reproducer(runner, args.out, tag, kernel, keep, data_seed, last,
+                                    original, args, work)
+                saved.append(d)
+                print("  %s: %s\n  reproducer (%d of %d statements): %s" % (
+                    f.kind, last.message.splitlines()[0] if last.message else "",
+                    len(keep), len(kernel.nodes), d))
+                sys.stdout.flush()
+    n = args.count
+    print("%d kernels, %d mismatches" % (n, mismatching))
+    others = {k: v for k, v in counts.items() if k != "mismatch"}
+    if others:
+        print("other failures: " + ", ".join("%d %s" % (v, k) for k, v in sorted(others.items())))
+    print("unsupported features (not failures): %s" % (
+        ", ".join("%s (%d)" % (w, runner.unsupported_seen.get(w, 0)) for _, w in UNSUPPORTED)
+        or "none listed"))
+    if not runner.ptxas:
+        print("cubin step skipped: no ptxas")
+    if args.verbose:
+        print("%.1f s" % (time.time() - start))
+    return 1 if counts else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
