@@ -1023,10 +1023,148 @@ class Gen:
 
     # Filled in by the later steps of the generator's coverage.
     def gen_reduce(self):
-        return None
+        """reduce or scan along one dimension."""
+        rng = self.rng
+        scan = rng.random() < 0.4
+        v = self.pick(lambda i: len(i.shape) >= 1 and i.dtype != "i1")
+        if v is None:
+            v = self.of_type(self.shape, rng.choice(MEMORY_TYPES))
+        a = self.info(v)
+        t, shape = a.dtype, a.shape
+        dim = rng.randrange(len(shape))
+        k = shape[dim]
+        if is_float(t):
+            op = rng.choice(("addf", "addf", "maxf", "minf"))
+            if op == "addf":
+                if a.wild:
+                    return None
+                m = a.mag()
+                err = k * a.err + ((k - 1) * FINFO[t]["eps"] * k * m if k > 2 else 0)
+                info = finfo(t, k * min(a.lo, 0), k * max(a.hi, 0), err)
+                ident = 0.0
+            else:
+                info = Info((), t, a.lo, a.hi, a.err, a.wild) if not a.wild else \
+                    finfo(t, 0, 0, 0, wild=True)
+                if a.wild and a.err:
+                    return None
+                ident = -math.inf if op == "maxf" else math.inf
+            if info is None:
+                return None
+            ident = "0x%0*X : %s" % ({"f64": 16, "f32": 8}.get(t, 4), float_bits(t, ident), t)
+            body = "%s = %s %s, %s : tile<%s>" % ("%s", op, "%s", "%s", t)
+        else:
+            op = rng.choice(("addi", "maxi", "mini", "andi", "ori", "xori", "muli"))
+            mn, mx = int_range(t)
+            attr = ""
+            if op in ("maxi", "mini"):
+                signed = rng.random() < 0.6
+                attr = " signed" if signed else " unsigned"
+                ident = {("maxi", True): mn, ("maxi", False): 0, ("mini", True): mx,
+                         ("mini", False): -1}[(op, signed)]
+                info = int_binary(op, a, a, signed)
+            elif op == "addi":
+                ident = 0
+                info = iinfo(t, k * min(a.lo, 0), k * max(a.hi, 0))
+            elif op == "muli":
+                ident = 1
+                m = max(abs(a.lo), abs(a.hi), 1)
+                info = iinfo(t, -m ** k, m ** k) if m ** k < 2 ** 62 else Info((), t)
+            else:
+                ident = {"andi": -1, "ori": 0, "xori": 0}[op]
+                info = int_binary(op, a, a)
+            ident = "%d : %s" % (ident, t)
+            body = "%s = %s %s, %s%s : tile<%s>" % ("%s", op, "%s", "%s", attr, t)
+        if scan:
+            out_shape = shape
+            head = "%%s = scan %%s dim=%d reverse=%s identities=[%s] : %s -> %s" % (
+                dim, rng.choice(("false", "true")), ident, tile_type(shape, t),
+                tile_type(shape, t))
+        else:
+            out_shape = shape[:dim] + shape[dim + 1:]
+            head = "%%s = reduce %%s dim=%d identities=[%s] : %s -> %s" % (
+                dim, ident, tile_type(shape, t), tile_type(out_shape, t))
+        info = shaped(info, out_shape)
+
+        def emit(n, d, ctx, x, head=head, body=body, t=t):
+            e, acc, r = ctx.fresh("e"), ctx.fresh("acc"), ctx.fresh("r")
+            return [head % (n, d[0]),
+                    "(%s: tile<%s>, %s: tile<%s>) {" % (e, t, acc, t),
+                    "  " + body % (r, e, acc),
+                    "  yield %s : tile<%s>" % (r, t),
+                    "}"]
+        return self.add(Node("scan" if scan else "reduce", [v], info, emit))
 
     def gen_shape(self):
-        return None
+        rng = self.rng
+        kind = rng.choice(("reshape", "permute", "broadcast", "extract", "cat"))
+        v = self.pick(lambda i: len(i.shape) >= (2 if kind == "permute" else 1)
+                      and numel(i.shape) <= 512)
+        if v is None:
+            return None
+        a = self.info(v)
+        shape, t = a.shape, a.dtype
+
+        def same(new_shape):
+            i = Info(new_shape, t, a.lo, a.hi, a.err, a.wild)
+            i.zsign = a.zsign
+            return i
+        if kind == "reshape":
+            out = rng.choice([s for s in pow2_shapes(numel(shape)) if s != shape] or [shape])
+            return self.add(Node(kind, [v], same(out), lambda n, d, ctx, x, a=a.type(),
+                                 b=tile_type(out, t): ["%s = reshape %s : %s -> %s"
+                                                       % (n, d[0], a, b)]))
+        if kind == "permute":
+            perm = list(range(len(shape)))
+            while perm == sorted(perm):
+                rng.shuffle(perm)
+            out = tuple(shape[p] for p in perm)
+            return self.add(Node(kind, [v], same(out), lambda n, d, ctx, x, a=a.type(),
+                                 b=tile_type(out, t), p=perm: [
+                                     "%s = permute %s [%s] : %s -> %s"
+                                     % (n, d[0], ", ".join(map(str, p)), a, b)]))
+        if kind == "broadcast":
+            pos = rng.randrange(len(shape) + 1)
+            mid = shape[:pos] + (1,) + shape[pos:]
+            if len(mid) > 3:
+                return None
+            r = rng.choice((2, 4, 8))
+            out = shape[:pos] + (r,) + shape[pos:]
+            if numel(out) > 1024:
+                return None
+            return self.add(Node(kind, [v], same(out), lambda n, d, ctx, x, a=a.type(),
+                                 m=tile_type(mid, t), b=tile_type(out, t): [
+                                     "%s_1 = reshape %s : %s -> %s" % (n, d[0], a, m),
+                                     "%s = broadcast %s_1 : %s -> %s" % (n, n, m, b)]))
+        if kind == "extract":
+            out = tuple(s >> rng.randint(0, min(2, s.bit_length() - 1)) for s in shape)
+            idx = [rng.randrange(s // o) for s, o in zip(shape, out)]
+
+            def emit(n, d, ctx, x, a=a.type(), b=tile_type(out, t), idx=idx):
+                names = [ctx.fresh("ix") for _ in idx]
+                lines = ["%s = constant <i32: %d> : tile<i32>" % (c, i) for c, i in zip(names, idx)]
+                lines.append("%s = extract %s[%s] : %s -> %s" % (n, d[0], ", ".join(names), a, b))
+                return lines
+            return self.add(Node(kind, [v], same(out), emit))
+        # cat
+        w = self.pick(lambda i: i.shape == shape and i.dtype == t) if rng.random() < 0.7 else v
+        b = self.info(w)
+        dim = rng.randrange(len(shape))
+        out = shape[:dim] + (shape[dim] * 2,) + shape[dim + 1:]
+        if numel(out) > 1024:
+            return None
+        if a.wild or b.wild:
+            if a.err or b.err:
+                return None
+            info = finfo(t, 0, 0, 0, wild=True) if is_float(t) else None
+        elif is_float(t):
+            info = Info((), t, min(a.lo, b.lo), max(a.hi, b.hi), max(a.err, b.err))
+        else:
+            info = iinfo(t, min(a.lo, b.lo), max(a.hi, b.hi))
+        info = shaped(info, out)
+        return self.add(Node(kind, [v, w], info, lambda n, d, ctx, x, a=a.type(),
+                             b=tile_type(out, t), dim=dim: [
+                                 "%s = cat %s, %s dim = %d : %s, %s -> %s"
+                                 % (n, d[0], d[1], dim, a, a, b)]))
 
     def gen_view(self):
         return None
@@ -1047,16 +1185,14 @@ def generate(seed, index, features):
     g = Gen(rng, features)
     if "mma" in features and rng.random() < 0.15:
         g.gen_mma()
-    for _ in range(rng.randint(2, 10)):
+    for _ in range(rng.randint(3, 16)):
         g.statement()
-    # Store what nothing uses, and a few values on the way.
+    # Store what nothing uses (at most 8 of them), and a few values on the way.
     values = [n.id for n in g.nodes if n.info is not None]
-    for i in values:
-        unused = g.uses[i] == 0
-        if g.nodes[i].kind == "constant" and rng.random() < 0.8:
-            continue
-        if unused or rng.random() < 0.15:
-            g.store(i)
+    stores = [i for i in values if (g.uses[i] == 0 or rng.random() < 0.1) and
+              (g.nodes[i].kind not in ("constant", "iota") or rng.random() < 0.2)]
+    for i in sorted(rng.sample(stores, min(len(stores), 8))):
+        g.store(i)
     if not any(n.kind.startswith("store") for n in g.nodes):
         g.store(values[-1])
     return Kernel(g.nodes, g.grid), rng.randint(1, 10 ** 6)
