@@ -287,14 +287,15 @@ class Kernel:
                 a = "%%%s%d" % ("in" if role == "in" else "out", n.id)
                 argname[n.id] = a
                 args.append("%s: tile<ptr<%s>>" % (a, dtype))
-                buffers.append((a[1:], dtype, count, role))
+                buffers.append(("--buffer=%s:%s:%d:%s" % (
+                    a[1:], dtype, count, "random" if role == "in" else "zeros")))
                 if role == "out":
                     outputs.append((a[1:], dtype, count, n.tol, n.kind, n.deps[0]))
             elif n.scalar:
-                a = "%%s%d" % n.id
+                a = "%%v%d" % n.id
                 argname[n.id] = a
                 args.append("%s: tile<%s>" % (a, n.scalar[0]))
-                scalars.append(n.scalar)
+                buffers.append("--%s=%s" % n.scalar)
         body = []
         for n in nodes:
             names = ["%%v%d" % d for d in n.deps]
@@ -1166,14 +1167,316 @@ class Gen:
                                  "%s = cat %s, %s dim = %d : %s, %s -> %s"
                                  % (n, d[0], d[1], dim, a, a, b)]))
 
+    def scalar_arg(self, t, value):
+        """A scalar argument of the kernel (rank 0), known to the generator."""
+        return self.add(Node("scalar argument", [], Info((), t, value, value),
+                             lambda n, d, ctx, a: [], scalar=(t, value)))
+
+    def view_geometry(self, tile, index_j):
+        """A tensor shape for tiles `tile` whose index space holds (grid - 1,
+        index_j), sizes mostly not multiples of the tile, and a row stride."""
+        rng = self.rng
+        if len(tile) == 1:
+            n = tile[0] * self.grid - rng.randrange(tile[0])
+            return (n,), (1,)
+        rows = tile[0] * self.grid - rng.randrange(tile[0])
+        cols = tile[1] * (index_j + 1) - rng.randrange(tile[1])
+        return (rows, cols), (cols + rng.choice((0, 0, 1, 3)), 1)
+
+    def tensor_view(self, dtype, shape, strides):
+        """(deps, emit(base, names, ctx) -> (lines, view name, view type)) of a
+        make_tensor_view with some dimensions and strides dynamic."""
+        rng = self.rng
+        st = rng.choice(("i32", "i64"))
+        dyn_shape = [rng.random() < 0.4 for _ in shape]
+        dyn_stride = [rng.random() < 0.3 and s != 1 for s in strides]
+        deps = []
+        for v, dyn in zip(list(shape) + list(strides), dyn_shape + dyn_stride):
+            if dyn:
+                deps.append(self.scalar_arg(st, v))
+        ty = "tensor_view<%s, strides=[%s]>" % (
+            "x".join(["?" if dy else str(v) for v, dy in zip(shape, dyn_shape)] + [dtype]),
+            ",".join("?" if dy else str(v) for v, dy in zip(strides, dyn_stride)))
+
+        def emit(base, names, ctx):
+            it = iter(names)
+            sh = [next(it) if dy else str(v) for v, dy in zip(shape, dyn_shape)]
+            sd = [next(it) if dy else str(v) for v, dy in zip(strides, dyn_stride)]
+            name = ctx.fresh("tv")
+            line = "%s = make_tensor_view %s, shape = [%s], strides = [%s] : %s%s" % (
+                name, base, ", ".join(sh), ", ".join(sd),
+                ("tile<%s> -> " % st) if names else "", ty)
+            return [line], name, ty
+        return deps, emit
+
     def gen_view(self):
-        return None
+        """A tile loaded through, or stored through, a partition view of a
+        tensor whose sizes are not multiples of the tile."""
+        rng = self.rng
+        store = rng.random() < 0.4
+        if store:
+            v = self.pick(lambda i: len(i.shape) in (1, 2) and i.dtype != "i1"
+                          and numel(i.shape) <= 1024)
+            if v is None:
+                return None
+            a = self.info(v)
+            tile, dtype = a.shape, a.dtype
+        else:
+            dtype = rng.choice(MEMORY_TYPES)
+            tile = rng.choice([(16,), (64,), (2, 16), (4, 8), (8, 4), (8, 16), (16, 8), (1, 32)])
+        j = rng.randrange(2) if len(tile) == 2 else 0
+        shape, strides = self.view_geometry(tile, j)
+        deps, tv = self.tensor_view(dtype, shape, strides)
+        partial = shape[0] % tile[0] or (len(tile) == 2 and shape[1] % tile[1])
+        pad = None
+        if not store and (partial or rng.random() < 0.3):
+            pad = "zero" if not is_float(dtype) else rng.choice(
+                ("zero", "zero", "neg_zero", "nan", "pos_inf", "neg_inf"))
+        pv_ty = "partition_view<tile=(%s), %s%s>" % (
+            "x".join(map(str, tile)), "padding_value = %s, " % pad if pad else "", "%s")
+        count = strides[0] * (shape[0] - 1) + (shape[1] if len(shape) == 2 else 1) \
+            if len(shape) == 2 else shape[0]
+        k = len(deps)
+
+        def emit(n, d, ctx, arg, tv=tv, k=k, tile=tile, dtype=dtype, j=j):
+            lines, tvn, tvty = tv(arg, d[:k], ctx)
+            ty = pv_ty % tvty
+            pv, cj, tok = ctx.fresh("pv"), ctx.fresh("cj"), ctx.fresh("tok")
+            lines.append("%s = make_partition_view %s : %s" % (pv, tvn, ty))
+            idx = "%bid"
+            if len(tile) == 2:
+                lines.append("%s = constant <i32: %d> : tile<i32>" % (cj, j))
+                idx = "%%bid, %s" % cj
+            if store:
+                lines.append("%s = store_view_tko weak %s, %s[%s] : %s, %s, tile<i32> -> token"
+                             % (tok, d[k], pv, idx, tile_type(tile, dtype), ty))
+            else:
+                lines.append("%s, %s = load_view_tko weak %s[%s] : %s, tile<i32> -> %s, token"
+                             % (n, tok, pv, idx, ty, tile_type(tile, dtype)))
+            return lines
+        if store:
+            return self.add(Node("store_view_tko", deps + [v], None, emit,
+                                 buffer=("out", dtype, count), tol=(dtype, a.err, a.zsign)))
+        if is_float(dtype):
+            info = Info(tile, dtype, -1.0, 1.0) if pad in (None, "zero", "neg_zero") else \
+                shaped(finfo(dtype, 0, 0, 0, wild=True), tile)
+        else:
+            info = Info(tile, dtype, -100, 100)
+        return self.add(Node("load_view_tko", deps, info, emit, buffer=("in", dtype, count)))
+
+    def block_condition(self):
+        """A rank-0 i1 that differs between tile blocks, or between data."""
+        rng = self.rng
+        if rng.random() < 0.6:
+            c = rng.randrange(self.grid + 1)
+            pred = rng.choice(CMP_PREDICATES)
+            return self.add(Node("cmpi", [], Info((), "i1"), lambda n, d, ctx, x, c=c, p=pred: [
+                "%s_c = constant <i32: %d> : tile<i32>" % (n, c),
+                "%s = cmpi %s %%bid, %s_c, signed : tile<i32> -> tile<i1>" % (n, p, n)]))
+        return self.of_type((), "i1")
+
+    def body_op(self, acc, x, t):
+        """A random binary op for loop bodies and branches: (op, attr, Info)."""
+        if is_float(t):
+            op = self.rng.choice(("addf", "subf", "mulf", "maxf", "minf"))
+            return op, "", float_binary(op, acc, x)
+        op = self.rng.choice(("addi", "subi", "xori", "maxi", "mini", "muli", "andi", "ori"))
+        if t == "i1":
+            op = self.rng.choice(("xori", "andi", "ori"))
+        signed = self.rng.random() < 0.6
+        attr = (" signed" if signed else " unsigned") if op in ("maxi", "mini") else ""
+        return op, attr, int_binary(op, acc, x, signed)
 
     def gen_control(self):
-        return None
+        rng = self.rng
+        shape = self.any_shape()
+        t = rng.choice(FLOATS + ("i8", "i16", "i32", "i64"))
+        if rng.random() < 0.55:
+            return self.gen_for(shape, t)
+        cond = self.block_condition()
+        branches = []
+        deps = [cond]
+        infos = []
+        for _ in range(2):
+            ops = []
+            cur = None
+            for _ in range(rng.randint(1, 2)):
+                a = self.of_type(shape, t) if cur is None else None
+                b = self.of_type(shape, t)
+                ai = self.info(a) if cur is None else cur
+                op, attr, cur = self.body_op(ai, self.info(b), t)
+                if cur is None:
+                    return None
+                ops.append((op, attr, a, b))
+                deps += [x for x in (a, b) if x is not None]
+            branches.append(ops)
+            infos.append(cur)
+        x, y = infos
+        if is_float(t):
+            if x.wild or y.wild:
+                if x.err or y.err:
+                    return None
+                info = finfo(t, 0, 0, 0, wild=True)
+            else:
+                info = Info((), t, min(x.lo, y.lo), max(x.hi, y.hi), max(x.err, y.err))
+        else:
+            info = iinfo(t, min(x.lo, y.lo), max(x.hi, y.hi))
+        info = shaped(info, shape)
+        index = {v: i for i, v in enumerate(deps)}
+
+        def emit(n, d, ctx, arg, branches=branches, ty=tile_type(shape, t)):
+            lines = ["%s = if %s -> (%s) {" % (n, d[0], ty)]
+            for bi, ops in enumerate(branches):
+                cur = None
+                for op, attr, a, b in ops:
+                    r = ctx.fresh("br")
+                    lines.append("  %s = %s %s, %s%s : %s" % (
+                        r, op, d[index[a]] if cur is None else cur, d[index[b]], attr, ty))
+                    cur = r
+                lines.append("  yield %s : %s" % (cur, ty))
+                lines.append("} else {" if bi == 0 else "}")
+            return lines
+        return self.add(Node("if", deps, info, emit))
+
+    def gen_for(self, shape, t):
+        rng = self.rng
+        lb = rng.choice((0, 0, 1, -2))
+        n_iter = rng.randint(0, 4)
+        step = rng.choice((1, 1, 2, 3))
+        ub = lb + n_iter * step - rng.randrange(step)
+        n_iter = max(0, -(-(ub - lb) // step))
+        deps = []
+        ub_dep = None
+        if rng.random() < 0.5:
+            ub_dep = self.scalar_arg("i32", ub)
+            deps.append(ub_dep)
+        init = self.of_type(shape, t)
+        deps.append(init)
+        ops = []
+        use_iv = rng.random() < 0.4 and t != "i1"
+        iv_info = None
+        if use_iv:
+            ivs = [lb + i * step for i in range(max(n_iter, 1))]
+            iv_info = iinfo("i32", min(ivs), max(ivs)) if not is_float(t) else \
+                finfo(t, float(min(ivs)), float(max(ivs)), 0)
+            if not is_float(t):
+                iv_info = iinfo(t, min(ivs), max(ivs))
+        for _ in range(rng.randint(1, 3)):
+            if use_iv and rng.random() < 0.4:
+                x = None
+            else:
+                x = self.of_type(shape, t)
+                deps.append(x)
+            op, attr, _ = self.body_op(self.info(init), self.info(x) if x is not None
+                                       else shaped(iv_info, shape), t)
+            ops.append((op, attr, x))
+        # The result after n_iter iterations, as the generator knows n_iter.
+        cur = self.info(init)
+        for _ in range(n_iter):
+            for op, attr, x in ops:
+                xi = self.info(x) if x is not None else iv_info
+                if is_float(t):
+                    cur = float_binary(op, cur, xi)
+                else:
+                    cur = int_binary(op, cur, xi, attr != " unsigned")
+                if cur is None:
+                    return None
+        info = Info(shape, t, cur.lo, cur.hi, cur.err, cur.wild)
+        if not is_float(t):
+            info = iinfo(t, cur.lo, cur.hi)
+        info = shaped(info, shape)
+        index = {v: i for i, v in enumerate(deps)}
+
+        def emit(n, d, ctx, arg, ops=ops, ty=tile_type(shape, t)):
+            iv, acc = ctx.fresh("iv"), ctx.fresh("acc")
+            lines = ["%s_lb = constant <i32: %d> : tile<i32>" % (n, lb),
+                     "%s_st = constant <i32: %d> : tile<i32>" % (n, step)]
+            ubn = d[index[ub_dep]] if ub_dep is not None else "%s_ub" % n
+            if ub_dep is None:
+                lines.append("%s_ub = constant <i32: %d> : tile<i32>" % (n, ub))
+            lines.append("%s = for %s in (%s_lb to %s, step %s_st) : tile<i32> "
+                         "iter_values(%s = %s) -> (%s) {" % (n, iv, n, ubn, n, acc,
+                                                            d[index[init]], ty))
+            ivx = None
+            if use_iv:
+                ivx = ctx.fresh("ivx")
+                one = tile_type((1,) * len(shape), "i32")
+                src = iv
+                if shape:
+                    lines.append("  %s_1 = reshape %s : tile<i32> -> %s" % (ivx, iv, one))
+                    lines.append("  %s_2 = broadcast %s_1 : %s -> %s" % (
+                        ivx, ivx, one, tile_type(shape, "i32")))
+                    src = ivx + "_2"
+                if is_float(t):
+                    lines.append("  %s = itof %s signed : %s -> %s" % (
+                        ivx, src, tile_type(shape, "i32"), ty))
+                elif t == "i32":
+                    ivx = src
+                else:
+                    conv = "exti %s signed" if width(t) > 32 else "trunci %s"
+                    lines.append("  %s = %s : %s -> %s" % (
+                        ivx, conv % src, tile_type(shape, "i32"), ty))
+            cur = acc
+            for op, attr, x in ops:
+                r = ctx.fresh("body")
+                lines.append("  %s = %s %s, %s%s : %s" % (
+                    r, op, cur, d[index[x]] if x is not None else ivx, attr, ty))
+                cur = r
+            lines.append("  continue %s : %s" % (cur, ty))
+            lines.append("}")
+            return lines
+        return self.add(Node("for", deps, info, emit))
 
     def gen_atomic(self):
-        return None
+        """atomic_rmw_tko of every tile block on the same elements of an
+        output buffer; the old values are a value too."""
+        rng = self.rng
+        t = rng.choice(("i32", "i64", "f32", "f64"))
+        n = rng.choice((16, 32, 64, 128))
+        if is_float(t):
+            mode = rng.choice(("addf", "addf", "xchg"))
+        else:
+            mode = rng.choice(("add", "max", "min", "umax", "umin", "and", "or", "xor", "xchg"))
+        v = self.pick(lambda i: i.dtype == t and numel(i.shape) == n and not i.wild)
+        if v is None:
+            v = self.load((n,), t)
+        a = self.info(v)
+        g = self.grid
+        if mode == "addf":
+            m = g * a.mag()
+            err = g * a.err + (g - 1) * FINFO[t]["eps"] * m
+            info = finfo(t, g * min(a.lo, 0), g * max(a.hi, 0), err)
+        elif is_float(t):
+            info = finfo(t, min(a.lo, 0), max(a.hi, 0), a.err)
+        elif mode == "add":
+            info = iinfo(t, g * min(a.lo, 0), g * max(a.hi, 0))
+        elif mode in ("max", "min", "xchg"):
+            info = iinfo(t, min(a.lo, 0), max(a.hi, 0))
+        else:
+            info = Info((), t)
+        if info is None:
+            return None
+        info = shaped(info, (n,))
+        order = rng.choice(("relaxed", "relaxed", "acquire", "release", "acq_rel"))
+
+        def emit(name, d, ctx, arg, t=t, n=n, src=a.type(), mode=mode, order=order):
+            lines = []
+            x = d[0]
+            flat = tile_type((n,), t)
+            if src != flat:
+                x = ctx.fresh("flat")
+                lines.append("%s = reshape %s : %s -> %s" % (x, d[0], src, flat))
+            p1, ps, pp, tok = (ctx.fresh(b) for b in ("ap", "ap", "ap", "tok"))
+            lines += ["%s = iota : tile<%dxi32>" % (pp + "_i", n),
+                      "%s = reshape %s : tile<ptr<%s>> -> tile<1xptr<%s>>" % (p1, arg, t, t),
+                      "%s = broadcast %s : tile<1xptr<%s>> -> tile<%dxptr<%s>>" % (ps, p1, t, n, t),
+                      "%s = offset %s, %s_i : tile<%dxptr<%s>>, tile<%dxi32> -> tile<%dxptr<%s>>"
+                      % (pp, ps, pp, n, t, n, n, t),
+                      "%s, %s = atomic_rmw_tko %s device %s, %s, %s : tile<%dxptr<%s>>, %s -> %s, token"
+                      % (name, tok, order, pp, mode, x, n, t, flat, flat)]
+            return lines
+        return self.add(Node("atomic_rmw_tko", [v], info, emit, buffer=("out", t, n),
+                             tol=(t, info.err, False)))
 
     def gen_mma(self):
         return None
@@ -1306,11 +1609,7 @@ class Runner:
             return [Failure("invalid kernel", None, "parse",
                             "the generator made a kernel the dialect rejects\n" + tail(err), log)]
         run_args = ["--grid=%d" % kernel.grid, "--seed=%d" % data_seed]
-        for name, dtype, count, role in buffers:
-            run_args.append("--buffer=%s:%s:%d:%s" % (name, dtype, count,
-                                                      "random" if role == "in" else "zeros"))
-        for t, v in scalars:
-            run_args.append("--%s=%s" % (t, v))
+        run_args += buffers
         want, interp_log = None, []
         if step_needed("interpret") and outputs:
             log = []
