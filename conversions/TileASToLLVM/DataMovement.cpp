@@ -313,8 +313,10 @@ struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
   }
 };
 
-/// Two tiles joined along a dimension: both go to one buffer, the second
-/// after the first, and each result element reads the one it comes from.
+/// Tiles joined along a dimension: each input's elements go to the buffer
+/// at their row-major index in the result (input i shifted along `dim` by
+/// the extents before it), and each thread reads the result's elements it
+/// holds.
 struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -322,59 +324,37 @@ struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
   matchAndRewrite(tensor::ConcatOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RankedTensorType result = op.getResultType();
-    if (!getLayout(result) || op.getInputs().size() != 2 ||
+    if (!getLayout(result) ||
         llvm::any_of(op.getInputs().getTypes(),
                      [](Type t) { return !getLayout(t); }))
       return failure();
     Location loc = op.getLoc();
     int64_t dim = op.getDim();
-    auto first = cast<RankedTensorType>(op.getInputs()[0].getType());
-    auto second = cast<RankedTensorType>(op.getInputs()[1].getType());
-    std::vector<int64_t> shape(result.getShape().begin(),
-                               result.getShape().end());
-    std::vector<int64_t> firstStrides = getRowMajorStrides(first.getShape());
-    std::vector<int64_t> secondStrides = getRowMajorStrides(second.getShape());
-    std::vector<int64_t> unit(shape.size(), 0);
-    unit[dim] = 1;
-    cute::Layout position = *cute::makeRowMajorIndexMap(shape, unit);
-    cute::Layout inFirst = *cute::makeRowMajorIndexMap(shape, firstStrides);
-    cute::Layout inSecond = *cute::makeRowMajorIndexMap(shape, secondStrides);
-    // Element indices in the second tile are shifted back by the first's
-    // extent along `dim`, and forward by the first's size in the buffer.
-    int64_t shift =
-        first.getNumElements() - first.getDimSize(dim) * secondStrides[dim];
+    std::vector<int64_t> resultStrides = getRowMajorStrides(result.getShape());
 
     SharedScratch scratch(rewriter, loc, op);
-    scratch.store(adaptor.getInputs()[0], first, /*byteOffset=*/0);
-    Type i32 = rewriter.getI32Type();
-    Value base = arith::ConstantIntOp::create(rewriter, loc, i32,
-                                              first.getNumElements());
-    for (auto [value, index] : llvm::zip(
-             adaptor.getInputs()[1], emitElementIndices(rewriter, loc, second)))
-      scratch.storeAt(value, arith::AddIOp::create(rewriter, loc, base, index),
-                      /*byteOffset=*/0);
+    int64_t along = 0;
+    for (auto [input, values] :
+         llvm::zip(op.getInputs(), adaptor.getInputs())) {
+      auto type = cast<RankedTensorType>(input.getType());
+      std::vector<int64_t> shape(type.getShape().begin(),
+                                 type.getShape().end());
+      Value shift =
+          constantI32(rewriter, loc, along * resultStrides[dim]);
+      SmallVector<Value> indices = emitMappedElementOffsets(
+          rewriter, loc, type,
+          *cute::makeRowMajorIndexMap(shape, resultStrides));
+      for (auto [value, index] : llvm::zip(values, indices))
+        scratch.storeAt(value,
+                        arith::AddIOp::create(rewriter, loc, shift, index),
+                        /*byteOffset=*/0);
+      along += type.getDimSize(dim);
+    }
     scratch.barrier();
     Type element = adaptor.getInputs()[0].front().getType();
     SmallVector<Value> results;
-    SmallVector<Value> positions =
-        emitMappedElementOffsets(rewriter, loc, result, position);
-    SmallVector<Value> firstIndices =
-        emitMappedElementOffsets(rewriter, loc, result, inFirst);
-    SmallVector<Value> secondIndices =
-        emitMappedElementOffsets(rewriter, loc, result, inSecond);
-    for (auto [at, inFirstIndex, inSecondIndex] :
-         llvm::zip(positions, firstIndices, secondIndices)) {
-      Value inFirstPart =
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult, at,
-                                arith::ConstantIntOp::create(
-                                    rewriter, loc, i32, first.getDimSize(dim)));
-      Value source = arith::SelectOp::create(
-          rewriter, loc, inFirstPart, inFirstIndex,
-          arith::AddIOp::create(
-              rewriter, loc, inSecondIndex,
-              arith::ConstantIntOp::create(rewriter, loc, i32, shift)));
-      results.push_back(scratch.load(source, element, /*byteOffset=*/0));
-    }
+    for (Value index : emitElementIndices(rewriter, loc, result))
+      results.push_back(scratch.load(index, element, /*byteOffset=*/0));
     rewriter.replaceOpWithMultiple(op, {results});
     return success();
   }

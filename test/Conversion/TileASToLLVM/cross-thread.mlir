@@ -378,10 +378,13 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     // CHECK: %[[O:.*]] = arith.trunci %{{.*}} : i64 to i32
     // CHECK: arith.muli %[[O]], %c2_i32{{.*}} : i32
     %s = tensor.extract_slice %m[%off, 0] [2, 2] [1, 1] : tensor<4x2xi32, #a> to tensor<2x2xi32, #s>
-    // Side by side: the second tile after the first in the buffer; elements
-    // with column >= 2 read there.
-    // CHECK: arith.cmpi ult, %{{.*}}, %c2_i32{{.*}} : i32
-    // CHECK: arith.select
+    // Side by side: each input's elements at their index in the result (the
+    // second's shifted by the first's 2 columns), then each thread reads
+    // its own; no selects.
+    // CHECK: llvm.store {{.*}} : i32, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK-NOT: arith.select
+    // CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> i32
     %c = tensor.concat dim(1) %m, %m : (tensor<4x2xi32, #a>, tensor<4x2xi32, #a>) -> tensor<4x4xi32, #c>
     nv_tileaa.return
   }

@@ -2,7 +2,8 @@
 // tile of C per tile block, a K loop over partition views whose padding
 // (zero) covers M, N and K that are not multiples of the tile.
 // gemm_batched_bf16 multiplies a batch of matrices (B x M x K times
-// B x K x N), two per tile block (padding covers an odd batch count).
+// B x K x N), four per tile block (padding covers a batch count that is
+// not a multiple of four).
 cuda_tile.module @mma_gemm {
   entry @gemm_bf16(%a: tile<ptr<bf16>>, %b: tile<ptr<bf16>>, %c: tile<ptr<f32>>,
       %m: tile<i32>, %n: tile<i32>, %k: tile<i32>) {
@@ -155,19 +156,19 @@ cuda_tile.module @mma_gemm {
     %av = make_tensor_view %a, shape = [%nb, %m, %k], strides = [%mk, %k, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
     %bv = make_tensor_view %b, shape = [%nb, %k, %n], strides = [%kn, %n, 1] : tile<i32> -> tensor_view<?x?x?xbf16, strides=[?,?,1]>
     %cv = make_tensor_view %c, shape = [%nb, %m, %n], strides = [%mn, %n, 1] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,1]>
-    %ap = make_partition_view %av : partition_view<tile=(2x64x32), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %bp = make_partition_view %bv : partition_view<tile=(2x32x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
-    %cp = make_partition_view %cv : partition_view<tile=(2x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
+    %ap = make_partition_view %av : partition_view<tile=(4x64x32), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %bp = make_partition_view %bv : partition_view<tile=(4x32x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>
+    %cp = make_partition_view %cv : partition_view<tile=(4x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>
     %kstep = constant <i32: 32> : tile<i32>
     %ksteps = divi %k, %kstep signed rounding<positive_inf> : tile<i32>
-    %init = constant <f32: 0.000000e+00> : tile<2x64x64xf32>
-    %acc = for %kk in (%zero to %ksteps, step %one) : tile<i32> iter_values(%sum = %init) -> (tile<2x64x64xf32>) {
-      %at, %ta = load_view_tko weak %ap[%bz, %bm, %kk] : partition_view<tile=(2x64x32), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<2x64x32xbf16>, token
-      %bt, %tb = load_view_tko weak %bp[%bz, %kk, %bn] : partition_view<tile=(2x32x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<2x32x64xbf16>, token
-      %next = mmaf %at, %bt, %sum : tile<2x64x32xbf16>, tile<2x32x64xbf16>, tile<2x64x64xf32>
-      continue %next : tile<2x64x64xf32>
+    %init = constant <f32: 0.000000e+00> : tile<4x64x64xf32>
+    %acc = for %kk in (%zero to %ksteps, step %one) : tile<i32> iter_values(%sum = %init) -> (tile<4x64x64xf32>) {
+      %at, %ta = load_view_tko weak %ap[%bz, %bm, %kk] : partition_view<tile=(4x64x32), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<4x64x32xbf16>, token
+      %bt, %tb = load_view_tko weak %bp[%bz, %kk, %bn] : partition_view<tile=(4x32x64), padding_value = zero, tensor_view<?x?x?xbf16, strides=[?,?,1]>>, tile<i32> -> tile<4x32x64xbf16>, token
+      %next = mmaf %at, %bt, %sum : tile<4x64x32xbf16>, tile<4x32x64xbf16>, tile<4x64x64xf32>
+      continue %next : tile<4x64x64xf32>
     }
-    %tc = store_view_tko weak %acc, %cp[%bz, %bm, %bn] : tile<2x64x64xf32>, partition_view<tile=(2x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
+    %tc = store_view_tko weak %acc, %cp[%bz, %bm, %bn] : tile<4x64x64xf32>, partition_view<tile=(4x64x64), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> token
     return
   }
 }
