@@ -44,6 +44,9 @@ if gpu_export:
     config.substitutions.append(
         ("FileCheck", sys.executable + " -c 'import sys; sys.stdin.read()'"))
 config.substitutions.append(("%tileiras-run", tileiras_run))
+# %tileiras-translate: Tile IR bytecode to text and back (tools/tileiras-translate).
+config.substitutions.append(
+    ("%tileiras-translate", os.path.join(config.tileiras_obj_root, "bin", "tileiras-translate")))
 config.substitutions.append(
     ("%tileiras-launch", os.path.join(config.tileiras_obj_root, "bin", "tileiras-launch")))
 config.substitutions.append(("%python", sys.executable))
