@@ -5,6 +5,6 @@
 // rejected kernel, ptxas rejection, emulator error or slow compile fails it
 // and leaves a minimised reproducer in %t.
 // RUN: rm -rf %t
-// RUN: %tileiras-fuzz --seed 20251125 --count 16 --out %t | FileCheck %s
-// CHECK: 16 kernels, 0 mismatches
+// RUN: %tileiras-fuzz --seed 1 --count 24 --out %t | FileCheck %s
+// CHECK: 24 kernels, 0 mismatches
 // CHECK-NOT: other failures

@@ -296,6 +296,7 @@ class Kernel:
                 argname[n.id] = a
                 args.append("%s: tile<%s>" % (a, n.scalar[0]))
                 buffers.append("--%s=%s" % n.scalar)
+        ctx.args = argname
         body = []
         for n in nodes:
             names = ["%%v%d" % d for d in n.deps]
@@ -1479,14 +1480,101 @@ class Gen:
                              tol=(t, info.err, False)))
 
     def gen_mma(self):
-        return None
+        """A K loop of mmaf/mmai over partition views: a 64x64 accumulator,
+        K tiles of 32 or 64, K and N not always multiples of the tiles (zero
+        padding). The kernel runs one tile block."""
+        rng = self.rng
+        self.grid = 1
+        kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16"))
+        elem = {"tf32": "f32", "f16f16": "f16"}.get(kind, kind)
+        operand = "tf32" if kind == "tf32" else elem
+        acc_t = {"i8": "i32", "f64": "f64", "f16f16": "f16"}.get(kind, "f32")
+        kt = rng.choice((32, 64)) if kind != "f64" else rng.choice((16, 32))
+        steps = rng.randint(1, 3)
+        K = kt * steps - (rng.randrange(kt) if rng.random() < 0.6 else 0)
+        Nn = 64 - (rng.randrange(1, 64) if rng.random() < 0.3 else 0)
+        Mm = 64 - (rng.randrange(1, 64) if rng.random() < 0.3 else 0)
+        deps_a, tva = self.tensor_view(elem, (Mm, K), (K, 1))
+        deps_b, tvb = self.tensor_view(elem, (K, Nn), (Nn, 1))
+        signs = (rng.choice(("signed", "unsigned")), rng.choice(("signed", "unsigned")))
+        init = None
+        if rng.random() < 0.3:
+            init = self.load((64, 64), acc_t)
+        # Two nodes: the views' buffers (inputs), then the loop.
+        a_node = self.add(Node("mma operand A", deps_a, None,
+                               lambda n, d, ctx, arg: [], buffer=("in", elem, Mm * K)))
+        b_node = self.add(Node("mma operand B", deps_b, None,
+                               lambda n, d, ctx, arg: [], buffer=("in", elem, K * Nn)))
+        deps = [a_node, b_node] + deps_a + deps_b + ([init] if init is not None else [])
+        # Bounds: operands in [-1, 1] (i8: [-100, 100], unsigned [0, 255]).
+        if acc_t == "i32":
+            ma = 100 if signs[0] == "signed" else 255
+            mb = 100 if signs[1] == "signed" else 255
+            m = K * ma * mb + (100 if init is not None else 0)
+            info = iinfo("i32", -m, m)
+        else:
+            mag = 1.0 if init is not None else 0.0
+            err = 0.0
+            eps = FINFO[acc_t]["eps"]
+            for _ in range(steps):
+                mag += kt
+                err += (kt + 1) * eps * mag
+            info = finfo(acc_t, -mag, mag, err)
+            if info is None:
+                return None
+        info = shaped(info, (64, 64))
+        na, nb = len(deps_a), len(deps_b)
+
+        def emit(n, d, ctx, arg):
+            # The operands' buffers are the arguments of nodes a_node and b_node.
+            base_a, base_b = ctx.args[a_node], ctx.args[b_node]
+            lines, tvan, tvaty = tva(base_a, d[2:2 + na], ctx)
+            more, tvbn, tvbty = tvb(base_b, d[2 + na:2 + na + nb], ctx)
+            lines += more
+            pa_ty = "partition_view<tile=(64x%d), padding_value = zero, %s>" % (kt, tvaty)
+            pb_ty = "partition_view<tile=(%dx64), padding_value = zero, %s>" % (kt, tvbty)
+            at, bt = tile_type((64, kt), elem), tile_type((kt, 64), elem)
+            acc_ty = tile_type((64, 64), acc_t)
+            lines += ["%s_pa = make_partition_view %s : %s" % (n, tvan, pa_ty),
+                      "%s_pb = make_partition_view %s : %s" % (n, tvbn, pb_ty),
+                      "%s_c0 = constant <i32: 0> : tile<i32>" % n,
+                      "%s_c1 = constant <i32: 1> : tile<i32>" % n,
+                      "%s_cn = constant <i32: %d> : tile<i32>" % (n, steps)]
+            if init is None:
+                zero = "0" if acc_t == "i32" else "0.0"
+                lines.append("%s_init = constant <%s: %s> : %s" % (n, acc_t, zero, acc_ty))
+                init_name = n + "_init"
+            else:
+                init_name = d[-1]
+            kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+            lines.append("%s = for %s in (%s_c0 to %s_cn, step %s_c1) : tile<i32> "
+                         "iter_values(%s = %s) -> (%s) {" % (n, kk, n, n, n, acc, init_name, acc_ty))
+            a, b = ctx.fresh("a"), ctx.fresh("b")
+            lines += ["  %s, %s_t = load_view_tko weak %s_pa[%%bid, %s] : %s, tile<i32> -> %s, token"
+                      % (a, a, n, kk, pa_ty, at),
+                      "  %s, %s_t = load_view_tko weak %s_pb[%s, %s_c0] : %s, tile<i32> -> %s, token"
+                      % (b, b, n, kk, n, pb_ty, bt)]
+            if operand == "tf32":
+                lines += ["  %s_x = ftof %s : %s -> %s" % (a, a, at, tile_type((64, kt), "tf32")),
+                          "  %s_x = ftof %s : %s -> %s" % (b, b, bt, tile_type((kt, 64), "tf32"))]
+                a, b = a + "_x", b + "_x"
+                at, bt = tile_type((64, kt), "tf32"), tile_type((kt, 64), "tf32")
+            r = ctx.fresh("prod")
+            if acc_t == "i32":
+                lines.append("  %s = mmai %s, %s, %s %s %s : %s, %s, %s"
+                             % (r, a, b, acc, signs[0], signs[1], at, bt, acc_ty))
+            else:
+                lines.append("  %s = mmaf %s, %s, %s : %s, %s, %s" % (r, a, b, acc, at, bt, acc_ty))
+            lines += ["  continue %s : %s" % (r, acc_ty), "}"]
+            return lines
+        return self.add(Node("mma %s K=%d" % (kind, K), deps, info, emit))
 
 
-def generate(seed, index, features):
+def generate(seed, index, features, mma_fraction=0.15):
     """Kernel `index` of the batch of `seed`: (kernel, data seed)."""
     rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
     g = Gen(rng, features)
-    if "mma" in features and rng.random() < 0.15:
+    if "mma" in features and rng.random() < mma_fraction:
         g.gen_mma()
     for _ in range(rng.randint(3, 16)):
         g.statement()
@@ -1791,6 +1879,8 @@ def main(argv=None):
     ap.add_argument("--out", default="fuzz-failures", help="where reproducers go")
     ap.add_argument("--features", default=",".join(FEATURES),
                     help="what the generator may use (default: all of %s)" % ",".join(FEATURES))
+    ap.add_argument("--mma-fraction", type=float, default=0.15,
+                    help="the share of kernels with a K loop of matrix products")
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "plugins",
                                                      "TileirasPlugin.so"))
     ap.add_argument("--mlir-opt", default=None)
@@ -1811,7 +1901,7 @@ def main(argv=None):
 
     if args.print_kernels:
         for i in range(args.first, args.first + args.count):
-            k, ds = generate(args.seed, i, features)
+            k, ds = generate(args.seed, i, features, args.mma_fraction)
             print("// kernel %d, grid %d, data seed %d" % (i, k.grid, ds))
             print(k.render()[0])
         return 0
@@ -1825,7 +1915,7 @@ def main(argv=None):
     saved = []
     start = time.time()
     for i in range(args.first, args.first + args.count):
-        kernel, data_seed = generate(args.seed, i, features)
+        kernel, data_seed = generate(args.seed, i, features, args.mma_fraction)
         t0 = time.time()
         with tempfile.TemporaryDirectory(prefix="tileiras-fuzz-") as work:
             fs = runner.check(kernel, None, data_seed, work, inject=args.inject_fault)
@@ -1850,8 +1940,8 @@ def main(argv=None):
                 if not args.no_minimise:
                     keep, last = minimise(runner, kernel, data_seed, f, work,
                                           args.inject_fault, time.time() + args.minimise_seconds)
-                tag = "%d-%d-%s-%s" % (args.seed, i, f.chip or "all",
-                                       re.sub(r"\W+", "-", f.kind))
+                tag = "%d-%d-%s-%s-%s" % (args.seed, i, f.chip or "all",
+                                          re.sub(r"\W+", "-", f.kind), f.step)
                 d = save_reproducer(runner, args.out, tag, kernel, keep, data_seed, last,
                                     original, args, work)
                 saved.append(d)
