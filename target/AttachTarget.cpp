@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/Support/Regex.h"
 
 namespace mlir::tileiras {
@@ -104,14 +105,19 @@ void AttachTargetPass::runOnOperation() {
       return;
     }
     auto emitError = [&]() { return module.emitError(); };
-    // `.blocksareclusters` exists from PTX 9.0 on; LLVM's default PTX
-    // version for sm_90a/sm_100a is older, so ask for 9.0 unless the user
-    // chose the features.
+    // `.blocksareclusters` exists from PTX 9.0 on, `fence.proxy.alias`
+    // from 7.5; LLVM's default PTX version for a chip is the oldest that
+    // has the chip (7.0 for sm_80), so a module that needs more asks for
+    // 9.0 (which every chip CUDA 13 compiles for has) unless the user chose
+    // the features.
     std::string moduleFeatures = features;
-    bool clusterKernels = false;
+    bool newerPtx = false;
     for (auto func : module.getOps<LLVM::LLVMFuncOp>())
-      clusterKernels |= func->hasAttr("nvvm.blocksareclusters");
-    if (clusterKernels && moduleFeatures.empty())
+      newerPtx |= func->hasAttr("nvvm.blocksareclusters");
+    module.walk([&](NVVM::FenceProxyOp fence) {
+      newerPtx |= fence.getKind() == NVVM::ProxyKind::alias;
+    });
+    if (newerPtx && moduleFeatures.empty())
       moduleFeatures = "+ptx90";
     TargetAttr target = TargetAttr::getChecked(
         emitError, ctx, static_cast<int>(optLevel), StringRef(triple),

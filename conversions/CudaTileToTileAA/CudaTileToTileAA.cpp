@@ -7,6 +7,7 @@
 #include "dialects/TileAA/IR/TileAAOps.h"
 
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -423,6 +424,8 @@ void ConvertCudaTileToTileAAPass::runOnOperation() {
                          math::MathDialect, tensor::TensorDialect,
                          scf::SCFDialect, gpu::GPUDialect>();
   target.addLegalOp<LLVM::GlobalOp>();
+  // Instructions a cuda_tile op is exactly (griddepcontrol, fences).
+  target.addLegalDialect<NVVM::NVVMDialect>();
   // scf.while (from loop) is built around cuda_tile-typed bodies.
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);

@@ -377,6 +377,28 @@ struct MulhiILowering : public OpConversionPattern<MulhiIOp> {
   }
 };
 
+/// fpowi: math.fpowi with the exponent sign-extended to i32 (the width
+/// libdevice's powi takes; an i1 true is -1).
+struct FPowILowering : public OpConversionPattern<FPowIOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(FPowIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value exponent = adaptor.getExponent();
+    Type i32 = rewriter.getI32Type();
+    Type wide = i32;
+    if (auto tile = dyn_cast<RankedTensorType>(exponent.getType()))
+      wide = tile.clone(i32);
+    if (exponent.getType() != wide)
+      exponent =
+          arith::ExtSIOp::create(rewriter, op.getLoc(), wide, exponent);
+    rewriter.replaceOpWithNewOp<math::FPowIOp>(op, adaptor.getSource(),
+                                               exponent);
+    return success();
+  }
+};
+
 /// ftof between formats of one width (f16 <-> bf16) has no single upstream
 /// op: widen exactly to f32, then round to nearest even.
 struct FToFSameWidthLowering : public OpConversionPattern<FToFOp> {
@@ -411,6 +433,6 @@ void mlir::tileiras::populateCudaTileElementwisePatterns(
     const TypeConverter &converter, RewritePatternSet &patterns) {
   for (const Rule &rule : kRules)
     patterns.add<ElementwiseLowering>(converter, patterns.getContext(), rule);
-  patterns.add<NegILowering, MulhiILowering, FToFSameWidthLowering>(
-      converter, patterns.getContext());
+  patterns.add<NegILowering, MulhiILowering, FToFSameWidthLowering,
+               FPowILowering>(converter, patterns.getContext());
 }

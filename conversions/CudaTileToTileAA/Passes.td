@@ -37,7 +37,7 @@ def ConvertCudaTileToTileAA : Pass<"convert-cuda-tile-to-tileaa", "::mlir::Modul
     "::mlir::nv_tileaa::TileAADialect", "::mlir::arith::ArithDialect",
     "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
     "::mlir::scf::SCFDialect", "::mlir::gpu::GPUDialect",
-    "::mlir::LLVM::LLVMDialect"
+    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"
   ];
 }
 

@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -203,6 +204,89 @@ struct ExtractBlockLowering : public OpConversionPattern<cuda_tile::ExtractOp> {
     }
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, type, adaptor.getSource(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+/// insert: the destination with the block at indices * source shape
+/// replaced by the source (a 0-d destination is the source).
+struct InsertBlockLowering : public OpConversionPattern<cuda_tile::InsertOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto source = dyn_cast<RankedTensorType>(adaptor.getSource().getType());
+    if (!source) {
+      rewriter.replaceOp(op, adaptor.getSource());
+      return success();
+    }
+    Location loc = op.getLoc();
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (auto [index, extent] :
+         llvm::zip(adaptor.getIndices(), source.getShape())) {
+      Value position = arith::IndexCastUIOp::create(
+          rewriter, loc, rewriter.getIndexType(), index);
+      offsets.push_back(arith::MulIOp::create(rewriter, loc, position,
+                                              arith::ConstantIndexOp::create(
+                                                  rewriter, loc, extent))
+                            .getResult());
+      sizes.push_back(rewriter.getIndexAttr(extent));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        op, adaptor.getSource(), adaptor.getDestination(), offsets, sizes,
+        strides);
+    return success();
+  }
+};
+
+/// The compute capability the kernel is compiled for (0 when unknown).
+int64_t getCapability(Operation *op) {
+  for (Operation *holder = op; holder; holder = holder->getParentOp())
+    if (auto capability = holder->getAttrOfType<IntegerAttr>(
+            nv_tileaa::TileAADialect::kComputeCapabilityAttrName))
+      return capability.getInt();
+  return 0;
+}
+
+/// The token an op ordered by `token` (none: a fresh one) gives on.
+Value passToken(ConversionPatternRewriter &rewriter, Location loc,
+                Value token) {
+  if (token)
+    return token;
+  return nv_tileaa::MakeTokenOp::create(
+      rewriter, loc, nv_tileaa::MemTokenType::get(rewriter.getContext()));
+}
+
+/// Programmatic dependent launch (griddepcontrol) from sm_90 on; below,
+/// where kernels cannot be launched as dependents, nothing. The token is
+/// passed on: the instruction stays where the program puts it.
+template <typename SourceOp, NVVM::GridDepActionKind Action>
+struct GridDependencyLowering : public OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (getCapability(op) >= 90)
+      NVVM::GriddepcontrolOp::create(rewriter, op.getLoc(), Action);
+    rewriter.replaceOp(op, passToken(rewriter, op.getLoc(), adaptor.getToken()));
+    return success();
+  }
+};
+
+/// memory_fence_alias_tko: fence.proxy.alias, in program order.
+struct AliasFenceLowering
+    : public OpConversionPattern<cuda_tile::MemoryFenceAliasTkoOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(cuda_tile::MemoryFenceAliasTkoOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::FenceProxyOp::create(rewriter, op.getLoc(), NVVM::ProxyKind::alias,
+                               NVVM::SharedSpaceAttr());
+    rewriter.replaceOp(op, adaptor.getToken());
     return success();
   }
 };
@@ -555,6 +639,11 @@ void mlir::tileiras::populateCudaTileTileAndMemoryPatterns(
            LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
            AtomicCASLowering, GlobalLowering, GetGlobalLowering, AllocaLowering,
            AssertLowering, PrintLowering, MakeTokenLowering, JoinTokensLowering,
+           InsertBlockLowering, AliasFenceLowering,
+           GridDependencyLowering<cuda_tile::GdcWaitTkoOp,
+                                  NVVM::GridDepActionKind::wait>,
+           GridDependencyLowering<cuda_tile::GdcLaunchDependentsTkoOp,
+                                  NVVM::GridDepActionKind::launch_dependents>,
            PointerCastLowering<cuda_tile::IntToPtrOp, nv_tileaa::IntToPtrOp>,
            PointerCastLowering<cuda_tile::PtrToIntOp, nv_tileaa::PtrToIntOp>,
            PointerCastLowering<cuda_tile::PtrToPtrOp, nv_tileaa::BitcastOp>>(

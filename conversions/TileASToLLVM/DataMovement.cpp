@@ -225,6 +225,62 @@ struct ExtractSliceLowering
   }
 };
 
+/// A unit-stride insertion: the destination's elements go to the buffer at
+/// their row-major index, then (after a barrier, the same bytes being
+/// written by other threads) the source's at offsets + their coordinates,
+/// and each thread reads the result's elements it holds.
+struct InsertSliceLowering
+    : public OpConversionPattern<tensor::InsertSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::InsertSliceOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType source = op.getSourceType();
+    RankedTensorType result = op.getResultType();
+    if (!getLayout(source) || !getLayout(result))
+      return failure();
+    if (!op.hasUnitStride() || source.getRank() != result.getRank())
+      return op.emitOpError("insertions with strides or added dimensions are "
+                            "not lowered yet");
+    Location loc = op.getLoc();
+    std::vector<int64_t> strides = getRowMajorStrides(result.getShape());
+    Type i32 = rewriter.getI32Type();
+    Value origin = constantI32(rewriter, loc, 0);
+    auto dynamicOffsets = adaptor.getOffsets();
+    size_t next = 0;
+    for (auto [dim, offset] : llvm::enumerate(op.getMixedOffsets())) {
+      Value position;
+      if (auto constant = getConstantIntValue(offset))
+        position = constantI32(rewriter, loc, *constant);
+      else
+        position = arith::TruncIOp::create(rewriter, loc, i32,
+                                           dynamicOffsets[next++].front());
+      origin = arith::AddIOp::create(
+          rewriter, loc, origin,
+          arith::MulIOp::create(rewriter, loc, position,
+                                constantI32(rewriter, loc, strides[dim])));
+    }
+    SharedScratch scratch(rewriter, loc, op);
+    scratch.store(adaptor.getDest(), result, /*byteOffset=*/0);
+    scratch.barrier();
+    std::vector<int64_t> shape(source.getShape().begin(),
+                               source.getShape().end());
+    SmallVector<Value> indices = emitMappedElementOffsets(
+        rewriter, loc, source, *cute::makeRowMajorIndexMap(shape, strides));
+    for (auto [value, index] : llvm::zip(adaptor.getSource(), indices))
+      scratch.storeAt(value, arith::AddIOp::create(rewriter, loc, origin, index),
+                      /*byteOffset=*/0);
+    scratch.barrier();
+    Type element = adaptor.getDest().front().getType();
+    SmallVector<Value> results;
+    for (Value index : emitElementIndices(rewriter, loc, result))
+      results.push_back(scratch.load(index, element, /*byteOffset=*/0));
+    rewriter.replaceOpWithMultiple(op, {results});
+    return success();
+  }
+};
+
 /// pack and unpack: the tile's bytes read as another element type, through
 /// shared memory. 4-bit elements (their bits as i4) take a byte each there:
 /// a wider result element gathers its nibbles, least significant first; a
@@ -364,5 +420,5 @@ struct ConcatLowering : public OpConversionPattern<tensor::ConcatOp> {
 
 void mlir::tileiras::crossthread::populateDataMovementPatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns) {
-  patterns.add<BroadcastLowering, ReshapeLowering, ConvertLayoutLowering, PermuteLowering, ExtractSliceLowering, ConcatLowering, RepackLowering>(converter, patterns.getContext());
+  patterns.add<BroadcastLowering, ReshapeLowering, ConvertLayoutLowering, PermuteLowering, ExtractSliceLowering, InsertSliceLowering, ConcatLowering, RepackLowering>(converter, patterns.getContext());
 }

@@ -102,6 +102,11 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         return getBufferBytes(isStagedAlone(slice) ? slice.getResultType()
                                                    : slice.getSourceType());
       })
+      .Case([](tensor::InsertSliceOp insert) -> int64_t {
+        return getLayout(insert.getResultType())
+                   ? getBufferBytes(insert.getResultType())
+                   : 0;
+      })
       .Case([](tensor::ConcatOp concat) -> int64_t {
         return getLayout(concat.getResultType())
                    ? getBufferBytes(concat.getResultType())

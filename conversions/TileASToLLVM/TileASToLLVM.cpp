@@ -781,7 +781,8 @@ struct ConvertTileASToLLVMPass
     // The math ops that elementwise cuda_tile math becomes.
     addBankPatterns<math::AbsFOp, math::AbsIOp, math::Atan2Op, math::CeilOp,
                     math::CosOp, math::CoshOp, math::ExpOp, math::Exp2Op,
-                    math::FloorOp, math::FmaOp, math::LogOp, math::Log2Op,
+                    math::FloorOp, math::FmaOp, math::FPowIOp, math::LogOp,
+                    math::Log2Op,
                     math::PowFOp, math::RsqrtOp, math::SinOp, math::SinhOp,
                     math::SqrtOp, math::TanOp, math::TanhOp>(converter,
                                                              patterns);
@@ -810,7 +811,7 @@ struct ConvertTileASToLLVMPass
     target.addIllegalOp<
         tensor::SplatOp, nv_tileaa::SplatOp, nv_tileaa::ConstantTensorOp,
         nv_tileaa::PermuteOp, nv_tileaa::RepackOp, tensor::ExtractSliceOp,
-        tensor::ConcatOp, nv_tileaa::IotaOp, nv_tileaa::ReshapeOp,
+        tensor::InsertSliceOp, tensor::ConcatOp, nv_tileaa::IotaOp, nv_tileaa::ReshapeOp,
         nv_tileaa::BroadcastOp, nv_tileaa::AddPtrOp, nv_tileaa::LoadOp,
         nv_tileaa::StoreOp, nv_tileaa::AtomicRMWOp, nv_tileaa::AtomicCASOp,
         nv_tileaa::GlobalAddressOp, nv_tileaa::AssertOp, nv_tileaa::PrintOp,

@@ -835,6 +835,23 @@ def cmpf(pred, a, b):
     return unordered or ordered[pred - 7]
 
 
+def float_powi(x, n):
+    """x to the integer power n, exactly rounded once (IEEE pown: a zero
+    base with a negative exponent is an infinity, signed for odd n)."""
+    if math.isnan(x):
+        return 1.0 if n == 0 else x
+    try:
+        if math.isfinite(x) and abs(n) <= 256:
+            return float(Fraction(x) ** n)
+        # Large exponents: the double power (an exact Fraction would take
+        # as long as the exponent is large).
+        return math.pow(x, n)
+    except (ZeroDivisionError, ValueError):
+        return math.copysign(math.inf, x) if n % 2 else math.inf
+    except OverflowError:
+        return math.copysign(math.inf, x) if n % 2 else math.inf
+
+
 def math_unary(name, x):
     if name in ("floor", "ceil", "roundeven") and not math.isfinite(x):
         return x
@@ -1227,6 +1244,8 @@ class CTA:
                             lift=False))
             elif name == "math.fma":
                 define(each(lambda t, a, b, c: round_float(a * b + c, out_t)))
+            elif name == "math.fpowi":
+                define(each(lambda t, a, n: round_float(float_powi(a, n), out_t)))
             elif name == "math.absi":
                 w = int_width(out_t)
                 define(each(lambda t, a: wrap(abs(a), w)))
@@ -1328,8 +1347,17 @@ class CTA:
                 if kind in ("async", "async.shared"):
                     for t in active:
                         self.memory.fence_proxy_async(t)
-                elif kind != "async.global":
+                elif kind not in ("async.global", "alias"):
+                    # alias: memory here has one address per byte (no virtual
+                    # aliases), so it orders nothing more.
                     raise EmulationError("line %d: fence.proxy %s is not modelled"
+                                         % (op.line, kind))
+            elif name == "nvvm.griddepcontrol":
+                # One kernel runs at a time: none to wait for, none to let start.
+                # Printed #nvvm<grid_dep_action wait>: the last word.
+                kind = enum_attr(prop(op.props, "kind")).split()[-1]
+                if kind not in ("wait", "launch_dependents"):
+                    raise EmulationError("line %d: griddepcontrol %s is not modelled"
                                          % (op.line, kind))
             elif name == "llvm.call":
                 self.call(op, args, env, active)

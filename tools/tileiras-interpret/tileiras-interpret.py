@@ -772,6 +772,19 @@ def numel(shape):
     return n
 
 
+def powi_exact(x, n):
+    """x to the integer power n, rounded once to a double (a zero base with a
+    negative exponent is an infinity, signed for odd n)."""
+    if x != x:
+        return 1.0 if n == 0 else x
+    try:
+        if math.isfinite(x) and abs(n) <= 256:
+            return float(Fraction(x) ** n)
+        return math.pow(x, n)
+    except (ZeroDivisionError, ValueError, OverflowError):
+        return math.copysign(math.inf, x) if n % 2 else math.inf
+
+
 def strides_of(shape):
     out, acc = [], 1
     for d in reversed(shape):
@@ -1279,6 +1292,20 @@ class Interpreter:
     def op_join_tokens(self, op, v):
         return [TOKEN]
 
+    # Memory takes effect in program order and kernels run alone: the alias
+    # fence and grid dependency control order nothing more.
+    @handler("memory_fence_alias_tko")
+    def op_memory_fence_alias(self, op, v):
+        return [TOKEN]
+
+    @handler("gdc_wait_tko")
+    def op_gdc_wait(self, op, v):
+        return [TOKEN]
+
+    @handler("gdc_launch_dependents_tko")
+    def op_gdc_launch_dependents(self, op, v):
+        return [TOKEN]
+
     @handler("assume")
     def op_assume(self, op, v):
         x = v[0]
@@ -1413,6 +1440,23 @@ class Interpreter:
     @handler("pow")
     def op_pow(self, op, v):
         return self.math2(v, f_pow)
+
+    @handler("fpowi")
+    def op_fpowi(self, op, v):
+        # fpowi %x, %n: x to the signed integer power n (an i1 true is -1),
+        # rounded once; f16/bf16 computed in f32.
+        a, n = v
+        bits = int(n.elem[1:])
+        def signed(k):
+            k &= (1 << bits) - 1
+            return k - (1 << bits) if k >> (bits - 1) else k
+        t = a.elem
+        r = rounder(t)
+        out = []
+        for x, k in zip(a.data, n.data):
+            y = powi_exact(x, signed(k))
+            out.append(r(_round_f32(y)) if t in ("f16", "bf16") else r(y))
+        return [Tile(a.shape, t, out)]
 
     @handler("atan2")
     def op_atan2(self, op, v):
@@ -1842,6 +1886,23 @@ class Interpreter:
         start = sum(i * m * s for i, m, s in zip(idx, t.shape, st))
         out = [a.data[start + sum(i * s for i, s in zip(e, st))] for e in indices(t.shape)]
         return [Tile(t.shape, a.elem, out)]
+
+    @handler("insert")
+    def op_insert(self, op, v):
+        # insert %src into %dst[%i, ...]: dst with block (i, ...) (blocks the
+        # size of src) replaced by src; the inverse of extract.
+        src, dst = v[0], v[1]
+        idx = [x.scalar() for x in v[2:]]
+        for d, (i, n, m) in enumerate(zip(idx, dst.shape, src.shape)):
+            if i < 0 or (i + 1) * m > n:
+                raise self.err("insert: index %d of dimension %d names no block (%d of %d)"
+                               % (i, d, n // m, n))
+        st = strides_of(dst.shape)
+        start = sum(i * m * s for i, m, s in zip(idx, src.shape, st))
+        out = list(dst.data)
+        for k, e in enumerate(indices(src.shape)):
+            out[start + sum(i * s for i, s in zip(e, st))] = src.data[k]
+        return [Tile(dst.shape, dst.elem, out)]
 
     @handler("offset")
     def op_offset(self, op, v):

@@ -218,6 +218,25 @@ def CudaTile_Atan2Op : CudaTile_BinaryOp<"atan2", "13.2", CudaTile_BaseFloatTile
   }];
 }
 
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", "13.4",
+    [Pure, AllTypesMatch<["source", "result"]>,
+     AllShapesMatch<["source", "exponent"]>]> {
+  let summary = "elementwise float to the power of a signed integer";
+  let description = [{
+    `fpowi %x, %n : tile<4xf32>, tile<4xi32>`: x raised to n, n a signed
+    integer (i1, i8, i16 or i32; an i1 true is -1); f16/bf16 are computed
+    in f32.
+  }];
+  let arguments = (ins CudaTile_BaseFloatTile:$source,
+                       CudaTile_IntTile:$exponent);
+  let results = (outs CudaTile_BaseFloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source)) `,`
+    custom<CudaTileType>(type($exponent))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_CmpFOp : CudaTile_Op<"cmpf", "13.1",
     [Pure, AllTypesMatch<["lhs", "rhs"]>, CudaTile_I1ResultOfLhs]> {
   let summary = "elementwise float comparison";

@@ -38,6 +38,56 @@ def CudaTile_JoinTokensOp : CudaTile_Op<"join_tokens", "13.1", [Pure]> {
   let hasVerifier = 1;
 }
 
+def CudaTile_MemoryFenceAliasTkoOp : CudaTile_Op<"memory_fence_alias_tko",
+    "13.4", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "orders accesses to one memory through different aliases";
+  let description = [{
+    `%t1 = memory_fence_alias_tko %t0 : token`: memory operations ordered
+    before `%t0` and those ordered after `%t1` that reach the same physical
+    memory through different virtual addresses (aliases) take effect in
+    that order (PTX `fence.proxy.alias`).
+  }];
+  let arguments = (ins CudaTile_Token:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    $token attr-dict `:` custom<CudaTileType>(type($result_token))
+  }];
+}
+
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_Op<
+    "gdc_launch_dependents_tko", "13.4", [MemoryEffects<[MemWrite]>]> {
+  let summary = "lets kernels launched as dependents of this one begin";
+  let description = [{
+    `%t1 = gdc_launch_dependents_tko token=%t0 : token`: programmatic
+    dependent launch; once every tile block has run it (or finished), a
+    dependent kernel may start (PTX `griddepcontrol.launch_dependents`,
+    sm_90 and newer; nothing on older targets).
+  }];
+  let arguments = (ins Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    (`token` `` `=` `` $token^)? attr-dict `:`
+    custom<CudaTileType>(type($result_token))
+  }];
+}
+
+def CudaTile_GdcWaitTkoOp : CudaTile_Op<"gdc_wait_tko", "13.4",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "waits for the kernels this one depends on";
+  let description = [{
+    `%t1 = gdc_wait_tko token=%t0 : token`: waits until the kernels this
+    one was launched as a dependent of have completed and their memory
+    operations are visible (acquire; PTX `griddepcontrol.wait`, sm_90 and
+    newer; nothing on older targets).
+  }];
+  let arguments = (ins Optional<CudaTile_Token>:$token);
+  let results = (outs CudaTile_Token:$result_token);
+  let assemblyFormat = [{
+    (`token` `` `=` `` $token^)? attr-dict `:`
+    custom<CudaTileType>(type($result_token))
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Pointer loads and stores
 //===----------------------------------------------------------------------===//

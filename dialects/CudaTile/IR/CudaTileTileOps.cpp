@@ -150,6 +150,24 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+LogicalResult InsertOp::verify() {
+  TileType source = getSource().getType();
+  TileType destination = getDestination().getType();
+  if (source.getElementType() != destination.getElementType())
+    return emitOpError("source and destination element type do not match");
+  int64_t rank = destination.getRank();
+  for (int64_t i = 0; i < rank; ++i)
+    if (destination.getDimSize(i) % source.getDimSize(i) != 0)
+      return emitOpError("destination dimension ")
+             << i << " size (" << destination.getDimSize(i)
+             << ") must be evenly divisible by source dimension " << i
+             << " size (" << source.getDimSize(i) << ")";
+  if (static_cast<int64_t>(getIndices().size()) != rank)
+    return emitOpError("expected ")
+           << rank << " indices, but got " << getIndices().size();
+  return success();
+}
+
 LogicalResult SelectOp::verify() {
   if (isa<Float4E2M1FNType>(getResult().getType().getElementType()))
     return emitOpError("cannot operate on sub-byte type F4E2M1FN");

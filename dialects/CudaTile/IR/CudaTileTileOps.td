@@ -128,6 +128,26 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", "13.1", [Pure,
   let hasVerifier = 1;
 }
 
+def CudaTile_InsertOp : CudaTile_Op<"insert", "13.4", [Pure,
+    AllTypesMatch<["destination", "result"]>,
+    AllRanksMatch<["source", "destination"]>]> {
+  let summary = "a tile with one of its equal blocks replaced";
+  let description = [{
+    The source shape divides the destination shape; the indices pick the
+    block the source replaces (the inverse of `extract`):
+    `insert %b into %t[%i, %j] : tile<4x2xf32> -> tile<32x8xf32>`.
+  }];
+  let arguments = (ins CudaTile_AnyTile:$source, CudaTile_AnyTile:$destination,
+                       Variadic<CudaTile_BuildableScalarI32Tile>:$indices);
+  let results = (outs CudaTile_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `into` $destination `[` $indices `]` attr-dict `:`
+    custom<CudaTileType>(type($source)) `->`
+    custom<CudaTileType>(type($destination))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_SelectOp : CudaTile_Op<"select", "13.1", [Pure,
     AllTypesMatch<["val_if_true", "val_if_false", "result"]>,
     AllShapesMatch<["cond", "val_if_true", "val_if_false", "result"]>]> {
