@@ -2,6 +2,9 @@
 
 #include "tools/tileiras/Compiler.h"
 
+#include "bytecode/Bytecode.h"
+#include "dialects/CudaTile/IR/CudaTileOps.h"
+
 #include "pipelines/Pipelines.h"
 #include "plugins/Registration.h"
 #include "target/TileirasTarget.h"
@@ -170,6 +173,14 @@ std::vector<std::string> getStages(const CompileOptions &options) {
 
 const char *getVersion() { return "tileiras-mlir 0.1"; }
 
+std::vector<std::string> getBytecodeVersions() {
+  std::vector<std::string> versions;
+  for (unsigned minor = bytecode::kOldestVersion.minor;
+       minor <= bytecode::kNewestVersion.minor; ++minor)
+    versions.push_back("13." + std::to_string(minor));
+  return versions;
+}
+
 CompileResult compile(StringRef input, StringRef inputName,
                       const CompileOptions &options) {
   CompileResult result;
@@ -204,8 +215,19 @@ CompileResult compile(StringRef input, StringRef inputName,
       llvm::MemoryBuffer::getMemBufferCopy(input, inputName), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, log);
 
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  // Tile IR bytecode (what cuTile Python writes) or the textual form.
+  OwningOpRef<ModuleOp> module;
+  llvm::MemoryBufferRef buffer(input, inputName);
+  if (bytecode::isBytecode(buffer)) {
+    OwningOpRef<cuda_tile::ModuleOp> program =
+        bytecode::readBytecode(buffer, &context);
+    if (!program)
+      return result;
+    module = ModuleOp::create(UnknownLoc::get(&context));
+    module->getBody()->push_back(program.release());
+  } else {
+    module = parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+  }
   if (!module)
     return result;
 

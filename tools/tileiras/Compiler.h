@@ -1,7 +1,7 @@
 //===- Compiler.h - compile a Tile IR program in-process ---------*- C++ -*-===//
 //
 // What the `tileiras` command and the C API (tileiras.h) share: one call
-// takes a program (Tile IR text) and options and returns the output bytes and
+// takes a program (Tile IR bytecode or text) and options and returns the output bytes and
 // the diagnostics. Each call has its own MLIRContext, so calls on different
 // threads do not share state; the pipeline is the one the mlir-opt plugins
 // register (pipelines/Pipelines.h).
@@ -54,12 +54,16 @@ std::optional<std::string> getChip(llvm::StringRef gpuName);
 /// The names of the pipeline's passes, in order (what `stopAfter` takes).
 std::vector<std::string> getStages(const CompileOptions &options);
 
-/// Compiles `input` (Tile IR text; `inputName` names it in diagnostics).
+/// Compiles `input` (Tile IR bytecode or text; `inputName` names it in
+/// diagnostics).
 CompileResult compile(llvm::StringRef input, llvm::StringRef inputName,
                       const CompileOptions &options);
 
 /// The version the command and the library report.
 const char *getVersion();
+
+/// The Tile IR bytecode versions the input may be in ("13.1", ...).
+std::vector<std::string> getBytecodeVersions();
 
 } // namespace tileiras
 

@@ -26,7 +26,8 @@ namespace {
 
 cl::OptionCategory category("tileiras options");
 
-cl::opt<std::string> inputFile(cl::Positional, cl::desc("<Tile IR file>"),
+cl::opt<std::string> inputFile(cl::Positional,
+                               cl::desc("<Tile IR file: bytecode or text>"),
                                cl::cat(category));
 cl::opt<std::string> outputFile("output-file",
                                 cl::desc("Output file ('-': standard output)"),
@@ -70,6 +71,10 @@ cl::opt<std::string>
                        "MLIR it leaves (spelled --stop-after=PASS; "
                        "--list-stages names them)"),
               cl::value_desc("pass"), cl::cat(category));
+cl::opt<bool> listVersions("list-versions",
+                           cl::desc("List the Tile IR bytecode versions the "
+                                    "input may be in and exit"),
+                           cl::cat(category));
 cl::opt<bool> listStages("list-stages",
                          cl::desc("List the pipeline's passes and exit"),
                          cl::cat(category));
@@ -127,6 +132,11 @@ int main(int argc, char **argv) {
     return fail(1, "--device-debug is not supported yet; --lineinfo gives "
                    "line tables");
 
+  if (listVersions) {
+    for (const std::string &version : tileiras::getBytecodeVersions())
+      llvm::outs() << version << "\n";
+    return 0;
+  }
   std::vector<std::string> stages = tileiras::getStages(options);
   if (listStages) {
     for (const std::string &stage : stages)

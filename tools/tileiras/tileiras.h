@@ -1,9 +1,10 @@
 /*===- tileiras.h - compile Tile IR in-process (C API) ---------*- C -*-===*\
 |*                                                                          *|
-|* One call compiles one program: input bytes (Tile IR text) and options in, *|
-|* the output (cubin, PTX, fatbin, LLVM IR or MLIR) and a diagnostics log    *|
-|* out. Every call has its own compiler state: calls may run on several     *|
-|* threads at once. Errors are results, never an exit of the process.       *|
+|* One call compiles one program: input bytes (Tile IR bytecode or text)    *|
+|* and options in, the output (cubin, PTX, fatbin, LLVM IR or MLIR) and a   *|
+|* diagnostics log out. Every call has its own compiler state: calls may    *|
+|* run on several threads at once. Errors are results, never an exit of    *|
+|* the process.                                                             *|
 |*                                                                          *|
 \*===----------------------------------------------------------------------===*/
 

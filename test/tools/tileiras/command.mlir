@@ -40,3 +40,13 @@
 // STAGES: gpu-module-to-binary
 // RUN: %tileiras --version | FileCheck %s --check-prefix=VERSION
 // VERSION: tileiras: tileiras-mlir
+// Tile IR bytecode, as cuTile Python hands it over, compiles the same.
+// RUN: %tileiras-translate -mlir-to-cudatilebc %examples/gemm_f16.mlir -o %t/gemm.tilebc
+// RUN: %tileiras %t/gemm.tilebc --gpu-name sm_90 --emit=ptx | FileCheck %s --check-prefix=BYTECODE
+// BYTECODE: .entry gemm_f16
+// BYTECODE: wgmma.mma_async
+// RUN: %tileiras --list-versions | FileCheck %s --check-prefix=VERSIONS
+// VERSIONS: 13.1
+// VERSIONS-NEXT: 13.2
+// VERSIONS-NEXT: 13.3
+// VERSIONS-NEXT: 13.4
