@@ -682,6 +682,10 @@ LogicalResult Writer::writeOp(Operation *op, ByteWriter &w) {
   // Attributes.
   for (const AttrSpec &a : spec->attrs) {
     if (a.foreign) {
+      // Never drop it silently should the dialect gain the attribute.
+      if (op->getAttr(a.name))
+        return op->emitError() << "attribute '" << a.name
+                               << "' is not written by this bytecode writer yet";
       if (a.kind == AttrKind::BoolArray && version.atLeast(a.since)) {
         int64_t n = groupSize("index");
         w.varint(n);
