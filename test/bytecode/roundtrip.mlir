@@ -18,12 +18,13 @@
 // RUN:   %examples/attention_f16.mlir %examples/count_positive.mlir %examples/gemm_f16.mlir \
 // RUN:   %examples/softmax.mlir %examples/vector_add.mlir \
 // RUN:   %S/Inputs/memory-atomics.mlir %S/Inputs/views-types.mlir | FileCheck %s
-// The same in 13.4, whose pointer, tensor view and view-op encodings differ.
+// The same in 13.4, whose pointer, tensor view and view-op encodings differ,
+// with the ops 13.4 added.
 // RUN: %python %S/roundtrip.py --translate %tileiras-translate --opt "%cuda-tile-opt" \
 // RUN:   --version 13.4 %S/Inputs/memory-atomics.mlir %S/Inputs/views-types.mlir \
 // RUN:   %examples/attention_f16.mlir %examples/gemm_f16.mlir %S/../Dialect/CudaTile/arith.mlir \
 // RUN:   %S/../Dialect/CudaTile/conversion.mlir %S/../Dialect/CudaTile/tile.mlir \
-// RUN: | FileCheck %s --check-prefix=V134
+// RUN:   %S/../Dialect/CudaTile/ops-13.4.mlir | FileCheck %s --check-prefix=V134
 
 // CHECK-DAG: PASS arith.mlir#0
 // CHECK-DAG: REFUSED assume.mlir#0: entry argument
@@ -51,4 +52,5 @@
 // CHECK: {{^}}23 passed, 0 failed
 
 // V134-NOT: FAIL
-// V134: {{^}}7 passed, 0 failed
+// V134: PASS ops-13.4.mlir#0
+// V134: {{^}}8 passed, 0 failed

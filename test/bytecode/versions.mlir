@@ -42,3 +42,7 @@
 // The header carries the version asked for.
 // RUN: %tileiras-translate -mlir-to-cudatilebc --bytecode-version=13.4 %S/Inputs/newer.mlir | %python -c "import sys; print(sys.stdin.buffer.read()[8:12].hex())" | FileCheck %s --check-prefix=HEADER
 // HEADER: 0d040000
+//
+// The ops 13.4 added are refused for 13.3.
+// RUN: not %tileiras-translate -mlir-to-cudatilebc --bytecode-version=13.3 %S/../Dialect/CudaTile/ops-13.4.mlir 2>&1 | FileCheck %s --check-prefix=OPS134
+// OPS134: ops-13.4.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'cuda_tile.fpowi' requires bytecode version 13.4, but the target is 13.3
