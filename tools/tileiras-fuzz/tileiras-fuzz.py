@@ -1604,6 +1604,11 @@ class Failure:
     def signature(self):
         """What must stay the same while the kernel is minimised."""
         msg = ""
+        if self.kind == "crash":
+            # The innermost frame of the compiler's own code, when there is one.
+            m = re.search(r"#\d+ 0x[0-9a-f]+ (?:mlir::|\(anonymous namespace\)::)"
+                          r"(?!detail::)([\w:]+)", self.message)
+            msg = m.group(1) if m else ""
         if self.kind in ("rejected valid kernel", "ptxas rejection"):
             msg = re.sub(r"^\S+:\d+:\d+: ", "", self.message.splitlines()[0])
             msg = re.sub(r"%\w+|\d+", "#", msg)
@@ -1911,6 +1916,7 @@ def main(argv=None):
         print("tileiras-fuzz: no ptxas (/usr/local/cuda/bin/ptxas): the compiles to cubin "
               "are skipped")
     counts = {}
+    minimised = set()
     mismatching = 0
     saved = []
     start = time.time()
@@ -1937,7 +1943,11 @@ def main(argv=None):
                 seen.add(key)
                 original = kernel.render()[0]
                 keep, last = list(range(len(kernel.nodes))), f
-                if not args.no_minimise:
+                if f.signature() in minimised and f.kind != "mismatch":
+                    print("  %s: %s (seen before in this run: not minimised again)"
+                          % (f.kind, f.signature()[3] or f.message.splitlines()[0]))
+                elif not args.no_minimise:
+                    minimised.add(f.signature())
                     keep, last = minimise(runner, kernel, data_seed, f, work,
                                           args.inject_fault, time.time() + args.minimise_seconds)
                 tag = "%d-%d-%s-%s-%s" % (args.seed, i, f.chip or "all",
