@@ -49,6 +49,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Line tables from the kernels' locations: .loc and "
                      ".file in the PTX, ptxas -lineinfo"),
       llvm::cl::init(false)};
+  typename Base::template Option<std::string> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Remarks at each matrix product (tensorcore) and "
+                     "global-memory access (memory) saying what the lowering "
+                     "made of it: none, tensorcore, memory or all"),
+      llvm::cl::init("none")};
 };
 
 struct ToNVVMOptions : public CommonOptions<ToNVVMOptions> {};
@@ -71,6 +77,7 @@ tileiras::PipelineOptions getPipelineOptions(const Options &options) {
   result.prefetchRegisters = options.prefetchRegisters;
   result.pipelineStages = options.pipelineStages;
   result.lineInfo = options.lineInfo;
+  result.remarks = options.remarks;
   return result;
 }
 
@@ -153,7 +160,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       // The per-thread values repeat index arithmetic op by op; CSE merges
       // it before the later conversions walk every op.
       "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,"
-      "convert-tileas-to-llvm,cse,convert-tile-modifiers-to-nvvm),"
+      "convert-tileas-to-llvm{{remarks={7}},cse,"
+      "convert-tile-modifiers-to-nvvm),"
       "cute-kernel-to-nvvm,"
       "convert-scf-to-cf,"
       // convert-gpu-to-nvvm also lowers arith, cf and float math (to
@@ -166,7 +174,7 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "tileiras-attach-target{{chip={0} O={1}{6}}",
       options.chip, options.optLevel, options.numWarps,
       options.prefetchRegisters, options.pipelineStages, lineTables,
-      options.lineInfo ? " ptxas-opts=-lineinfo" : "");
+      options.lineInfo ? " ptxas-opts=-lineinfo" : "", options.remarks);
 }
 
 std::optional<std::string>

@@ -391,6 +391,31 @@ void populateMmaDotPatterns(const TypeConverter &converter,
 /// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.
 bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);
 
+/// Whether `dot` is computed by wgmma: a wgmma accumulator and A and B in
+/// shared memory as wgmma reads them (DotWgmma.cpp).
+bool isComputedByWgmma(nv_tileaa::DotOp dot);
+
+//===----------------------------------------------------------------------===//
+// Remarks (Remarks.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Which remarks the lowering reports.
+struct RemarkCategories {
+  /// Per matrix product: tensor cores (which instruction) or FMA units.
+  bool tensorCore = false;
+  /// Per global-memory access: its width per thread, cp.async.
+  bool memory = false;
+};
+
+/// `none`, `tensorcore`, `memory` or `all`; none for other names.
+std::optional<RemarkCategories> parseRemarkCategories(StringRef text);
+
+/// Reports, as remarks at each op's location, what the lowering is about
+/// to make of the module's products and accesses (`plans`: the vector
+/// widths it will use).
+void emitLoweringRemarks(gpu::GPUModuleOp module, const VectorPlans &plans,
+                         RemarkCategories categories);
+
 /// Products whose operands are pipeline stages and whose accumulator stacks
 /// warpgroups along M, as `wgmma.mma_async` on sm_90a (DotWgmma.cpp).
 void populateWgmmaDotPatterns(const TypeConverter &converter,

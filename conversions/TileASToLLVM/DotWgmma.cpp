@@ -116,14 +116,13 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
          (element.isF16() || element.isBF16());
 }
 
-namespace {
-
-/// Whether `dot` is computed by wgmma (see the file comment).
-bool isComputedByWgmma(nv_tileaa::DotOp dot) {
+bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
   return hasWgmmaAccumulator(dot) &&
          getSharedOperand(dot.getLhs(), cute::MmaOperand::A) &&
          getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
+
+namespace {
 
 struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   WgmmaDotLowering(const TypeConverter &converter, MLIRContext *context)

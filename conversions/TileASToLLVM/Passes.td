@@ -122,6 +122,13 @@ def ConvertTileASToLLVM : Pass<"convert-tileas-to-llvm", "::mlir::gpu::GPUModule
     `nv_tileaa.target_spec`; otherwise the pass reports
     `Failed to get ComputeCapability`.
   }];
+  let options = [
+    Option<"remarks", "remarks", "std::string", /*default=*/"\"none\"",
+           "Report, as remarks at each op, what becomes of matrix products "
+           "(tensorcore: tensor-core instruction or FMA units, and why) and "
+           "of global-memory accesses (memory: width per thread, cp.async); "
+           "none, tensorcore, memory or all">
+  ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
                            "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
                            "::mlir::cf::ControlFlowDialect", "::mlir::gpu::GPUDialect",

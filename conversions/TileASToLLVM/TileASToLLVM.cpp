@@ -745,6 +745,7 @@ struct TokenLowering : public OpConversionPattern<TokenOp> {
 struct ConvertTileASToLLVMPass
     : public mlir::tileiras::impl::ConvertTileASToLLVMBase<
           ConvertTileASToLLVMPass> {
+  using Base::Base;
   void runOnOperation() override {
     gpu::GPUModuleOp module = getOperation();
     MLIRContext *context = &getContext();
@@ -771,6 +772,13 @@ struct ConvertTileASToLLVMPass
 
     // Decided on the IR before conversion: which accesses move vectors.
     VectorPlans plans = planVectorAccesses(module);
+    std::optional<RemarkCategories> categories = parseRemarkCategories(remarks);
+    if (!categories) {
+      module.emitError("unknown remarks '")
+          << remarks << "' (expected none, tensorcore, memory or all)";
+      return signalPassFailure();
+    }
+    emitLoweringRemarks(module, plans, *categories);
 
     TileLLVMTypeConverter converter(context);
     RewritePatternSet patterns(context);

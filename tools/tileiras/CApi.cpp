@@ -20,6 +20,7 @@ void tileirasInitOptions(tileirasOptions *options) {
   options->emit = TILEIRAS_EMIT_CUBIN;
   options->lineInfo = 0;
   options->stopAfter = nullptr;
+  options->remarks = nullptr;
 }
 
 int tileirasCompile(const void *input, size_t size, const char *inputName,
@@ -69,6 +70,15 @@ int tileirasCompile(const void *input, size_t size, const char *inputName,
   compileOptions.lineInfo = options->lineInfo != 0;
   if (options->stopAfter)
     compileOptions.stopAfter = options->stopAfter;
+  if (options->remarks)
+    compileOptions.remarks = options->remarks;
+  if (compileOptions.remarks != "none" && compileOptions.remarks != "all" &&
+      compileOptions.remarks != "tensorcore" &&
+      compileOptions.remarks != "memory") {
+    out->log = "error: unknown remarks '" + compileOptions.remarks +
+               "' (expected none, all, memory or tensorcore)\n";
+    return 1;
+  }
   tileiras::CompileResult compiled = tileiras::compile(
       llvm::StringRef(static_cast<const char *>(input), size),
       inputName ? inputName : "<input>", compileOptions);

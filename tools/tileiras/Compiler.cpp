@@ -122,6 +122,7 @@ mlir::tileiras::PipelineOptions getPipelineOptions(StringRef chip,
   options.chip = chip.str();
   options.optLevel = o.optLevel;
   options.lineInfo = o.lineInfo;
+  options.remarks = o.remarks;
   return options;
 }
 
@@ -173,6 +174,30 @@ std::vector<std::string> getStages(const CompileOptions &options) {
 
 const char *getVersion() { return "tileiras-mlir 0.1"; }
 
+std::string formatRemarksAsYaml(const std::vector<Remark> &remarks) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto quoted = [](StringRef value) {
+    std::string out = "'";
+    for (char c : value)
+      out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+  };
+  for (const Remark &remark : remarks) {
+    os << "--- !" << (remark.passed ? "Passed" : "Missed") << "\n"
+       << "Pass:            tileiras\n"
+       << "Name:            " << remark.category << "\n";
+    if (!remark.file.empty())
+      os << "DebugLoc:        { File: " << quoted(remark.file)
+         << ", Line: " << remark.line << ", Column: " << remark.column
+         << " }\n";
+    os << "Args:\n"
+       << "  - String:          " << quoted(remark.message) << "\n"
+       << "...\n";
+  }
+  return text;
+}
+
 std::vector<std::string> getBytecodeVersions() {
   std::vector<std::string> versions;
   for (unsigned minor = bytecode::kOldestVersion.minor;
@@ -210,10 +235,37 @@ CompileResult compile(StringRef input, StringRef inputName,
 
   // One context per call; its own diagnostics, no threads of its own.
   MLIRContext context(makeRegistry(), MLIRContext::Threading::DISABLED);
+  // Diagnostics name the user's source op; the IR it became is for
+  // compiler developers (mlir-opt prints it).
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(input, inputName), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context, log);
+  // Remarks of the lowering ("[category] passed: text") are collected; they
+  // reach the log too unless only collected.
+  context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() != DiagnosticSeverity::Remark)
+      return failure();
+    std::string text = diagnostic.str();
+    StringRef rest = text;
+    Remark remark;
+    if (!rest.consume_front("["))
+      return failure();
+    remark.category = rest.take_until([](char c) { return c == ']'; }).str();
+    rest = rest.drop_front(remark.category.size()).drop_front(1).ltrim();
+    remark.passed = rest.consume_front("passed: ");
+    if (!remark.passed && !rest.consume_front("missed: "))
+      return failure();
+    remark.message = rest.str();
+    if (auto where = dyn_cast<FileLineColLoc>(diagnostic.getLocation())) {
+      remark.file = where.getFilename().str();
+      remark.line = where.getLine();
+      remark.column = where.getColumn();
+    }
+    result.remarks.push_back(std::move(remark));
+    return success(!options.remarksInLog);
+  });
 
   // Tile IR bytecode (what cuTile Python writes) or the textual form.
   OwningOpRef<ModuleOp> module;

@@ -35,6 +35,21 @@ struct CompileOptions {
   std::string stopAfter;
   /// `.loc`/`.file` line tables from the program's locations.
   bool lineInfo = false;
+  /// Remarks on what became of each matrix product and global-memory
+  /// access: none, tensorcore, memory or all.
+  std::string remarks = "none";
+  /// Remarks go to the log (as diagnostics) unless only collected.
+  bool remarksInLog = true;
+};
+
+/// One remark: where, its category (tensorcore, memory), whether the
+/// compiler did what it aims for (passed) or not (missed), and the text.
+struct Remark {
+  std::string file;
+  unsigned line = 0, column = 0;
+  std::string category;
+  bool passed = false;
+  std::string message;
 };
 
 struct CompileResult {
@@ -43,7 +58,12 @@ struct CompileResult {
   std::string output;
   /// Diagnostics, each with its location, as a terminal shows them.
   std::string log;
+  /// The remarks CompileOptions::remarks asked for.
+  std::vector<Remark> remarks;
 };
+
+/// `remarks` as LLVM's YAML remark documents (--- !Passed / !Missed).
+std::string formatRemarksAsYaml(const std::vector<Remark> &remarks);
 
 /// The chip the pipeline targets for `gpuName`: NVIDIA's tileiras compiles
 /// sm_90 and newer with their arch-specific features, so `sm_90` is

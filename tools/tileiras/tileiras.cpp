@@ -71,6 +71,23 @@ cl::opt<std::string>
                        "MLIR it leaves (spelled --stop-after=PASS; "
                        "--list-stages names them)"),
               cl::value_desc("pass"), cl::cat(category));
+cl::opt<std::string>
+    remarks("remarks",
+            cl::desc("Remarks on what the compiler made of each matrix "
+                     "product (tensorcore: tensor cores and which "
+                     "instruction, or why not) and global-memory access "
+                     "(memory: bytes per thread, cp.async): none (default), "
+                     "tensorcore, memory or all"),
+            cl::init("none"), cl::cat(category));
+cl::opt<std::string> remarkFormat(
+    "remark-format",
+    cl::desc("command-line (remarks on stderr, the default) or yaml "
+             "(written to --remarks-output-file)"),
+    cl::init("command-line"), cl::cat(category));
+cl::opt<std::string> remarksFile(
+    "remarks-output-file",
+    cl::desc("Where --remark-format=yaml writes (default tileir_remarks.yaml)"),
+    cl::value_desc("file"), cl::init("tileir_remarks.yaml"), cl::cat(category));
 cl::opt<bool> listVersions("list-versions",
                            cl::desc("List the Tile IR bytecode versions the "
                                     "input may be in and exit"),
@@ -128,6 +145,15 @@ int main(int argc, char **argv) {
   options.emit = *kind;
   options.lineInfo = lineInfo;
   options.stopAfter = stopAfter;
+  if (remarks != "none" && remarks != "all" && remarks != "tensorcore" &&
+      remarks != "memory")
+    return fail(1, "unknown --remarks '" + remarks +
+                       "' (expected none, all, memory or tensorcore)");
+  if (remarkFormat != "command-line" && remarkFormat != "yaml")
+    return fail(1, "unknown --remark-format '" + remarkFormat +
+                       "' (expected command-line or yaml)");
+  options.remarks = remarks;
+  options.remarksInLog = remarkFormat == "command-line";
   if (deviceDebug)
     return fail(1, "--device-debug is not supported yet; --lineinfo gives "
                    "line tables");
@@ -157,6 +183,14 @@ int main(int argc, char **argv) {
   tileiras::CompileResult result =
       tileiras::compile(input->getBuffer(), inputFile, options);
   llvm::errs() << result.log;
+  if (remarks != "none" && remarkFormat == "yaml") {
+    std::unique_ptr<llvm::ToolOutputFile> yaml =
+        mlir::openOutputFile(remarksFile, &error);
+    if (!yaml)
+      return fail(1, error);
+    yaml->os() << tileiras::formatRemarksAsYaml(result.remarks);
+    yaml->keep();
+  }
   if (!result.succeeded)
     return 3;
 

@@ -36,9 +36,13 @@ typedef struct tileirasOptions {
   int lineInfo;
   /* A pass of the pipeline to stop after, emitting its MLIR; NULL: none. */
   const char *stopAfter;
+  /* Remarks in the log on what became of each matrix product and access:
+   * "none" (or NULL), "tensorcore", "memory" or "all". */
+  const char *remarks;
 } tileirasOptions;
 
-/* The defaults: sm_80, -O3, a cubin, no line tables, the whole pipeline. */
+/* The defaults: sm_80, -O3, a cubin, no line tables, the whole pipeline,
+ * no remarks. */
 void tileirasInitOptions(tileirasOptions *options);
 
 typedef struct tileirasResult tileirasResult;

@@ -1,0 +1,196 @@
+//===- Remarks.cpp - what the lowering made of each product and access ----===//
+//
+// Users ask why a kernel is fast or slow: for each matrix product whether it
+// runs on tensor cores (and which instruction) or on the FMA units (and
+// why), and for each global-memory access how wide it moves data. The
+// lowering knows, right before it converts: the layouts, the pipeline's
+// stages, the fragment reloads and the vector plans are decided. Remarks go
+// to the context's diagnostic handler at the op's location (the cuda_tile
+// source op's), their text starting with the category and `passed:` or
+// `missed:`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+
+#include "dialects/TileAA/IR/TileAAOps.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <set>
+
+using namespace mlir;
+using namespace mlir::tileiras;
+
+namespace {
+
+/// Emits each (location, text) once: a pipelined load is several copies
+/// (prologue, loop), all of one source op.
+class Reporter {
+public:
+  void operator()(Operation *op, const std::string &text) {
+    if (seen.insert({op->getLoc().getAsOpaquePointer(), text}).second)
+      op->emitRemark(text);
+  }
+
+private:
+  std::set<std::pair<const void *, std::string>> seen;
+};
+
+std::string typeName(Value value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << cast<RankedTensorType>(value.getType()).getElementType();
+  return text;
+}
+
+std::string shapeOf(Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(type.getShape(), os, "x");
+  return text;
+}
+
+void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
+  auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+  std::string operands = typeName(dot.getLhs()) + " x " +
+                         typeName(dot.getRhs()) + " -> " +
+                         typeName(dot.getAcc());
+  std::string product =
+      shapeOf(dot.getLhs()) + " times " + shapeOf(dot.getRhs());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (isComputedByWgmma(dot)) {
+    int64_t k = cast<RankedTensorType>(dot.getLhs().getType()).getDimSize(1);
+    os << "[tensorcore] passed: " << product
+       << " on tensor cores: wgmma.mma_async m64n" << acc.getDimSize(1)
+       << "k16 (" << operands << "), " << k / 16
+       << " per warpgroup, operands from shared memory";
+  } else if (isComputedByMma(dot)) {
+    auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
+    const ::tileiras::cute::MmaAtom &atom =
+        ::tileiras::cute::getMmaAtom(layout.getTiling().atom);
+    os << "[tensorcore] passed: " << product << " on tensor cores: mma.sync m"
+       << atom.m << "n" << atom.n << "k" << atom.k << " (" << operands
+       << ") over " << layout.getWarpsM() << "x" << layout.getWarpsN()
+       << " warps";
+  } else {
+    std::optional<nv_tileas::TargetInfo> target =
+        nv_tileas::TargetInfo::lookup(dot);
+    auto element = [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getElementType();
+    };
+    bool hasAtom = target && target->getMmaAtom(element(dot.getLhs()),
+                                                 element(dot.getRhs()),
+                                                 element(dot.getAcc()));
+    os << "[tensorcore] missed: " << product
+       << " on the FMA units, not tensor cores: ";
+    if (!hasAtom)
+      os << (target ? target->getChip() : std::string("the target"))
+         << " has no tensor-core instruction for " << operands;
+    else
+      os << "the tile is not made of the instruction's atoms over the "
+            "kernel's warps";
+  }
+  report(dot, text);
+}
+
+/// A view of global memory (not a pipeline's stage in shared memory).
+bool isGlobalView(Value view) {
+  auto type = dyn_cast<nv_tileaa::TiledViewType>(view.getType());
+  return type && type.getMemref().getAddressSpace() ==
+                     nv_tileaa::AddressSpace::Global;
+}
+
+void reportAccess(Operation *op, StringRef what, Type element,
+                  const VectorPlans &plans, Reporter &report) {
+  auto plan = plans.find(op);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (plan == plans.end()) {
+    os << "[memory] missed: " << what
+       << " element by element (ordered accesses are not vectorized)";
+  } else {
+    int64_t bytes = plan->second.width * getElementBytes(element);
+    if (plan->second.width > 1)
+      os << "[memory] passed: " << what << " in vectors of " << bytes
+         << " bytes per thread";
+    else
+      os << "[memory] missed: " << what << " element by element (" << bytes
+         << " bytes per access): what is known of the addresses' "
+            "contiguity and alignment allows no wider access";
+  }
+  report(op, text);
+}
+
+void reportCopy(nv_tileas::AsyncTiledCopyOp copy, const VectorPlans &plans,
+                Reporter &report) {
+  auto plan = plans.find(copy);
+  int64_t bytes =
+      (plan == plans.end() ? 1 : plan->second.width) *
+      getElementBytes(cast<RankedTensorType>(copy.getTile()).getElementType());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (bytes == 4 || bytes == 8 || bytes == 16)
+    os << "[memory] passed: the view load goes to shared memory by "
+          "cp.async, "
+       << bytes << " bytes per copy (software pipeline)";
+  else
+    os << "[memory] missed: the view load goes to shared memory through "
+          "registers ("
+       << bytes << " bytes per access: cp.async needs 4, 8 or 16)";
+  report(copy, text);
+}
+
+} // namespace
+
+std::optional<RemarkCategories>
+mlir::tileiras::parseRemarkCategories(StringRef text) {
+  return llvm::StringSwitch<std::optional<RemarkCategories>>(text)
+      .Case("none", RemarkCategories{false, false})
+      .Case("", RemarkCategories{false, false})
+      .Case("tensorcore", RemarkCategories{true, false})
+      .Case("memory", RemarkCategories{false, true})
+      .Case("all", RemarkCategories{true, true})
+      .Default(std::nullopt);
+}
+
+void mlir::tileiras::emitLoweringRemarks(gpu::GPUModuleOp module,
+                                         const VectorPlans &plans,
+                                         RemarkCategories categories) {
+  Reporter report;
+  module.walk([&](Operation *op) {
+    if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
+      if (categories.tensorCore)
+        reportProduct(dot, report);
+      return;
+    }
+    if (!categories.memory)
+      return;
+    if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(op)) {
+      if (isGlobalView(load.getView()))
+        reportAccess(op, "the view load",
+                     load.getResult().getType().getElementType(), plans,
+                     report);
+    } else if (auto store = dyn_cast<nv_tileas::TiledStoreOp>(op)) {
+      if (isGlobalView(store.getView()))
+        reportAccess(op, "the view store",
+                     getElementTypeOrSelf(store.getValue().getType()), plans,
+                     report);
+    } else if (auto load = dyn_cast<nv_tileas::LoadOp>(op)) {
+      reportAccess(op, "the pointer load",
+                   getElementTypeOrSelf(load.getResult().getType()), plans,
+                   report);
+    } else if (auto store = dyn_cast<nv_tileas::StoreOp>(op)) {
+      reportAccess(op, "the pointer store",
+                   getElementTypeOrSelf(store.getValue().getType()), plans,
+                   report);
+    } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
+      reportCopy(copy, plans, report);
+    }
+  });
+}

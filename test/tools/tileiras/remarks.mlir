@@ -1,0 +1,33 @@
+// Remarks: what became of each matrix product (tensor cores and which
+// instruction, or the FMA units and why) and each global-memory access,
+// at the source op, on the command line or as YAML.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=HOPPER
+// HOPPER: gemm_f16.mlir:28:18: remark: [memory] passed: the view load goes to shared memory by cp.async, 16 bytes per copy (software pipeline)
+// HOPPER: gemm_f16.mlir:29:18: remark: [memory] passed: the view load goes to shared memory by cp.async, 16 bytes per copy (software pipeline)
+// HOPPER: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: wgmma.mma_async m64n64k16 (f16 x f16 -> f32), 2 per warpgroup, operands from shared memory
+// HOPPER: gemm_f16.mlir:33:11: remark: [memory] passed: the view store in vectors of 16 bytes per thread
+// HOPPER-NOT: remark
+// RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_80 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=AMPERE
+// AMPERE: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: mma.sync m16n8k16 (f16 x f16 -> f32) over 2x2 warps
+// AMPERE-NOT: [memory]
+// An f32 product keeps f32 precision: the FMA units, and the remark says why.
+// RUN: sed -e 's/xf16/xf32/g; s/ptr<f16>/ptr<f32>/g' %examples/gemm_f16.mlir > %t/gemm_f32.mlir
+// RUN: %tileiras %t/gemm_f32.mlir --gpu-name sm_80 --remarks=tensorcore --emit=ptx -o %t/f.ptx 2>&1 | FileCheck %s --check-prefix=FMA
+// FMA: remark: [tensorcore] missed: 64x32 times 32x64 on the FMA units, not tensor cores: sm_80 has no tensor-core instruction for f32 x f32 -> f32
+// YAML, as LLVM writes remarks.
+// RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks=tensorcore --remark-format=yaml --remarks-output-file=%t/r.yaml --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
+// QUIET-NOT: remark
+// RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
+// YAML: --- !Passed
+// YAML-NEXT: Pass: tileiras
+// YAML-NEXT: Name: tensorcore
+// YAML-NEXT: DebugLoc: { File: '{{.*}}gemm_f16.mlir', Line: 30, Column: 15 }
+// YAML-NEXT: Args:
+// YAML-NEXT: - String: '64x32 times 32x64 on tensor cores: wgmma.mma_async m64n64k16 (f16 x f16 -> f32), 2 per warpgroup, operands from shared memory'
+// YAML-NEXT: ...
+// RUN: not %tileiras %examples/gemm_f16.mlir --remarks=everything 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: tileiras: error: unknown --remarks 'everything' (expected none, all, memory or tensorcore)
+// The pass itself refuses an unknown category.
+// RUN: not %tileiras-opt %examples/vector_add.mlir -p 'builtin.module(tileiras-to-nvvm{remarks=bogus})' 2>&1 | FileCheck %s --check-prefix=PASS
+// PASS: error: unknown remarks 'bogus' (expected none, tensorcore, memory or all)
