@@ -79,7 +79,7 @@ private:
     func.walk([&](ConvertLayoutOp op) {
       Attribute source = getEncoding(op.getSource());
       if (isa<MmaLayoutAttr, SliceLayoutAttr>(source) &&
-          !isa<MmaLayoutAttr>(getEncoding(op.getResult())))
+          !isa_and_present<MmaLayoutAttr>(getEncoding(op.getResult())))
         want(op.getResult(), source);
     });
   }
@@ -111,7 +111,7 @@ private:
         } else if (auto convert = dyn_cast<ConvertLayoutOp>(user)) {
           // A conversion to a blocked layout (after a reshape, say) is not
           // needed by anyone that can take this layout.
-          if (isa<TVLayoutAttr>(getEncoding(convert.getResult())))
+          if (isa_and_present<TVLayoutAttr>(getEncoding(convert.getResult())))
             want(convert.getResult(), layout);
         } else if (auto broadcast = dyn_cast<nv_tileaa::BroadcastOp>(user)) {
           // From a slice back to its parent's tile.
@@ -160,7 +160,8 @@ private:
     if (isElementwiseOnTiles(op))
       return getEncoding(op->getResult(0));
     if (auto reduce = dyn_cast<nv_tileaa::ReduceOp>(op)) {
-      if (auto slice = dyn_cast<SliceLayoutAttr>(getEncoding(reduce.getResult(0))))
+      if (auto slice = dyn_cast_if_present<SliceLayoutAttr>(
+              getEncoding(reduce.getResult(0))))
         if (wanted.count(reduce.getResult(0)))
           return slice.getParent();
     }
@@ -243,7 +244,7 @@ void mlir::nv_tileas::convertBeforeTransposing(nv_tileaa::FuncOp func) {
   SmallVector<ConvertLayoutOp> conversions;
   func.walk([&](ConvertLayoutOp op) { conversions.push_back(op); });
   for (ConvertLayoutOp convert : conversions) {
-    auto b = dyn_cast<MmaLayoutAttr>(getEncoding(convert.getResult()));
+    auto b = dyn_cast_if_present<MmaLayoutAttr>(getEncoding(convert.getResult()));
     auto permute = convert.getSource().getDefiningOp<nv_tileaa::PermuteOp>();
     if (!b || !b.getTransposed() || b.isTransposed() || !permute ||
         !permute->hasOneUse() || permute.getPermutation().size() != 2 ||
