@@ -835,6 +835,34 @@ def cmpf(pred, a, b):
     return unordered or ordered[pred - 7]
 
 
+def fused_multiply_add(a, b, c, t):
+    """a * b + c rounded once: to f64 for f64, else to f32 (an f16 or bf16
+    result is then rounded to its type by the caller, as the GPU computes
+    their fma in f32); IEEE rules for infinities and NaN."""
+    if not all(math.isfinite(v) for v in (a, b, c)):
+        return a * b + c
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        # The sign of an exact zero: -0 only when both parts are -0 (or
+        # the product's sign and c agree on -0).
+        product_negative = (math.copysign(1, a) * math.copysign(1, b)) < 0
+        return -0.0 if product_negative and math.copysign(1, c) < 0 else 0.0
+    return round_exact(exact, "f64" if t == "f64" else "f32")
+
+
+def float_pow(x, y):
+    """pow as C's powf: NaN for a negative base and a non-integral
+    exponent, infinities for overflow."""
+    try:
+        return math.pow(x, y)
+    except ValueError:
+        if x == 0:
+            return math.inf if y < 0 and not (y % 2 == 1) else math.copysign(math.inf, x)
+        return math.nan
+    except OverflowError:
+        return math.copysign(math.inf, x) if x < 0 and y % 2 == 1 else math.inf
+
+
 def float_powi(x, n):
     """x to the integer power n, exactly rounded once (IEEE pown: a zero
     base with a negative exponent is an infinity, signed for odd n)."""
@@ -876,12 +904,19 @@ def math_unary(name, x):
             return math.cos(x)
         if name == "absf":
             return abs(x)
+        # An integral result keeps the sign of x (ceil(-0.5) is -0).
         if name == "floor":
-            return float(math.floor(x))
+            return math.copysign(float(math.floor(x)), x)
         if name == "ceil":
-            return float(math.ceil(x))
+            return math.copysign(float(math.ceil(x)), x)
         if name == "roundeven":
-            return float(round(x))
+            return math.copysign(float(round(x)), x)
+        if name == "sinh":
+            return math.sinh(x)
+        if name == "cosh":
+            return math.cosh(x)
+        if name == "tan":
+            return math.tan(x)
         if name == "negf":
             return -x
     except OverflowError:
@@ -1243,7 +1278,13 @@ class CTA:
                 define(each(lambda t, a: from_bytes(to_bytes(a, in_full), out_full),
                             lift=False))
             elif name == "math.fma":
-                define(each(lambda t, a, b, c: round_float(a * b + c, out_t)))
+                define(each(lambda t, a, b, c: round_float(fused_multiply_add(a, b, c, out_t),
+                                                           out_t)))
+            elif name == "math.powf":
+                define(each(lambda t, a, b: round_float(float_pow(a, b), out_t)))
+            elif name == "math.atan2":
+                define(each(lambda t, a, b: round_float(
+                    math.nan if a != a or b != b else math.atan2(a, b), out_t)))
             elif name == "math.fpowi":
                 define(each(lambda t, a, n: round_float(float_powi(a, n), out_t)))
             elif name == "math.absi":
