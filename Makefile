@@ -9,7 +9,7 @@ JOBS ?= $(shell nproc)
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: demo check build setup configure
+.PHONY: demo check build setup configure install
 
 setup:
 	@scripts/setup.sh
@@ -24,6 +24,11 @@ build: configure
 
 check: build
 	cmake --build $(BUILD_DIR) --target check-tileiras
+
+# make install PREFIX=DIR: bin/, lib/, plugins/ and include/ under DIR.
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(PREFIX)
 
 demo: build
 	@scripts/demo.sh $(BUILD_DIR)

@@ -14,6 +14,7 @@ function(tileiras_add_library name)
   set_target_properties(${name} PROPERTIES
     BUILD_RPATH "\$ORIGIN"
     INSTALL_RPATH "\$ORIGIN")
+  install(TARGETS ${name} LIBRARY DESTINATION lib)
 endfunction()
 
 # tileiras_add_plugin(name SRCS... LINK_LIBS libs)
@@ -28,4 +29,5 @@ function(tileiras_add_plugin name)
     LIBRARY_OUTPUT_DIRECTORY ${TILEIRAS_PLUGIN_OUTPUT_DIR}
     BUILD_RPATH "\$ORIGIN/../lib"
     INSTALL_RPATH "\$ORIGIN/../lib")
+  install(TARGETS ${name} LIBRARY DESTINATION plugins)
 endfunction()

@@ -55,6 +55,8 @@ config.substitutions.append(("%python", sys.executable))
 # tools/tileiras that compiles through tileiras.h.
 config.substitutions.append(
     (r"%tileiras(?![-\w])", os.path.join(config.tileiras_obj_root, "bin", "tileiras")))
+# %tileiras-build-dir: this build, for the test of its installed tree.
+config.substitutions.append(("%tileiras-build-dir", config.tileiras_obj_root))
 config.substitutions.append(
     ("%tileiras-capi-test", os.path.join(config.tileiras_obj_root, "bin", "tileiras-capi-test")))
 # %tileiras-interpret: runs a cuda_tile module on the CPU, op by op, as the
