@@ -49,6 +49,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
       llvm::cl::desc("Line tables from the kernels' locations: .loc and "
                      ".file in the PTX, ptxas -lineinfo"),
       llvm::cl::init(false)};
+  typename Base::template Option<bool> deviceDebug{
+      *this, "device-debug",
+      llvm::cl::desc("Full debug information for cuda-gdb: DWARF from the "
+                     "kernels' locations, ptxas -g, no optimization "
+                     "(opt-level is then 0)"),
+      llvm::cl::init(false)};
   typename Base::template Option<std::string> remarks{
       *this, "remarks",
       llvm::cl::desc("Remarks at each matrix product (tensorcore) and "
@@ -77,6 +83,7 @@ tileiras::PipelineOptions getPipelineOptions(const Options &options) {
   result.prefetchRegisters = options.prefetchRegisters;
   result.pipelineStages = options.pipelineStages;
   result.lineInfo = options.lineInfo;
+  result.deviceDebug = options.deviceDebug;
   result.remarks = options.remarks;
   return result;
 }
@@ -147,9 +154,16 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
   // With line tables, each llvm.func gets the debug-info scope that LLVM's
   // translation needs to turn locations into .loc directives.
   std::string lineTables =
-      options.lineInfo ? "ensure-debug-info-scope-on-llvm-func{"
-                         "emission-kind=DebugDirectivesOnly},"
-                       : "";
+      options.deviceDebug ? "ensure-debug-info-scope-on-llvm-func{"
+                            "emission-kind=Full},"
+      : options.lineInfo  ? "ensure-debug-info-scope-on-llvm-func{"
+                            "emission-kind=DebugDirectivesOnly},"
+                          : "";
+  // ptxas optimizes nothing it must describe to a debugger.
+  unsigned optLevel = options.deviceDebug ? 0 : options.optLevel;
+  std::string ptxasOptions = options.deviceDebug ? " ptxas-opts=-g"
+                             : options.lineInfo  ? " ptxas-opts=-lineinfo"
+                                                 : "";
   return llvm::formatv(
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
@@ -172,9 +186,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "convert-nvvm-to-llvm,convert-math-to-llvm),"
       "reconcile-unrealized-casts,{5}"
       "tileiras-attach-target{{chip={0} O={1}{6}}",
-      options.chip, options.optLevel, options.numWarps,
-      options.prefetchRegisters, options.pipelineStages, lineTables,
-      options.lineInfo ? " ptxas-opts=-lineinfo" : "", options.remarks);
+      options.chip, optLevel, options.numWarps, options.prefetchRegisters,
+      options.pipelineStages, lineTables, ptxasOptions, options.remarks);
 }
 
 std::optional<std::string>

@@ -20,6 +20,8 @@ struct PipelineOptions {
   int64_t pipelineStages = 3;
   /// Line tables (`.loc`/`.file` in the PTX) from the kernels' locations.
   bool lineInfo = false;
+  /// Full debug information (DWARF sections, ptxas -g), unoptimized.
+  bool deviceDebug = false;
   /// Remarks of convert-tileas-to-llvm: none, tensorcore, memory or all.
   std::string remarks = "none";
 };

@@ -19,6 +19,7 @@ void tileirasInitOptions(tileirasOptions *options) {
   options->optLevel = 3;
   options->emit = TILEIRAS_EMIT_CUBIN;
   options->lineInfo = 0;
+  options->deviceDebug = 0;
   options->stopAfter = nullptr;
   options->remarks = nullptr;
 }
@@ -68,6 +69,7 @@ int tileirasCompile(const void *input, size_t size, const char *inputName,
     return 1;
   }
   compileOptions.lineInfo = options->lineInfo != 0;
+  compileOptions.deviceDebug = options->deviceDebug != 0;
   if (options->stopAfter)
     compileOptions.stopAfter = options->stopAfter;
   if (options->remarks)

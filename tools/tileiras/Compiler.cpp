@@ -122,6 +122,7 @@ mlir::tileiras::PipelineOptions getPipelineOptions(StringRef chip,
   options.chip = chip.str();
   options.optLevel = o.optLevel;
   options.lineInfo = o.lineInfo;
+  options.deviceDebug = o.deviceDebug;
   options.remarks = o.remarks;
   return options;
 }
@@ -131,6 +132,13 @@ std::string getPipelineText(StringRef chip,
                             const ::tileiras::CompileOptions &options) {
   std::string text =
       mlir::tileiras::getToNVVMPipeline(getPipelineOptions(chip, options));
+  if (options.hintChecks != ::tileiras::CompileOptions::HintChecks::Ignore)
+    text = std::string("cuda-tile-check-hints{werror=") +
+           (options.hintChecks ==
+                    ::tileiras::CompileOptions::HintChecks::Error
+                ? "true"
+                : "false") +
+           "}," + text;
   if (std::optional<std::string> format = getFormat(options.emit))
     text += ",gpu-module-to-binary{format=" + *format + "}";
   return text;

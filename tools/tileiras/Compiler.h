@@ -35,11 +35,16 @@ struct CompileOptions {
   std::string stopAfter;
   /// `.loc`/`.file` line tables from the program's locations.
   bool lineInfo = false;
+  /// Full debug information, unoptimized (NVIDIA's --device-debug, -g).
+  bool deviceDebug = false;
   /// Remarks on what became of each matrix product and global-memory
   /// access: none, tensorcore, memory or all.
   std::string remarks = "none";
   /// Remarks go to the log (as diagnostics) unless only collected.
   bool remarksInLog = true;
+  /// Optimization hints that are unknown, misplaced or out of range:
+  /// ignored, warnings (-Wunsupported-hints) or errors (-Werr-hints).
+  enum class HintChecks { Ignore, Warn, Error } hintChecks = HintChecks::Ignore;
 };
 
 /// One remark: where, its category (tensorcore, memory), whether the

@@ -53,8 +53,9 @@ cl::opt<bool> lineInfo("lineinfo",
                                 "locations"),
                        cl::cat(category));
 cl::opt<bool> deviceDebug("device-debug",
-                          cl::desc("Full debug information (not supported "
-                                   "yet: use --lineinfo)"),
+                          cl::desc("Full debug information from the "
+                                   "program's locations, unoptimized "
+                                   "(-O0, ptxas -g), for cuda-gdb"),
                           cl::cat(category));
 cl::alias deviceDebugShort("g", cl::desc("Alias for --device-debug"),
                            cl::aliasopt(deviceDebug), cl::cat(category));
@@ -88,6 +89,14 @@ cl::opt<std::string> remarksFile(
     "remarks-output-file",
     cl::desc("Where --remark-format=yaml writes (default tileir_remarks.yaml)"),
     cl::value_desc("file"), cl::init("tileir_remarks.yaml"), cl::cat(category));
+cl::opt<bool> warnHints("Wunsupported-hints",
+                        cl::desc("Warn about optimization hints that are "
+                                 "unknown, on the wrong op or out of range"),
+                        cl::cat(category));
+cl::opt<bool> errorHints("Werr-hints",
+                         cl::desc("Such hints are errors (the program does "
+                                  "not compile)"),
+                         cl::cat(category));
 cl::opt<bool> listVersions("list-versions",
                            cl::desc("List the Tile IR bytecode versions the "
                                     "input may be in and exit"),
@@ -153,10 +162,12 @@ int main(int argc, char **argv) {
     return fail(1, "unknown --remark-format '" + remarkFormat +
                        "' (expected command-line or yaml)");
   options.remarks = remarks;
+  options.hintChecks =
+      errorHints ? tileiras::CompileOptions::HintChecks::Error
+      : warnHints ? tileiras::CompileOptions::HintChecks::Warn
+                  : tileiras::CompileOptions::HintChecks::Ignore;
   options.remarksInLog = remarkFormat == "command-line";
-  if (deviceDebug)
-    return fail(1, "--device-debug is not supported yet; --lineinfo gives "
-                   "line tables");
+  options.deviceDebug = deviceDebug;
 
   if (listVersions) {
     for (const std::string &version : tileiras::getBytecodeVersions())

@@ -34,6 +34,8 @@ typedef struct tileirasOptions {
   tileirasEmit emit;
   /* Non-zero: .loc/.file line tables from the program's locations. */
   int lineInfo;
+  /* Non-zero: full debug information, unoptimized (-O0, ptxas -g). */
+  int deviceDebug;
   /* A pass of the pipeline to stop after, emitting its MLIR; NULL: none. */
   const char *stopAfter;
   /* Remarks in the log on what became of each matrix product and access:

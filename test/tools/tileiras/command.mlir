@@ -50,3 +50,8 @@
 // VERSIONS-NEXT: 13.2
 // VERSIONS-NEXT: 13.3
 // VERSIONS-NEXT: 13.4
+// --device-debug (-g): full debug information, unoptimized.
+// RUN: %tileiras %examples/vector_add.mlir --gpu-name sm_90 -g --emit=ptx | FileCheck %s --check-prefix=DEBUG
+// DEBUG: .target sm_90a, debug
+// DEBUG: .file 1 "{{.*}}vector_add.mlir"
+// DEBUG: .section .debug_info

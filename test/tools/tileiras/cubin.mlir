@@ -8,3 +8,7 @@
 // RUN: env CUDA_HOME=%cuda-toolkit %tileiras %examples/gemm_f16.mlir -o %t/gemm.fatbin --gpu-name sm_100 --emit=fatbin
 // RUN: %python -c "import sys; print(len(open('%t/gemm.fatbin', 'rb').read()) > 0)" | FileCheck %s --check-prefix=FAT
 // FAT: True
+// With --device-debug, ptxas compiles the debug PTX (-g) into a cubin.
+// RUN: env CUDA_HOME=%cuda-toolkit %tileiras %examples/vector_add.mlir -o %t/va.cubin --gpu-name sm_90 --device-debug
+// RUN: %python -c "d = open('%t/va.cubin', 'rb').read(); print(d[:4] == b'\x7fELF', b'.debug_info' in d)" | FileCheck %s --check-prefix=DEBUG
+// DEBUG: True True

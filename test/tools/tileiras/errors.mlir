@@ -21,8 +21,6 @@ cuda_tile.module @bad {
 // MISSING: tileiras: error: cannot open input file '{{.*}}missing.mlir'
 // RUN: not %tileiras %examples/vector_add.mlir -O4 2>&1 | FileCheck %s --check-prefix=LEVEL
 // LEVEL: tileiras: error: optimization level 4 is not 0 to 3
-// RUN: not %tileiras %examples/vector_add.mlir -g 2>&1 | FileCheck %s --check-prefix=DEBUG
-// DEBUG: tileiras: error: --device-debug is not supported yet; --lineinfo gives line tables
 // Bytecode that ends early: a located error (the byte offset as column).
 // RUN: %tileiras-translate -mlir-to-cudatilebc %examples/vector_add.mlir -o %t/va.tilebc
 // RUN: %python -c "d = open('%t/va.tilebc', 'rb').read(); open('%t/short.tilebc', 'wb').write(d[:40])"
