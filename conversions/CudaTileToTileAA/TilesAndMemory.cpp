@@ -174,6 +174,27 @@ struct PermuteLowering : public OpConversionPattern<cuda_tile::PermuteOp> {
   }
 };
 
+/// The slice of block `indices` of a tile cut into blocks of `shape`
+/// (extract and insert): offsets indices * shape, sizes shape, unit strides.
+struct BlockSlice {
+  BlockSlice(OpBuilder &builder, Location loc, ValueRange indices,
+             ArrayRef<int64_t> shape) {
+    for (auto [index, extent] : llvm::zip(indices, shape)) {
+      Value position = arith::IndexCastUIOp::create(
+          builder, loc, builder.getIndexType(), index);
+      offsets.push_back(
+          arith::MulIOp::create(
+              builder, loc, position,
+              arith::ConstantIndexOp::create(builder, loc, extent))
+              .getResult());
+      sizes.push_back(builder.getIndexAttr(extent));
+      strides.push_back(builder.getIndexAttr(1));
+    }
+  }
+
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+};
+
 /// Block i of a tile cut into blocks of the result's shape: a slice at
 /// offsets index * extent.
 struct ExtractBlockLowering : public OpConversionPattern<cuda_tile::ExtractOp> {
@@ -189,21 +210,11 @@ struct ExtractBlockLowering : public OpConversionPattern<cuda_tile::ExtractOp> {
       rewriter.replaceOp(op, adaptor.getSource());
       return success();
     }
-    Location loc = op.getLoc();
-    SmallVector<OpFoldResult> offsets, sizes, strides;
-    for (auto [index, extent] :
-         llvm::zip(adaptor.getIndices(), type.getShape())) {
-      Value position = arith::IndexCastUIOp::create(
-          rewriter, loc, rewriter.getIndexType(), index);
-      offsets.push_back(arith::MulIOp::create(rewriter, loc, position,
-                                              arith::ConstantIndexOp::create(
-                                                  rewriter, loc, extent))
-                            .getResult());
-      sizes.push_back(rewriter.getIndexAttr(extent));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
+    BlockSlice slice(rewriter, op.getLoc(), adaptor.getIndices(),
+                     type.getShape());
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, type, adaptor.getSource(), offsets, sizes, strides);
+        op, type, adaptor.getSource(), slice.offsets, slice.sizes,
+        slice.strides);
     return success();
   }
 };
@@ -221,22 +232,11 @@ struct InsertBlockLowering : public OpConversionPattern<cuda_tile::InsertOp> {
       rewriter.replaceOp(op, adaptor.getSource());
       return success();
     }
-    Location loc = op.getLoc();
-    SmallVector<OpFoldResult> offsets, sizes, strides;
-    for (auto [index, extent] :
-         llvm::zip(adaptor.getIndices(), source.getShape())) {
-      Value position = arith::IndexCastUIOp::create(
-          rewriter, loc, rewriter.getIndexType(), index);
-      offsets.push_back(arith::MulIOp::create(rewriter, loc, position,
-                                              arith::ConstantIndexOp::create(
-                                                  rewriter, loc, extent))
-                            .getResult());
-      sizes.push_back(rewriter.getIndexAttr(extent));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
+    BlockSlice slice(rewriter, op.getLoc(), adaptor.getIndices(),
+                     source.getShape());
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        op, adaptor.getSource(), adaptor.getDestination(), offsets, sizes,
-        strides);
+        op, adaptor.getSource(), adaptor.getDestination(), slice.offsets,
+        slice.sizes, slice.strides);
     return success();
   }
 };

@@ -175,6 +175,30 @@ SmallVector<Value> stageSlice(OpBuilder &builder, Location loc, Operation *op,
 }
 
 
+/// The row-major index (i32) of a slice's first element in a tile with
+/// `strides`: its offsets, static or (`dynamicOffsets`, one value each)
+/// dynamic, times the strides.
+Value emitSliceOrigin(OpBuilder &builder, Location loc,
+                      ArrayRef<OpFoldResult> offsets,
+                      ArrayRef<ValueRange> dynamicOffsets,
+                      ArrayRef<int64_t> strides) {
+  Value origin = constantI32(builder, loc, 0);
+  size_t next = 0;
+  for (auto [dim, offset] : llvm::enumerate(offsets)) {
+    Value position;
+    if (std::optional<int64_t> constant = getConstantIntValue(offset))
+      position = constantI32(builder, loc, *constant);
+    else
+      position = arith::TruncIOp::create(builder, loc, builder.getI32Type(),
+                                         dynamicOffsets[next++].front());
+    origin = arith::AddIOp::create(
+        builder, loc, origin,
+        arith::MulIOp::create(builder, loc, position,
+                              constantI32(builder, loc, strides[dim])));
+  }
+  return origin;
+}
+
 /// A unit-stride slice: the result element at c is the source element at
 /// offsets + c.
 struct ExtractSliceLowering
@@ -193,23 +217,8 @@ struct ExtractSliceLowering
                             "not lowered yet");
     Location loc = op.getLoc();
     std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
-    Type i32 = rewriter.getI32Type();
-    Value origin = arith::ConstantIntOp::create(rewriter, loc, i32, 0);
-    auto dynamicOffsets = adaptor.getOffsets();
-    size_t next = 0;
-    for (auto [dim, offset] : llvm::enumerate(op.getMixedOffsets())) {
-      Value position;
-      if (auto constant = getConstantIntValue(offset))
-        position = arith::ConstantIntOp::create(rewriter, loc, i32, *constant);
-      else
-        position = arith::TruncIOp::create(rewriter, loc, i32,
-                                           dynamicOffsets[next++].front());
-      origin = arith::AddIOp::create(
-          rewriter, loc, origin,
-          arith::MulIOp::create(
-              rewriter, loc, position,
-              arith::ConstantIntOp::create(rewriter, loc, i32, strides[dim])));
-    }
+    Value origin = emitSliceOrigin(rewriter, loc, op.getMixedOffsets(),
+                                   adaptor.getOffsets(), strides);
     if (isStagedAlone(op)) {
       rewriter.replaceOpWithMultiple(
           op, {stageSlice(rewriter, loc, op, adaptor.getSource(), source,
@@ -245,22 +254,8 @@ struct InsertSliceLowering
                             "not lowered yet");
     Location loc = op.getLoc();
     std::vector<int64_t> strides = getRowMajorStrides(result.getShape());
-    Type i32 = rewriter.getI32Type();
-    Value origin = constantI32(rewriter, loc, 0);
-    auto dynamicOffsets = adaptor.getOffsets();
-    size_t next = 0;
-    for (auto [dim, offset] : llvm::enumerate(op.getMixedOffsets())) {
-      Value position;
-      if (auto constant = getConstantIntValue(offset))
-        position = constantI32(rewriter, loc, *constant);
-      else
-        position = arith::TruncIOp::create(rewriter, loc, i32,
-                                           dynamicOffsets[next++].front());
-      origin = arith::AddIOp::create(
-          rewriter, loc, origin,
-          arith::MulIOp::create(rewriter, loc, position,
-                                constantI32(rewriter, loc, strides[dim])));
-    }
+    Value origin = emitSliceOrigin(rewriter, loc, op.getMixedOffsets(),
+                                   adaptor.getOffsets(), strides);
     SharedScratch scratch(rewriter, loc, op);
     scratch.store(adaptor.getDest(), result, /*byteOffset=*/0);
     scratch.barrier();
