@@ -145,6 +145,10 @@ struct AttrSpec {
   /// Part of the format but not of this dialect (written as its neutral
   /// value; reading any other value is an error).
   bool foreign = false;
+  /// A flag per index operand (`inbounds` of view accesses, 13.4): written
+  /// from 13.4 on (all false without the attribute), read back as a
+  /// DenseBoolArrayAttr when any is set.
+  bool perIndex = false;
   int flagBit = -1;
 };
 

@@ -66,6 +66,13 @@ public:
   Op &unit(llvm::StringRef name, unsigned since = 0) {
     return optAttr(name, AttrKind::Unit, EnumKind::None, since);
   }
+  /// One flag per index operand, from version `since` on.
+  Op &flagsPerIndex(llvm::StringRef name, unsigned since) {
+    AttrSpec a{name, AttrKind::BoolArray, EnumKind::None, false, since};
+    a.perIndex = true;
+    spec.attrs.push_back(a);
+    return *this;
+  }
   /// A field of the format this dialect does not model.
   Op &foreign(llvm::StringRef name, AttrKind kind, unsigned since) {
     AttrSpec a{name, kind, EnumKind::None, kind == AttrKind::Unit, since};
@@ -215,7 +222,7 @@ std::vector<OpSpec> buildTable() {
           .enumAttr("memory_ordering_semantics", E::MemoryOrdering)
           .optAttr("memory_scope", K::Enum, E::MemoryScope).opd("view")
           .opds("index").optOpd("token").optAttr("optimization_hints", K::Hints)
-          .foreign("inbounds", K::BoolArray, V13_4));
+          .flagsPerIndex("inbounds", V13_4));
   add(Op("make_partition_view", 0x42).res().opd("tensor_view"));
   add(Op("make_tensor_view", 0x43).res().segments().opd("base")
           .opds("dynamicShape").opds("dynamicStrides"));
@@ -228,7 +235,7 @@ std::vector<OpSpec> buildTable() {
           .enumAttr("memory_ordering_semantics", E::MemoryOrdering)
           .optAttr("memory_scope", K::Enum, E::MemoryScope).opd("tile").opd("view")
           .opds("index").optOpd("token").optAttr("optimization_hints", K::Hints)
-          .foreign("inbounds", K::BoolArray, V13_4));
+          .flagsPerIndex("inbounds", V13_4));
   add(Op("get_index_space_shape", 0x2D).variadicRes().opd("src"));
   add(Op("get_tensor_shape", 0x2F).variadicRes().opd("src"));
   add(Op("make_token", 0x44).res());

@@ -1194,6 +1194,23 @@ LogicalResult Reader::readOp(ByteReader &r, Block &block) {
       }
       continue;
     }
+    if (a.perIndex) {
+      if (!version.atLeast(a.since))
+        continue;
+      uint64_t n;
+      if (failed(count(r, n, 1, "'" + a.name + "'")))
+        return failure();
+      SmallVector<bool> flags;
+      for (uint64_t i = 0; i < n; ++i) {
+        uint8_t b;
+        r.byte(b);
+        flags.push_back(b != 0);
+      }
+      // All false is what no attribute means.
+      if (llvm::is_contained(flags, true))
+        attrs.append(a.name, DenseBoolArrayAttr::get(ctx, flags));
+      continue;
+    }
     if (a.optional) {
       if (!present(a.flagBit))
         continue;

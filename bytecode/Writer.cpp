@@ -694,6 +694,21 @@ LogicalResult Writer::writeOp(Operation *op, ByteWriter &w) {
       }
       continue;
     }
+    if (a.perIndex) {
+      auto flags = dyn_cast_or_null<DenseBoolArrayAttr>(op->getAttr(a.name));
+      bool any = flags && llvm::is_contained(flags.asArrayRef(), true);
+      if (any && failed(needs(a.since, op->getLoc(),
+                              Twine("attribute '") + a.name + "' of '" +
+                                  op->getName().getStringRef() + "'")))
+        return failure();
+      if (!version.atLeast(a.since))
+        continue;
+      int64_t n = groupSize("index");
+      w.varint(n);
+      for (int64_t i = 0; i < n; ++i)
+        w.byte(flags && flags[i] ? 1 : 0);
+      continue;
+    }
     Attribute attr = op->getAttr(a.name);
     if (a.kind == AttrKind::Unit || (a.optional && !attr))
       continue;

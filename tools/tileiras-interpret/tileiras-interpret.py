@@ -2224,10 +2224,12 @@ class Interpreter:
     def op_tensor_shape(self, op, v):
         return [Tile((), parse_type(t).elem, [s]) for t, s in zip(op.out_types, v[0].shape)]
 
-    def view_elements(self, view, idx_tiles):
+    def view_elements(self, view, idx_tiles, inbounds=None):
         """[(address or None when out of bounds, linear element)] of the tile
         an index names, in row-major order of the tile, and the tile shape.
-        Addresses of 4-bit elements are in half bytes."""
+        Addresses of 4-bit elements are in half bytes. `inbounds`: per index,
+        whether the op promised the tile lies within the view along it (an
+        element outside is then an error, the promise being broken)."""
         vt, tv = view.type, view.tensor
         rank = len(vt.tile)
         if len(idx_tiles) != rank:
@@ -2259,11 +2261,26 @@ class Interpreter:
                 else:
                     c = idx[i] * vt.steps[i] + e[i]
                 if not 0 <= c < tv.shape[d]:
+                    if inbounds and i < len(inbounds) and inbounds[i]:
+                        raise self.err("element %s of the tile lies outside the view along "
+                                       "index %d, which inbounds promises it does not"
+                                       % (tuple(e), i))
                     ok = False
                     break
                 off += c * tv.strides[d]
             out.append(base + off * per if ok else None)
         return out
+
+    @staticmethod
+    def inbounds_of(op):
+        """The `inbounds` flags of a view access (array<i1: ...>), or None."""
+        text = op.prop("inbounds")
+        if not text:
+            return None
+        m = re.search(r"array<i1(?::(.*))?>", text)
+        if not m:
+            return None
+        return [w.strip() == "true" for w in (m.group(1) or "").split(",") if w.strip()]
 
     @handler("load_view_tko")
     def op_load_view(self, op, v):
@@ -2271,7 +2288,7 @@ class Interpreter:
         view = view[0]
         t = self.rtype(op)
         e = view.tensor.elem
-        addrs = self.view_elements(view, idx)
+        addrs = self.view_elements(view, idx, self.inbounds_of(op))
         pad = view.type.padding
         mem = self.memory
         half = elem_bits(e) == 4
@@ -2293,7 +2310,7 @@ class Interpreter:
         tile, view, idx, _ = self.split_operands(op, v)
         tile, view = tile[0], view[0]
         e = view.tensor.elem
-        addrs = self.view_elements(view, idx)
+        addrs = self.view_elements(view, idx, self.inbounds_of(op))
         mem = self.memory
         half = elem_bits(e) == 4
         for a, x in zip(addrs, tile.data):

@@ -341,6 +341,11 @@ static LogicalResult verifyViewAccess(OpT op, Type tileType) {
     return op.emitOpError() << "expected " << view.getViewIndexRank()
                             << " index operands (based on view type), got "
                             << indexTypes.size();
+  if (std::optional<ArrayRef<bool>> inbounds = op.getInbounds();
+      inbounds && inbounds->size() != indexTypes.size())
+    return op.emitOpError() << "expected " << indexTypes.size()
+                            << " inbounds flags (one per index), got "
+                            << inbounds->size();
   if (tileType != view.getViewTileType())
     return op.emitOpError() << "expected tile type to be "
                             << view.getViewTileType()

@@ -223,14 +223,18 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", "13.1",
   let description = [{
     `%v, %t1 = load_view_tko weak %pv[%i, %j] token = %t0
        : partition_view<...>, tile<i32> -> tile<64x64xf32>, token`.
-    One index type is printed when all indices share it.
+    One index type is printed when all indices share it. `inbounds` (13.4,
+    in the attribute dictionary: `attributes {inbounds = array<i1: true,
+    false>}`) promises, per index, that the tile lies within the view along
+    it (no bounds check needed there).
   }];
   let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IndexTile>:$index,
                        Optional<CudaTile_Token>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_AnyTile:$tile, CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -241,7 +245,8 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", "13.1",
   let summary = "stores a tile at an index of a tiled view";
   let description = [{
     `%t1 = store_view_tko weak %v, %pv[%i, %j] token = %t0
-       : tile<64x64xf32>, partition_view<...>, tile<i32> -> token`
+       : tile<64x64xf32>, partition_view<...>, tile<i32> -> token`;
+    `inbounds` as on load_view_tko.
   }];
   let arguments = (ins CudaTile_MemoryOrderingAttr:$memory_ordering_semantics,
                        OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
@@ -249,7 +254,8 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", "13.1",
                        CudaTile_TileView:$view,
                        Variadic<CudaTile_IndexTile>:$index,
                        Optional<CudaTile_Token>:$token,
-                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+                       OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
