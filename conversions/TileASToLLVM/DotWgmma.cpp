@@ -104,12 +104,14 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
     return false;
   auto accType = cast<RankedTensorType>(dot.getAcc().getType());
   auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
-  if (!acc || !accType.getElementType().isF32())
+  Type sum = accType.getElementType();
+  Type element =
+      cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
+  // f32 sums, or f16 sums of f16 products.
+  if (!acc || !(sum.isF32() || (sum.isF16() && element.isF16())))
     return false;
   cute::MmaTiling tiling = acc.getTiling();
   int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-  Type element =
-      cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
   return tiling.atom == cute::MmaAtomKind::M16N8K16_16bit &&
          tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
          m == 16 * tiling.warpsM && n % 8 == 0 && n <= 256 &&
@@ -211,13 +213,28 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         NVVM::SharedSpaceAttr::get(getContext(), NVVM::SharedSpace::shared_cta));
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     SmallVector<Value> acc(adaptor.getAcc());
-    Type f32 = rewriter.getF32Type();
+    // The sums: n / 2 f32 registers, or f16 pairs in n / 4 f16x2 registers.
+    Type sum = accType.getElementType();
+    bool pairs = sum.isF16();
+    Type sumRegister = pairs ? Type(VectorType::get({2}, sum)) : sum;
+    int64_t numRegisters = pairs ? n / 4 : n / 2;
     auto structType = LLVM::LLVMStructType::getLiteral(
-        getContext(), SmallVector<Type>(n / 2, f32));
+        getContext(), SmallVector<Type>(numRegisters, sumRegister));
+    auto position = [&](int64_t i) {
+      return LLVM::ConstantOp::create(rewriter, loc, i32, i);
+    };
     Value inouts = LLVM::PoisonOp::create(rewriter, loc, structType);
-    for (int64_t i = 0; i < n / 2; ++i)
-      inouts = LLVM::InsertValueOp::create(rewriter, loc, inouts,
-                                           acc[valueOf[i]], i);
+    for (int64_t r = 0; r < numRegisters; ++r) {
+      Value reg = acc[valueOf[r]];
+      if (pairs) {
+        reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
+        for (int64_t h = 0; h < 2; ++h)
+          reg = LLVM::InsertElementOp::create(rewriter, loc, reg,
+                                              acc[valueOf[2 * r + h]],
+                                              position(h));
+      }
+      inouts = LLVM::InsertValueOp::create(rewriter, loc, inouts, reg, r);
+    }
     Type element = cast<RankedTensorType>(op.getLhs().getType()).getElementType();
     auto wgmmaType = NVVM::WGMMATypesAttr::get(
         getContext(),
@@ -236,7 +253,9 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           rewriter, loc, structType, inouts, descA, descB,
           NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
           wgmmaType,
-          NVVM::WGMMATypesAttr::get(getContext(), NVVM::WGMMATypes::f32),
+          NVVM::WGMMATypesAttr::get(getContext(), pairs
+                                                      ? NVVM::WGMMATypes::f16
+                                                      : NVVM::WGMMATypes::f32),
           NVVM::WGMMAScaleOutAttr::get(getContext(), NVVM::WGMMAScaleOut::one),
           NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
           NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
@@ -254,8 +273,16 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       inFlight = depth.getInt();
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
-    for (int64_t i = 0; i < n / 2; ++i)
-      acc[valueOf[i]] = LLVM::ExtractValueOp::create(rewriter, loc, inouts, i);
+    for (int64_t r = 0; r < numRegisters; ++r) {
+      Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts, r);
+      if (!pairs) {
+        acc[valueOf[r]] = reg;
+        continue;
+      }
+      for (int64_t h = 0; h < 2; ++h)
+        acc[valueOf[2 * r + h]] =
+            LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
+    }
     rewriter.replaceOpWithMultiple(op, {acc});
     return success();
   }

@@ -285,7 +285,11 @@ bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
   bool any = false;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     auto carried = dyn_cast<BlockArgument>(dot.getAcc());
-    if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) || !carried ||
+    // f16 sums travel in f16x2 registers, which the loop's values split:
+    // those products are waited for at once.
+    if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) ||
+        !cast<RankedTensorType>(dot.getType()).getElementType().isF32() ||
+        !carried ||
         carried.getOwner() != loop.getBody() || !carried.hasOneUse() ||
         !dot->hasOneUse() || !isPipelined(dot.getLhs()) ||
         !isPipelined(dot.getRhs()))

@@ -1814,9 +1814,10 @@ class CTA:
 
     def wgmma_mma_async(self, op, args, env, mask):
         """wgmma.mma_async.m64nNk16 with f16/bf16 A and B from shared memory
-        (descriptors) and f32 D, per warpgroup: D = A * B (+ D with scaleD
-        one), exact products and one rounding to f32. The result is available
-        to other ops once a wgmma.wait.group retires the op."""
+        (descriptors) and f32 D (or, for f16 A and B, f16 D), per warpgroup:
+        D = A * B (+ D with scaleD one), exact products and one rounding to
+        f32 (then to f16). The result is available to other ops once a
+        wgmma.wait.group retires the op."""
         shape = dict(split_top(d, "=") for d in split_top(enum_attr(prop(op.props, "shape"))))
         m, n, k = (int(shape[d]) for d in "mnk")
         type_a, type_b, type_d = (enum_attr(prop(op.props, key))
@@ -1827,9 +1828,14 @@ class CTA:
         scale_a = enum_attr(prop(op.props, "scaleA"))
         scale_b = enum_attr(prop(op.props, "scaleB"))
         fields = aggregate_fields(op.out_types[0]) or []
+        # f32 D: n / 2 f32 registers; f16 D (f16 A and B): n / 4 f16x2
+        # registers, the same elements in pairs.
+        d_fields = (["f32"] * (n // 2) if type_d == "f32" else
+                    ["vector<2xf16>"] * (n // 4) if type_d == "f16" and type_a == "f16"
+                    else None)
         if ((m, k) != (64, 16) or n % 8 or not 8 <= n <= 256 or
-                type_a not in ("f16", "bf16") or type_b != type_a or type_d != "f32" or
-                prop(op.props, "satfinite") is not None or fields != ["f32"] * (n // 2) or
+                type_a not in ("f16", "bf16") or type_b != type_a or d_fields is None or
+                prop(op.props, "satfinite") is not None or fields != d_fields or
                 layout_a not in ("row", "col") or layout_b not in ("row", "col") or
                 scale_d not in ("zero", "one") or
                 not {scale_a, scale_b} <= {"one", "neg"}):
@@ -1872,6 +1878,9 @@ class CTA:
             if scale_d == "one":
                 for t, v in zip(threads, accumulators):
                     v = v.value if isinstance(v, WgmmaResult) else v
+                    if type_d == "f16" and isinstance(v, tuple) and all(
+                            isinstance(x, tuple) and len(x) == 2 for x in v):
+                        v = tuple(x for pair in v for x in pair)
                     if v is None or not isinstance(v, tuple) or len(v) != n // 2:
                         raise EmulationError("line %d: thread %d uses a value it did "
                                              "not compute" % (op.line, t))
@@ -1882,11 +1891,13 @@ class CTA:
                 for col in range(n):
                     pairs = [(a[row, kk], b[col, kk]) for kk in range(16)]
                     # -0.0 adds nothing, not even the sign of a +0 sum.
-                    d[row, col] = round_float(
-                        mma_dot(pairs, c.get((row, col), -0.0), "f32"), "f32")
+                    d[row, col] = round_float(round_float(
+                        mma_dot(pairs, c.get((row, col), -0.0), "f32"), "f32"), type_d)
             for t in threads:
-                r[t] = WgmmaResult(tuple(d[wgmma_d_position(t, i)] for i in range(n // 2)),
-                                   record)
+                values = tuple(d[wgmma_d_position(t, i)] for i in range(n // 2))
+                if type_d == "f16":
+                    values = tuple(values[i:i + 2] for i in range(0, len(values), 2))
+                r[t] = WgmmaResult(values, record)
             state["uncommitted"].append(record)
             self.memory.wgmma_pending.append(record)
             self.wgmma_issued = True
