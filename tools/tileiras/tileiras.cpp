@@ -80,6 +80,26 @@ cl::opt<std::string>
                      "(memory: bytes per thread, cp.async): none (default), "
                      "tensorcore, memory or all"),
             cl::init("none"), cl::cat(category));
+// NVIDIA's filters by kind: each names the category (none, all, memory,
+// tensorcore) whose remarks of that kind are shown. This compiler's
+// remarks are all `passed` or `missed`; it makes no `failed` or
+// `analysis` ones.
+cl::opt<std::string> remarksPassed(
+    "remarks-passed",
+    cl::desc("Category of passed remarks (what the compiler achieved)"),
+    cl::init("none"), cl::cat(category));
+cl::opt<std::string> remarksMissed(
+    "remarks-missed",
+    cl::desc("Category of missed remarks (what it could not, and why)"),
+    cl::init("none"), cl::cat(category));
+cl::opt<std::string> remarksFailed(
+    "remarks-failed",
+    cl::desc("Category of failed remarks (none are made)"), cl::init("none"),
+    cl::cat(category));
+cl::opt<std::string> remarksAnalysis(
+    "remarks-analysis",
+    cl::desc("Category of analysis remarks (none are made)"),
+    cl::init("none"), cl::cat(category));
 cl::opt<std::string> remarkFormat(
     "remark-format",
     cl::desc("command-line (remarks on stderr, the default) or yaml "
@@ -154,19 +174,44 @@ int main(int argc, char **argv) {
   options.emit = *kind;
   options.lineInfo = lineInfo;
   options.stopAfter = stopAfter;
-  if (remarks != "none" && remarks != "all" && remarks != "tensorcore" &&
-      remarks != "memory")
-    return fail(1, "unknown --remarks '" + remarks +
-                       "' (expected none, all, memory or tensorcore)");
+  // Which (kind, category) remarks to show.
+  struct Selection {
+    const cl::opt<std::string> &option;
+    bool passed, missed;
+  };
+  Selection selections[] = {{remarks, true, true},
+                            {remarksPassed, true, false},
+                            {remarksMissed, false, true},
+                            {remarksFailed, false, false},
+                            {remarksAnalysis, false, false}};
+  bool shownPassed[2] = {false, false}, shownMissed[2] = {false, false};
+  for (const Selection &selection : selections) {
+    const std::string &value = selection.option;
+    if (value != "none" && value != "all" && value != "tensorcore" &&
+        value != "memory")
+      return fail(1, "unknown --" + selection.option.ArgStr + " '" + value +
+                         "' (expected none, all, memory or tensorcore)");
+    for (int c = 0; c < 2; ++c) {
+      bool inCategory = value == "all" || value == (c ? "memory" : "tensorcore");
+      shownPassed[c] |= inCategory && selection.passed;
+      shownMissed[c] |= inCategory && selection.missed;
+    }
+  }
   if (remarkFormat != "command-line" && remarkFormat != "yaml")
     return fail(1, "unknown --remark-format '" + remarkFormat +
                        "' (expected command-line or yaml)");
-  options.remarks = remarks;
+  bool anyTensorCore = shownPassed[0] || shownMissed[0];
+  bool anyMemory = shownPassed[1] || shownMissed[1];
+  options.remarks = anyTensorCore && anyMemory ? "all"
+                    : anyTensorCore            ? "tensorcore"
+                    : anyMemory                ? "memory"
+                                               : "none";
   options.hintChecks =
       errorHints ? tileiras::CompileOptions::HintChecks::Error
       : warnHints ? tileiras::CompileOptions::HintChecks::Warn
                   : tileiras::CompileOptions::HintChecks::Ignore;
-  options.remarksInLog = remarkFormat == "command-line";
+  // Remarks are collected, filtered and then shown here.
+  options.remarksInLog = false;
   options.deviceDebug = deviceDebug;
 
   if (listVersions) {
@@ -194,13 +239,25 @@ int main(int argc, char **argv) {
   tileiras::CompileResult result =
       tileiras::compile(input->getBuffer(), inputFile, options);
   llvm::errs() << result.log;
-  if (remarks != "none" && remarkFormat == "yaml") {
+  std::vector<tileiras::Remark> shown;
+  for (const tileiras::Remark &remark : result.remarks) {
+    int c = remark.category == "memory" ? 1 : 0;
+    if (remark.passed ? shownPassed[c] : shownMissed[c])
+      shown.push_back(remark);
+  }
+  if (options.remarks != "none" && remarkFormat == "yaml") {
     std::unique_ptr<llvm::ToolOutputFile> yaml =
         mlir::openOutputFile(remarksFile, &error);
     if (!yaml)
       return fail(1, error);
-    yaml->os() << tileiras::formatRemarksAsYaml(result.remarks);
+    yaml->os() << tileiras::formatRemarksAsYaml(shown);
     yaml->keep();
+  } else {
+    for (const tileiras::Remark &remark : shown)
+      llvm::errs() << remark.file << ":" << remark.line << ":" << remark.column
+                   << ": remark: [" << remark.category << "] "
+                   << (remark.passed ? "passed: " : "missed: ")
+                   << remark.message << "\n";
   }
   if (!result.succeeded)
     return 3;

@@ -31,3 +31,16 @@
 // The pass itself refuses an unknown category.
 // RUN: not %tileiras-opt %examples/vector_add.mlir -p 'builtin.module(tileiras-to-nvvm{remarks=bogus})' 2>&1 | FileCheck %s --check-prefix=PASS
 // PASS: error: unknown remarks 'bogus' (expected none, tensorcore, memory or all)
+// Filters by kind, as NVIDIA's: passed (what was achieved) and missed
+// (what was not, and why) per category; no failed or analysis remarks are
+// made.
+// RUN: %tileiras %t/gemm_f32.mlir --gpu-name sm_80 --remarks-missed=all --emit=ptx -o %t/f.ptx 2>&1 | FileCheck %s --check-prefix=MISSED
+// MISSED: remark: [tensorcore] missed: 64x32 times 32x64 on the FMA units
+// MISSED-NOT: passed
+// RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks-passed=memory --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=PASSEDMEM
+// PASSEDMEM: remark: [memory] passed: the view load goes to shared memory by cp.async
+// PASSEDMEM-NOT: [tensorcore]
+// RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks-failed=all --remarks-analysis=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --allow-empty --check-prefix=NONE
+// NONE-NOT: remark
+// RUN: not %tileiras %examples/gemm_f16.mlir --remarks-missed=most 2>&1 | FileCheck %s --check-prefix=BADKIND
+// BADKIND: tileiras: error: unknown --remarks-missed 'most' (expected none, all, memory or tensorcore)
