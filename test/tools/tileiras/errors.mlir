@@ -27,3 +27,9 @@ cuda_tile.module @bad {
 // RUN: not %tileiras %t/short.tilebc -o %t/short.cubin 2>&1 | FileCheck %s --check-prefix=SHORT
 // RUN: test ! -e %t/short.cubin
 // SHORT: short.tilebc:0:{{[0-9]+}}: error: {{.*}}
+// Two cuda_tile modules are two GPU binaries: one output file holds one.
+// RUN: cat %examples/vector_add.mlir %examples/softmax.mlir > %t/two.mlir
+// RUN: not %tileiras %t/two.mlir --emit=ptx -o %t/two.ptx 2>&1 | FileCheck %s --check-prefix=TWO
+// TWO: error: the program compiles to 2 GPU binaries; one output holds exactly one
+// RUN: %tileiras %t/two.mlir --emit=mlir | FileCheck %s --check-prefix=TWOMLIR
+// TWOMLIR-COUNT-2: gpu.module @
