@@ -39,9 +39,13 @@ once a wgmma.wait.group retires it, and the shared memory it reads must not
 be written before then.
 """
 import math
+import os
 import struct
 import sys
 from fractions import Fraction
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from runner_args import parse_runner_args, random_values, write_and_compare  # noqa: E402
 
 # --------------------------------------------------------------------------
 # Parsing the generic form
@@ -1996,87 +2000,23 @@ class CTA:
 # Launch
 # --------------------------------------------------------------------------
 
-TYPES = {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64",
-         "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64"}
-
 
 def fail(message):
     sys.stderr.write("tileiras-emulate: error: %s\n" % message)
     sys.exit(1)
 
 
-def splitmix64(state):
-    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-    return state, z ^ (z >> 31)
-
-
 def random_fill(etype, count, state):
-    """tileiras-run's fill: the top 24 bits r of each draw; floats r / 2^23
-    - 1 (rounded to nearest even where inexact), integers r % 201 - 100."""
+    """tileiras-run's `random` fill (runner_args), rounded to nearest even
+    where inexact."""
     out = bytearray()
-    for _ in range(count):
-        state, draw = splitmix64(state)
-        r = draw >> 40
-        if is_float(etype):
-            out += to_bytes(round_float(r / float(1 << 23) - 1.0, etype), etype)
-        else:
-            out += to_bytes(r % 201 - 100, etype)
+    for value in random_values(is_float(etype), count, state):
+        out += to_bytes(round_float(value, etype) if is_float(etype) else value, etype)
     return bytes(out)
 
 
 def parse_args(argv):
-    options = {"grid": (1, 1, 1), "kernel": None, "args": [], "out": [],
-               "compare": [], "file": None, "seed": 0, "dry_run": False,
-               "report_bank_conflicts": False}
-    for arg in argv:
-        if not arg.startswith("--"):
-            if options["file"]:
-                fail("more than one input file")
-            options["file"] = arg
-            continue
-        key, _, value = arg[2:].partition("=")
-        if key == "grid":
-            dims = [int(x) for x in value.split(",")]
-            options["grid"] = tuple(dims + [1] * (3 - len(dims)))
-        elif key == "kernel":
-            options["kernel"] = value
-        elif key == "seed":
-            options["seed"] = int(value)
-        elif key == "dry-run":
-            options["dry_run"] = True
-        elif key == "report-bank-conflicts":
-            options["report_bank_conflicts"] = True
-        elif key == "buffer":
-            parts = value.split(":")
-            if len(parts) != 4 or parts[1] not in TYPES:
-                fail("--buffer=%s: expected name:type:count:zeros|FILE" % value)
-            options["args"].append(("buffer", parts[0], parts[1], int(parts[2]), parts[3]))
-        elif key in ("i32", "i64", "f32", "f64"):
-            options["args"].append(("scalar", key, float(value) if key[0] == "f" else int(value)))
-        elif key == "out":
-            parts = value.split(":", 1)
-            if len(parts) != 2 or not all(parts):
-                fail("--out=%s: expected name:file" % value)
-            options["out"].append(parts)
-        elif key == "compare":
-            parts = value.split(":")
-            if len(parts) not in (2, 3) or not parts[0] or not parts[1]:
-                fail("--compare=%s: expected name:file[:rtol=R,atol=A]" % value)
-            tolerances = {"rtol": 1e-5, "atol": 1e-6}
-            for setting in (parts[2].split(",") if len(parts) == 3 else []):
-                key2, _, number = setting.partition("=")
-                if key2 not in tolerances or not number or float(number) < 0:
-                    fail("--compare=%s: expected rtol=R,atol=A with R, A >= 0" % value)
-                tolerances[key2] = float(number)
-            options["compare"].append((parts[0], parts[1], tolerances))
-        else:
-            fail("unknown option --%s" % key)
-    if not options["file"]:
-        fail("no input file")
-    return options
+    return parse_runner_args(argv, fail, flags=("report-bank-conflicts",))
 
 
 def global_initializer(op, count, element):
@@ -2214,42 +2154,10 @@ def main():
         sys.stdout.write("tileiras-emulate: ldmatrix: %d issued, %d with bank conflicts\n"
                          % (stats.get("ldmatrix", 0), stats.get("ldmatrix conflicts", 0)))
 
-    for name, path in options["out"]:
-        if name not in buffers:
-            fail("--out names no buffer '%s'" % name)
-        open(path, "wb").write(memory.buffers[buffers[name][0]])
-    failed = False
-    for name, path, tolerances in options["compare"]:
-        rtol, atol = tolerances["rtol"], tolerances["atol"]
-        if name not in buffers:
-            fail("--compare names no buffer '%s'" % name)
-        base, etype, count = buffers[name]
-        try:
-            want = open(path, "rb").read()
-        except OSError as e:
-            fail("cannot read %s: %s" % (path, e.strerror))
-        got = bytes(memory.buffers[base])
-        if len(want) != len(got):
-            fail("%s has %d bytes, buffer '%s' has %d" % (path, len(want), name, len(got)))
-        size = byte_size(etype)
-        bad = []
-        for i in range(count):
-            g = from_bytes(got[i * size:(i + 1) * size], etype)
-            w = from_bytes(want[i * size:(i + 1) * size], etype)
-            if is_float(etype):
-                ok = (g == w or (math.isnan(g) and math.isnan(w)) or
-                      abs(g - w) <= atol + rtol * abs(w))
-            else:
-                ok = g == w
-            if not ok:
-                bad.append((i, g, w))
-        if bad:
-            failed = True
-            print("compare %s: %d of %d elements differ; first at %d: got %r, want %r"
-                  % (name, len(bad), count, bad[0][0], bad[0][1], bad[0][2]))
-        else:
-            print("compare %s: %d elements match" % (name, count))
-    sys.exit(1 if failed else 0)
+    contents = {name: (etype, count, bytes(memory.buffers[base]))
+                for name, (base, etype, count) in buffers.items()}
+    matched = write_and_compare(options, contents, from_bytes, is_float, fail)
+    sys.exit(0 if matched else 1)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,9 @@ import sys
 from fractions import Fraction
 from itertools import product as cartesian
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
+from runner_args import parse_runner_args, random_values, write_and_compare  # noqa: E402
+
 PROG = "tileiras-interpret"
 
 
@@ -2511,84 +2514,20 @@ def nest(items, shape):
 # Command line, launch
 # ==========================================================================
 
-BUFFER_TYPES = ("f16", "bf16", "f32", "f64", "i8", "i16", "i32", "i64")
-
-
-def splitmix64(state):
-    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-    return state, z ^ (z >> 31)
-
-
 def random_fill(etype, count, state):
-    """tileiras-run's fill: the top 24 bits r of each draw; floats r / 2^23
-    - 1 rounded to nearest even, integers r % 201 - 100."""
+    """tileiras-run's `random` fill (runner_args), rounded to nearest even."""
     out = bytearray()
     size = elem_bits(etype) // 8
-    for _ in range(count):
-        state, draw = splitmix64(state)
-        r = draw >> 40
+    for value in random_values(is_float(etype), count, state):
         if is_float(etype):
-            out += float_to_bits(round_to(r / float(1 << 23) - 1.0, etype), etype).to_bytes(size, "little")
+            out += float_to_bits(round_to(value, etype), etype).to_bytes(size, "little")
         else:
-            out += wrap(r % 201 - 100, elem_bits(etype)).to_bytes(size, "little")
+            out += wrap(value, elem_bits(etype)).to_bytes(size, "little")
     return bytes(out)
 
 
 def parse_args(argv):
-    options = {"grid": (1, 1, 1), "kernel": None, "args": [], "out": [],
-               "compare": [], "file": None, "seed": 0, "dry_run": False,
-               "plugin": None}
-    for arg in argv:
-        if not arg.startswith("--"):
-            if options["file"]:
-                fail("more than one input file")
-            options["file"] = arg
-            continue
-        key, _, value = arg[2:].partition("=")
-        if key == "grid":
-            dims = [int(x) for x in value.split(",")]
-            if not 1 <= len(dims) <= 3 or min(dims) < 1:
-                fail("--grid=%s: expected X[,Y[,Z]] of positive numbers" % value)
-            options["grid"] = tuple(dims + [1] * (3 - len(dims)))
-        elif key == "kernel":
-            options["kernel"] = value
-        elif key == "seed":
-            options["seed"] = int(value)
-        elif key == "dry-run":
-            options["dry_run"] = True
-        elif key == "plugin":
-            options["plugin"] = value
-        elif key == "buffer":
-            parts = value.split(":")
-            if len(parts) != 4 or parts[1] not in BUFFER_TYPES:
-                fail("--buffer=%s: expected name:type:count:zeros|random|FILE" % value)
-            options["args"].append(("buffer", parts[0], parts[1], int(parts[2]), parts[3]))
-        elif key in ("i32", "i64", "f32", "f64"):
-            options["args"].append(("scalar", key, float(value) if key[0] == "f" else int(value)))
-        elif key == "out":
-            parts = value.split(":", 1)
-            if len(parts) != 2 or not all(parts):
-                fail("--out=%s: expected name:file" % value)
-            options["out"].append(parts)
-        elif key == "compare":
-            parts = value.split(":")
-            if len(parts) not in (2, 3) or not parts[0] or not parts[1]:
-                fail("--compare=%s: expected name:file[:rtol=R,atol=A]" % value)
-            tolerances = {"rtol": 1e-5, "atol": 1e-6}
-            for setting in (parts[2].split(",") if len(parts) == 3 else []):
-                key2, _, number = setting.partition("=")
-                if key2 not in tolerances or not number or float(number) < 0:
-                    fail("--compare=%s: expected rtol=R,atol=A with R, A >= 0" % value)
-                tolerances[key2] = float(number)
-            options["compare"].append((parts[0], parts[1], tolerances))
-        else:
-            fail("unknown option --%s" % key)
-    if not options["file"]:
-        fail("no input file")
-    return options
+    return parse_runner_args(argv, fail, valued=("plugin",))
 
 
 def repo_root():
@@ -2735,42 +2674,16 @@ def main():
         fail("%s: internal error of the interpreter in '%s': %s: %s"
              % (op.loc if op else options["file"], op.name if op else "?", type(e).__name__, e))
 
-    for name, path in options["out"]:
-        if name not in buffers:
-            fail("--out names no buffer '%s'" % name)
-        open(path, "wb").write(buffers[name][3])
-    failed = False
-    for name, path, tolerances in options["compare"]:
-        rtol, atol = tolerances["rtol"], tolerances["atol"]
-        if name not in buffers:
-            fail("--compare names no buffer '%s'" % name)
-        base, etype, count, got = buffers[name]
-        try:
-            want = open(path, "rb").read()
-        except OSError as e:
-            fail("cannot read %s: %s" % (path, e.strerror))
-        if len(want) != len(got):
-            fail("%s has %d bytes, buffer '%s' has %d" % (path, len(want), name, len(got)))
-        size = elem_bits(etype) // 8
-        bad = []
-        for i in range(count):
-            gb = int.from_bytes(got[i * size:(i + 1) * size], "little")
-            wb = int.from_bytes(want[i * size:(i + 1) * size], "little")
-            if is_float(etype):
-                g, w = bits_to_float(gb, etype), bits_to_float(wb, etype)
-                ok = (g == w or (g != g and w != w) or abs(g - w) <= atol + rtol * abs(w))
-            else:
-                g, w = signed(gb, size * 8), signed(wb, size * 8)
-                ok = g == w
-            if not ok:
-                bad.append((i, g, w))
-        if bad:
-            failed = True
-            print("compare %s: %d of %d elements differ; first at %d: got %r, want %r"
-                  % (name, len(bad), count, bad[0][0], bad[0][1], bad[0][2]))
-        else:
-            print("compare %s: %d elements match" % (name, count))
-    sys.exit(1 if failed else 0)
+    def element(chunk, etype):
+        bits = int.from_bytes(chunk, "little")
+        if is_float(etype):
+            return bits_to_float(bits, etype)
+        return signed(bits, len(chunk) * 8)
+
+    contents = {name: (etype, count, bytes(data))
+                for name, (base, etype, count, data) in buffers.items()}
+    matched = write_and_compare(options, contents, element, is_float, fail)
+    sys.exit(0 if matched else 1)
 
 
 if __name__ == "__main__":
