@@ -46,6 +46,11 @@ struct Version {
 
 /// Version keys, written where a feature is introduced.
 enum : unsigned { V13_1 = 1301, V13_2 = 1302, V13_3 = 1303, V13_4 = 1304 };
+
+/// "13.2" for the key 1302 (diagnostics).
+inline std::string versionName(unsigned key) {
+  return std::to_string(key / 100) + "." + std::to_string(key % 100);
+}
 inline constexpr Version kOldestVersion{13, 1, 0};
 inline constexpr Version kNewestVersion{13, 4, 0};
 /// Where the writer goes without --bytecode-version: the newest version

@@ -30,9 +30,6 @@ using namespace tileiras::bytecode;
 
 namespace {
 
-std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
 
 /// A table of variable-size entries: an offset per entry into `data`.
 struct Table {

@@ -25,9 +25,6 @@ using namespace tileiras::bytecode;
 
 namespace {
 
-std::string versionName(unsigned key) {
-  return std::to_string(key / 100) + "." + std::to_string(key % 100);
-}
 
 /// The number an enum attribute of the dialect stands for.
 std::optional<int64_t> enumNumber(Attribute attr) {

@@ -1287,26 +1287,11 @@ class Interpreter:
         w = INT_WIDTHS[t.elem]
         return [Tile(t.shape, t.elem, [wrap(i, w) for i in range(t.shape[0])])]
 
-    @handler("make_token")
-    def op_make_token(self, op, v):
-        return [TOKEN]
-
-    @handler("join_tokens")
-    def op_join_tokens(self, op, v):
-        return [TOKEN]
-
-    # Memory takes effect in program order and kernels run alone: the alias
-    # fence and grid dependency control order nothing more.
-    @handler("memory_fence_alias_tko")
-    def op_memory_fence_alias(self, op, v):
-        return [TOKEN]
-
-    @handler("gdc_wait_tko")
-    def op_gdc_wait(self, op, v):
-        return [TOKEN]
-
-    @handler("gdc_launch_dependents_tko")
-    def op_gdc_launch_dependents(self, op, v):
+    # Memory takes effect in program order and kernels run alone: tokens,
+    # the alias fence and grid dependency control order nothing more.
+    @handler("make_token", "join_tokens", "memory_fence_alias_tko", "gdc_wait_tko",
+             "gdc_launch_dependents_tko")
+    def op_token(self, op, v):
         return [TOKEN]
 
     @handler("assume")

@@ -70,6 +70,19 @@ void printDiagnostic(Diagnostic &diag) {
     printDiagnostic(note);
 }
 
+/// Writes `bytes` to the -o file (nothing is written after an error).
+int writeOutput(llvm::StringRef bytes) {
+  std::string error;
+  auto output = openOutputFile(outputName, &error);
+  if (!output) {
+    llvm::WithColor::error() << error << "\n";
+    return 1;
+  }
+  output->os() << bytes;
+  output->keep();
+  return 0;
+}
+
 int toMLIR(MLIRContext &context, std::unique_ptr<llvm::MemoryBuffer> input) {
   ScopedDiagnosticHandler handler(&context, [](Diagnostic &diag) {
     printDiagnostic(diag);
@@ -79,16 +92,11 @@ int toMLIR(MLIRContext &context, std::unique_ptr<llvm::MemoryBuffer> input) {
       bc::readBytecode(input->getMemBufferRef(), &context);
   if (!module)
     return 1;
-  std::string error;
-  auto output = openOutputFile(outputName, &error);
-  if (!output) {
-    llvm::WithColor::error() << error << "\n";
-    return 1;
-  }
-  module->print(output->os(), OpPrintingFlags());
-  output->os() << "\n";
-  output->keep();
-  return 0;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, OpPrintingFlags());
+  os << "\n";
+  return writeOutput(text);
 }
 
 int toBytecode(MLIRContext &context,
@@ -122,15 +130,7 @@ int toBytecode(MLIRContext &context,
   llvm::raw_string_ostream os(bytes);
   if (failed(bc::writeBytecode(modules.front(), os, version)))
     return 1;
-  std::string error;
-  auto output = openOutputFile(outputName, &error);
-  if (!output) {
-    llvm::WithColor::error() << error << "\n";
-    return 1;
-  }
-  output->os() << bytes;
-  output->keep();
-  return 0;
+  return writeOutput(bytes);
 }
 } // namespace
 
