@@ -480,8 +480,14 @@ def array_attr(text):
 
 
 def enum_attr(text):
-    """`#nvvm.mma_layout<row>` -> 'row'; None stays None."""
-    return text[text.index("<") + 1:-1].strip() if text else None
+    """`#nvvm.mma_layout<row>` -> 'row', and in the form without a dotted
+    mnemonic, `#nvvm<grid_dep_action wait>` -> 'wait'; None stays None."""
+    if not text:
+        return None
+    inner = text[text.index("<") + 1:-1].strip()
+    if text.startswith("#") and "." not in text[:text.index("<")]:
+        inner = inner.split(None, 1)[-1]
+    return inner
 
 
 def extract_value(aggregate, position):
@@ -1399,8 +1405,7 @@ class CTA:
                                          % (op.line, kind))
             elif name == "nvvm.griddepcontrol":
                 # One kernel runs at a time: none to wait for, none to let start.
-                # Printed #nvvm<grid_dep_action wait>: the last word.
-                kind = enum_attr(prop(op.props, "kind")).split()[-1]
+                kind = enum_attr(prop(op.props, "kind"))
                 if kind not in ("wait", "launch_dependents"):
                     raise EmulationError("line %d: griddepcontrol %s is not modelled"
                                          % (op.line, kind))
