@@ -247,11 +247,7 @@ LogicalResult NegIOp::verify() {
 }
 
 LogicalResult FPowIOp::verify() {
-  Type element = getSource().getType().getElementType();
-  if (!element.isF16() && !element.isBF16() && !element.isF32() &&
-      !element.isF64())
-    return emitOpError("expects f16, bf16, f32 or f64 elements, not ")
-           << element;
+  // The base's types (f16, bf16, f32, f64) are the operand constraint's.
   unsigned width = getExponent().getType().getElementType().getIntOrFloatBitWidth();
   if (width != 1 && width != 8 && width != 16 && width != 32)
     return emitOpError("expects an exponent of i1, i8, i16 or i32, not i")

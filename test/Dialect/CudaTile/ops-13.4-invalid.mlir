@@ -66,3 +66,28 @@ cuda_tile.module @m {
     %t = insert %s into %x[%i] : tile<2x2xf32> -> tile<8x8xf32>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  entry @f(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    %v = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    %pv = make_partition_view %v : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>
+    %i = constant <i32: 0> : tile<i32>
+    // expected-error @below{{op expected 2 inbounds flags (one per index), got 1}}
+    %x, %t = load_view_tko weak %pv[%i, %i] attributes {inbounds = array<i1: true>} : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x64xf32>, token
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @f(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    %v = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf32, strides=[64,1]>
+    %pv = make_partition_view %v : partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>
+    %i = constant <i32: 0> : tile<i32>
+    %x = constant <f32: 0.0> : tile<16x64xf32>
+    // expected-error @below{{op expected 2 inbounds flags (one per index), got 3}}
+    %t = store_view_tko weak %x, %pv[%i, %i] attributes {inbounds = array<i1: true, false, true>} : tile<16x64xf32>, partition_view<tile=(16x64), tensor_view<?x64xf32, strides=[64,1]>>, tile<i32> -> token
+  }
+}
