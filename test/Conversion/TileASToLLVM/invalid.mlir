@@ -194,6 +194,23 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
 // -----
 
 #a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#s = #nv_tileas.tv_layout<"(4,1):(1,0)">
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k(%off: index) {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
+    %n = nv_tileaa.iota : tensor<4xi32, #s>
+    %p = nv_tileaa.reshape %n : tensor<4xi32, #s> -> tensor<2x2xi32, #s>
+    // expected-error @below {{'tensor.insert_slice' op insertions with strides or added dimensions are not lowered yet}}
+    // expected-error @below {{failed to legalize operation 'tensor.insert_slice'}}
+    %r = tensor.insert_slice %p into %m[%off, 0] [2, 2] [2, 1] : tensor<2x2xi32, #s> into tensor<4x2xi32, #a>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
 gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @k(%x: i2) {
     %s = tensor.splat %x : tensor<8xi2, #a>
