@@ -101,9 +101,8 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(op);
   cute::MmaTiling tiling = layouts[2].getTiling();
-  if (!target ||
-      target->getMmaAtom(element(op.getLhs()), element(op.getRhs()),
-                         element(op.getAcc())) != tiling.atom)
+  if (!target || target->getMmaAtom(element(op.getLhs()), element(op.getRhs()),
+                                    element(op.getAcc())) != tiling.atom)
     return std::nullopt;
   for (int i = 0; i < 3; ++i) {
     auto type = cast<RankedTensorType>(operands[i].getType());
@@ -150,8 +149,8 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     int64_t k = lhsType.getDimSize(1);
     auto atomsA = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::A, m, k);
     auto atomsB = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::B, k, n);
-    auto atomsC = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator,
-                                           m, n);
+    auto atomsC =
+        cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator, m, n);
     if (!atomsA || !atomsB || !atomsC)
       return failure(); // Not reached: getMmaOperandLayouts checks tiles.
     int64_t atomsM = atomsC->first, atomsN = atomsC->second;
@@ -172,10 +171,10 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       Type type = reloaded->getResult(0).getType();
       if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(reloaded)) {
         LdmatrixLoad ldmatrix = *getLdmatrixLoad(load);
-        return FragmentReader(
-            rewriter, loc, type,
-            emitLdmatrixLoadBase(rewriter, loc, ldmatrix,
-                                 rewriter.getRemappedValue(ldmatrix.tileIndex)));
+        return FragmentReader(rewriter, loc, type,
+                              emitLdmatrixLoadBase(rewriter, loc, ldmatrix,
+                                                   rewriter.getRemappedValue(
+                                                       ldmatrix.tileIndex)));
       }
       return FragmentReader(rewriter, loc, type, getSharedOffset(reloaded));
     };
@@ -185,8 +184,8 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto registers = [&](cute::MmaOperand operand, ValueRange values,
                          std::optional<FragmentReader> &reader, int64_t rows,
                          int64_t cols, int64_t row, int64_t col) {
-      int64_t start = *cute::getMmaFragmentStart(tiling, operand, rows, cols,
-                                                 row, col);
+      int64_t start =
+          *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
       int64_t size = atom.fragment(operand).size();
       SmallVector<Value> fragment;
       for (int64_t v = start; v < start + size; ++v)
@@ -201,8 +200,8 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     Type sumRegister =
         packedSums ? Type(VectorType::get({2}, accElement)) : accElement;
     auto resultType = LLVM::LLVMStructType::getLiteral(
-        getContext(), SmallVector<Type>(packedSums ? accValues / 2 : accValues,
-                                        sumRegister));
+        getContext(),
+        SmallVector<Type>(packedSums ? accValues / 2 : accValues, sumRegister));
     std::optional<NVVM::MMAIntOverflow> overflow;
     if (accElement.isInteger(32))
       overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
@@ -211,12 +210,12 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       // the other dimension.
       SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
       for (int64_t mm = 0; mm < atomsM; ++mm) {
-        registersA[mm] = registers(cute::MmaOperand::A, lhs, readerA, m, k,
-                                   mm, kk);
+        registersA[mm] =
+            registers(cute::MmaOperand::A, lhs, readerA, m, k, mm, kk);
         for (int64_t nn = 0; nn < atomsN; ++nn) {
           if (registersB[nn].empty())
-            registersB[nn] = registers(cute::MmaOperand::B, rhs, readerB, k,
-                                       n, kk, nn);
+            registersB[nn] =
+                registers(cute::MmaOperand::B, rhs, readerB, k, n, kk, nn);
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
           ArrayRef<Value> sums = ArrayRef<Value>(acc).slice(start, accValues);
@@ -234,7 +233,8 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                   LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
               continue;
             }
-            Value pair = LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
+            Value pair =
+                LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
             acc[start + i] = LLVM::ExtractElementOp::create(
                 rewriter, loc, pair,
                 LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
@@ -265,10 +265,9 @@ nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
       .getDefiningOp<nv_tileas::ConvertLayoutOp>();
 }
 
-
 Operation *mlir::tileiras::getReloadedOperand(Value operand) {
-  if (auto load =
-          lookThroughTransposition(operand).getDefiningOp<nv_tileas::TiledLoadOp>())
+  if (auto load = lookThroughTransposition(operand)
+                      .getDefiningOp<nv_tileas::TiledLoadOp>())
     return isReloadedByProduct(load) ? load.getOperation() : nullptr;
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
   return convert && isReloadedByProduct(convert) ? convert.getOperation()
@@ -299,7 +298,16 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     auto staged = [&](Value operand) -> Operation * {
       if (auto load = lookThroughTransposition(operand)
                           .getDefiningOp<nv_tileas::TiledLoadOp>())
-        return load->hasOneUse() && load->getBlock() == dot->getBlock() &&
+        // A pipeline stage that several products read (the column blocks
+        // of a wide product share A) is read by each of them.
+        return (load->hasOneUse() ||
+                (touchesOnlyPipelineBuffers(load) &&
+                 llvm::all_of(load->getUsers(),
+                              [](Operation *user) {
+                                auto other = dyn_cast<nv_tileaa::DotOp>(user);
+                                return other && isComputedByMma(other);
+                              }))) &&
+                       load->getBlock() == dot->getBlock() &&
                        getLdmatrixLoad(load)
                    ? load.getOperation()
                    : nullptr;
@@ -308,10 +316,10 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       // lives until the product's last iteration: nothing in between takes
       // its bytes, and tileas-insert-barriers orders the stores before).
       nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
-      bool reachable = convert && (convert->getBlock() == dot->getBlock() ||
-                                   (hasWgmmaAccumulator(dot) &&
-                                    convert->getBlock()->findAncestorOpInBlock(
-                                        *dot)));
+      bool reachable =
+          convert && (convert->getBlock() == dot->getBlock() ||
+                      (hasWgmmaAccumulator(dot) &&
+                       convert->getBlock()->findAncestorOpInBlock(*dot)));
       return reachable && convert->hasOneUse() && isLdmatrixOperand(convert)
                  ? convert.getOperation()
                  : nullptr;

@@ -47,7 +47,10 @@ struct SharedOperand {
 /// bytes).
 std::optional<int64_t> getSwizzleMode(const cute::Swizzle &swizzle,
                                       int64_t rowBytes) {
-  int64_t bits = rowBytes == 128 ? 3 : rowBytes == 64 ? 2 : rowBytes == 32 ? 1 : 0;
+  int64_t bits = rowBytes == 128  ? 3
+                 : rowBytes == 64 ? 2
+                 : rowBytes == 32 ? 1
+                                  : 0;
   if (bits == 0 || swizzle.bits() != bits || swizzle.base() != 3 ||
       swizzle.shift() != 3)
     return std::nullopt;
@@ -114,8 +117,10 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
   int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
   return tiling.atom == cute::MmaAtomKind::M16N8K16_16bit &&
          tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
-         m == 16 * tiling.warpsM && n % 8 == 0 && n <= 256 &&
-         (element.isF16() || element.isBF16());
+         m % (16 * tiling.warpsM) == 0 &&
+         m / (16 * tiling.warpsM) <=
+             nv_tileas::TargetInfo::kMaxWgmmaRowRepeats &&
+         n % 8 == 0 && n <= 256 && (element.isF16() || element.isBF16());
 }
 
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
@@ -148,15 +153,21 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();
     };
 
-    // d(4j + c) of the m64nNk16 fragment is value c of the thread's
-    // accumulator atom j along N.
-    SmallVector<int64_t> valueOf(n / 2);
-    for (int64_t j = 0; j < n / 8; ++j) {
-      int64_t start = *cute::getMmaFragmentStart(
-          tiling, cute::MmaOperand::Accumulator, m, n, 0, j);
-      for (int64_t c = 0; c < 4; ++c)
-        valueOf[4 * j + c] = start + c;
-    }
+    // Each warpgroup computes m / (16 * warpsM) blocks of 64 rows, the
+    // row atoms of its warps (rows 16 * (warpsM * r + w) of warp w in
+    // repeat r): one m64nNk16 accumulator per repeat.
+    int64_t repeats = m / (16 * tiling.warpsM);
+    // d(4j + c) of repeat r's m64nNk16 fragment is value c of the thread's
+    // accumulator atom (r, j).
+    SmallVector<SmallVector<int64_t>> valueOf(repeats,
+                                              SmallVector<int64_t>(n / 2));
+    for (int64_t r = 0; r < repeats; ++r)
+      for (int64_t j = 0; j < n / 8; ++j) {
+        int64_t start = *cute::getMmaFragmentStart(
+            tiling, cute::MmaOperand::Accumulator, m, n, r, j);
+        for (int64_t c = 0; c < 4; ++c)
+          valueOf[r][4 * j + c] = start + c;
+      }
 
     // The tiles' addresses (32-bit shared-window offsets); A from this
     // thread's warpgroup's first row.
@@ -166,24 +177,31 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
               ? emitLdmatrixLoadBase(
                     rewriter, loc, *operand.stage,
                     rewriter.getRemappedValue(operand.stage->tileIndex))
-              : getSharedBuffer(rewriter, loc,
-                                getSharedOffset(operand.source));
+              : getSharedBuffer(rewriter, loc, getSharedOffset(operand.source));
       return LLVM::PtrToIntOp::create(rewriter, loc, i64, base).getResult();
     };
-    // The warpgroup's rows of A start at the element its first thread
-    // holds first (its row, column 0), in bytes of the row-major tile.
+    // Repeat r of the warpgroup's rows of A starts at the element its first
+    // thread holds first in atom (r, 0) (its row, column 0), in bytes of
+    // the row-major tile.
     cute::Layout tvA = getLayout(op.getLhs().getType()).getTVLayout();
     Value groupThread = arith::AndIOp::create(
         rewriter, loc, getThreadId(rewriter, loc),
         arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
-    Value groupElement = arith::AddIOp::create(
-        rewriter, loc, emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread),
-        arith::ConstantIntOp::create(rewriter, loc, i32, *(*tvA.mode(1))(0)));
-    Value rowsOfGroup = arith::MulIOp::create(
-        rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
-        constant64(2));
-    Value addressA =
-        arith::AddIOp::create(rewriter, loc, tileAddress(a), rowsOfGroup);
+    Value groupElement =
+        emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread);
+    Value baseA = arith::AddIOp::create(
+        rewriter, loc, tileAddress(a),
+        arith::MulIOp::create(
+            rewriter, loc,
+            arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
+            constant64(2)));
+    SmallVector<Value> addressA;
+    for (int64_t r = 0; r < repeats; ++r) {
+      int64_t first =
+          *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
+      addressA.push_back(arith::AddIOp::create(
+          rewriter, loc, baseA, constant64(2 * *(*tvA.mode(1))(first))));
+    }
     Value addressB = tileAddress(b);
     // Matrix descriptor: start address, leading and stride byte offsets
     // (each in 16-byte units, 14 bits), swizzle mode in bits 62-63. Rows of
@@ -194,8 +212,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           rewriter, loc,
           arith::AndIOp::create(rewriter, loc, address, constant64(0x3FFFF)),
           constant64(4));
-      int64_t fixed = (int64_t(1) << 16) |
-                      ((8 * operand.rowBytes >> 4) << 32) |
+      int64_t fixed = (int64_t(1) << 16) | ((8 * operand.rowBytes >> 4) << 32) |
                       (operand.mode << 62);
       return arith::OrIOp::create(rewriter, loc, start, constant64(fixed))
           .getResult();
@@ -210,7 +227,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // async proxy that wgmma reads in, and the accumulator registers ready.
     NVVM::FenceProxyOp::create(
         rewriter, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(getContext(), NVVM::SharedSpace::shared_cta));
+        NVVM::SharedSpaceAttr::get(getContext(),
+                                   NVVM::SharedSpace::shared_cta));
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     SmallVector<Value> acc(adaptor.getAcc());
     // The sums: n / 2 f32 registers, or f16 pairs in n / 4 f16x2 registers.
@@ -223,47 +241,54 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto position = [&](int64_t i) {
       return LLVM::ConstantOp::create(rewriter, loc, i32, i);
     };
-    Value inouts = LLVM::PoisonOp::create(rewriter, loc, structType);
-    for (int64_t r = 0; r < numRegisters; ++r) {
-      Value reg = acc[valueOf[r]];
-      if (pairs) {
-        reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
-        for (int64_t h = 0; h < 2; ++h)
-          reg = LLVM::InsertElementOp::create(rewriter, loc, reg,
-                                              acc[valueOf[2 * r + h]],
-                                              position(h));
+    SmallVector<Value> inouts;
+    for (int64_t rep = 0; rep < repeats; ++rep) {
+      Value regs = LLVM::PoisonOp::create(rewriter, loc, structType);
+      for (int64_t r = 0; r < numRegisters; ++r) {
+        Value reg = acc[valueOf[rep][r]];
+        if (pairs) {
+          reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
+          for (int64_t h = 0; h < 2; ++h)
+            reg = LLVM::InsertElementOp::create(
+                rewriter, loc, reg, acc[valueOf[rep][2 * r + h]], position(h));
+        }
+        regs = LLVM::InsertValueOp::create(rewriter, loc, regs, reg, r);
       }
-      inouts = LLVM::InsertValueOp::create(rewriter, loc, inouts, reg, r);
+      inouts.push_back(regs);
     }
-    Type element = cast<RankedTensorType>(op.getLhs().getType()).getElementType();
+    Type element =
+        cast<RankedTensorType>(op.getLhs().getType()).getElementType();
     auto wgmmaType = NVVM::WGMMATypesAttr::get(
         getContext(),
         element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
     for (int64_t kk = 0; kk < k / 16; ++kk) {
       // K step kk: 32 bytes along A's rows, 16 rows down B.
-      Value descA = descriptor(
-          arith::AddIOp::create(rewriter, loc, addressA,
-                                constant64(stepBytes(a, kk))),
-          a);
-      Value descB = descriptor(
-          arith::AddIOp::create(rewriter, loc, addressB,
-                                constant64(stepBytes(b, kk))),
-          b);
-      inouts = NVVM::WgmmaMmaAsyncOp::create(
-          rewriter, loc, structType, inouts, descA, descB,
-          NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
-          wgmmaType,
-          NVVM::WGMMATypesAttr::get(getContext(), pairs
-                                                      ? NVVM::WGMMATypes::f16
-                                                      : NVVM::WGMMATypes::f32),
-          NVVM::WGMMAScaleOutAttr::get(getContext(), NVVM::WGMMAScaleOut::one),
-          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-          NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
-          NVVM::MMALayoutAttr::get(getContext(), b.kMajor
-                                                     ? NVVM::MMALayout::col
-                                                     : NVVM::MMALayout::row),
-          NVVM::MMAIntOverflowAttr());
+      Value descB =
+          descriptor(arith::AddIOp::create(rewriter, loc, addressB,
+                                           constant64(stepBytes(b, kk))),
+                     b);
+      for (int64_t rep = 0; rep < repeats; ++rep) {
+        Value descA =
+            descriptor(arith::AddIOp::create(rewriter, loc, addressA[rep],
+                                             constant64(stepBytes(a, kk))),
+                       a);
+        inouts[rep] = NVVM::WgmmaMmaAsyncOp::create(
+            rewriter, loc, structType, inouts[rep], descA, descB,
+            NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
+            wgmmaType,
+            NVVM::WGMMATypesAttr::get(getContext(),
+                                      pairs ? NVVM::WGMMATypes::f16
+                                            : NVVM::WGMMATypes::f32),
+            NVVM::WGMMAScaleOutAttr::get(getContext(),
+                                         NVVM::WGMMAScaleOut::one),
+            NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
+            NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
+            NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
+            NVVM::MMALayoutAttr::get(getContext(), b.kMajor
+                                                       ? NVVM::MMALayout::col
+                                                       : NVVM::MMALayout::row),
+            NVVM::MMAIntOverflowAttr());
+      }
     }
     // Where the pipeline allows, the newest groups stay in flight (their
     // registers only move on to the next step's products, which take them
@@ -273,16 +298,17 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       inFlight = depth.getInt();
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
-    for (int64_t r = 0; r < numRegisters; ++r) {
-      Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts, r);
-      if (!pairs) {
-        acc[valueOf[r]] = reg;
-        continue;
+    for (int64_t rep = 0; rep < repeats; ++rep)
+      for (int64_t r = 0; r < numRegisters; ++r) {
+        Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r);
+        if (!pairs) {
+          acc[valueOf[rep][r]] = reg;
+          continue;
+        }
+        for (int64_t h = 0; h < 2; ++h)
+          acc[valueOf[rep][2 * r + h]] =
+              LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
       }
-      for (int64_t h = 0; h < 2; ++h)
-        acc[valueOf[2 * r + h]] =
-            LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
-    }
     rewriter.replaceOpWithMultiple(op, {acc});
     return success();
   }

@@ -75,8 +75,15 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// the induction variable, in tiles of whole swizzle blocks.
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto convert = getStagedConversion(value);
+  // Products that share an operand (one A for the column blocks of a wide
+  // product) read the same stage.
   if (!convert || convert->getBlock() != loop.getBody() ||
-      !convert->hasOneUse() || !isLdmatrixOperand(convert))
+      !(convert->hasOneUse() || llvm::all_of(convert->getUsers(),
+                                             [](Operation *user) {
+                                               return isa<nv_tileaa::DotOp>(
+                                                   user);
+                                             })) ||
+      !isLdmatrixOperand(convert))
     return std::nullopt;
   Value source = convert.getSource();
   auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
@@ -223,9 +230,9 @@ private:
     auto buffer = nv_tileas::AllocTensorOp::create(
         rewriter, loc, memref, rewriter.getI64IntegerAttr(1024));
     buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-    auto view = nv_tileaa::TiledViewType::get(
-        loop.getContext(), {operand.rows, operand.cols}, memref, {0, 1},
-        TypedAttr(), {});
+    auto view = nv_tileaa::TiledViewType::get(loop.getContext(),
+                                              {operand.rows, operand.cols},
+                                              memref, {0, 1}, TypedAttr(), {});
     return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
   }
 
@@ -237,8 +244,8 @@ private:
     Location loc = operand.load.getLoc();
     auto cloned = cast<nv_tileas::TiledLoadOp>(nv_tileas::cloneAtInductionVar(
         rewriter, operand.load, operand.computations, loop, iv));
-    Value inLoop = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                                         iv, loop.getUpperBound());
+    Value inLoop = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
     nv_tileas::AsyncTiledCopyOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
         cloned.getView(), cloned.getIndices(), view, ValueRange{stage, zero},
@@ -263,8 +270,9 @@ std::optional<int64_t> getHintedStages(ArrayRef<Operand> operands,
   std::string arch = chip.rtrim("af").str();
   std::optional<int64_t> stages;
   for (const Operand &operand : operands)
-    if (auto hints = operand.load->getAttrOfType<cuda_tile::OptimizationHintsAttr>(
-            "optimization_hints"))
+    if (auto hints =
+            operand.load->getAttrOfType<cuda_tile::OptimizationHintsAttr>(
+                "optimization_hints"))
       if (std::optional<int64_t> latency = hints.getLatency(arch))
         stages = std::max(stages.value_or(0), *latency);
   return stages;
@@ -289,10 +297,9 @@ bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
     // those products are waited for at once.
     if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) ||
         !cast<RankedTensorType>(dot.getType()).getElementType().isF32() ||
-        !carried ||
-        carried.getOwner() != loop.getBody() || !carried.hasOneUse() ||
-        !dot->hasOneUse() || !isPipelined(dot.getLhs()) ||
-        !isPipelined(dot.getRhs()))
+        !carried || carried.getOwner() != loop.getBody() ||
+        !carried.hasOneUse() || !dot->hasOneUse() ||
+        !isPipelined(dot.getLhs()) || !isPipelined(dot.getRhs()))
       return false;
     OpOperand &use = *dot->getUses().begin();
     if (use.getOwner() != yield ||
@@ -301,6 +308,25 @@ bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
     any = true;
   }
   return any;
+}
+
+/// One conversion for the conversions of one value to one layout in the
+/// body of `loop` (each product that shares an operand converts it itself).
+void mergeEqualConversions(scf::ForOp loop) {
+  SmallVector<nv_tileas::ConvertLayoutOp> seen;
+  for (auto convert : llvm::make_early_inc_range(
+           loop.getBody()->getOps<nv_tileas::ConvertLayoutOp>())) {
+    auto *equal = llvm::find_if(seen, [&](nv_tileas::ConvertLayoutOp other) {
+      return other.getSource() == convert.getSource() &&
+             other.getType() == convert.getType();
+    });
+    if (equal == seen.end()) {
+      seen.push_back(convert);
+      continue;
+    }
+    convert.getResult().replaceAllUsesWith(equal->getResult());
+    convert->erase();
+  }
 }
 
 /// Pipelines `loop` with `stages` stages (or as many as its loads' latency
@@ -315,13 +341,17 @@ void pipeline(scf::ForOp loop, int64_t stages) {
   if (!target || !target->hasCpAsync() || nv_tileas::mayWriteMemory(loop) ||
       !loop.getInductionVar().getType().isSignlessInteger())
     return;
+  mergeEqualConversions(loop);
   SmallVector<Operand> operands;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     if (!isComputedByMma(dot))
       continue;
     for (Value value : {dot.getLhs(), dot.getRhs()})
       if (std::optional<Operand> operand = matchOperand(loop, value))
-        operands.push_back(std::move(*operand));
+        if (llvm::none_of(operands, [&](const Operand &other) {
+              return other.convert == operand->convert;
+            }))
+          operands.push_back(std::move(*operand));
   }
   if (operands.empty())
     return;

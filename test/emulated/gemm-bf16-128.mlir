@@ -1,12 +1,20 @@
-// The 128x128x64 bf16 GEMM of bench/kernels on sm_90a: three cp.async stages
-// of A (128x64) and B (64x128) take 96 KiB, so global_smem is dynamic shared
-// memory (the emulator gives it the bytes the kernel records); odd sizes
-// (130x72x144: a partial tile along M and N, three k steps, the copies past
-// the last one reading nothing) against the reference.
+// The 128x128x64 bf16 GEMM of bench/kernels on sm_90a: B's rows (256 bytes)
+// are wider than wgmma reads, so the product is split into two products of
+// 64 columns, B loaded in 64x64 blocks; each is computed by one warpgroup
+// (four warps) as two m64n64k16 accumulators (rows 0-63 and 64-127), 2 x 2
+// x 4 = 16 wgmma per K step, all reading one stage of A. Three cp.async
+// stages of A (128x64) and of B's two blocks take 96 KiB, so global_smem is
+// dynamic shared memory (the emulator gives it the bytes the kernel
+// records); odd sizes (130x72x144: a partial tile along M and N, three k
+// steps, the copies past the last one reading nothing) against the
+// reference.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm.mlir
 // RUN: grep -o 'tileiras.dynamic_smem_bytes = [0-9]*' %t/gemm.mlir | FileCheck %s --check-prefix=SMEM
 // SMEM: tileiras.dynamic_smem_bytes = 98304
+// RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm.mlir | FileCheck %s --check-prefix=WGMMA
+// WGMMA: 16
+// RUN: not grep -q '"nvvm.mma.sync"' %t/gemm.mlir
 // RUN: %tileiras-emulate %t/gemm.mlir --grid=2,1 --seed=4 --dry-run --buffer=a:bf16:18720:random \
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --out=a:%t/a.bin --out=b:%t/b.bin

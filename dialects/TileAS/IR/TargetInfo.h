@@ -54,6 +54,10 @@ public:
   bool hasTma() const { return capability >= 90; }
   bool hasClusters() const { return capability >= 90; }
   bool hasWgmma() const { return capability == 90 && archSpecific; }
+  /// Blocks of 64 rows a warpgroup computes of one product at most, each in
+  /// its own m64nNk16 accumulator (more would take more registers than
+  /// mma.sync's tilings of the same product).
+  static constexpr int64_t kMaxWgmmaRowRepeats = 2;
   bool hasTcgen05() const { return capability >= 100 && capability < 110 &&
                                    archSpecific; }
 

@@ -62,7 +62,7 @@ struct AssignLayoutsPass
       if (failed(checkTileSizes(func, spec.getNumThreads())))
         return WalkResult::interrupt();
       if (std::optional<TargetInfo> target = TargetInfo::lookup(func))
-        splitBatchedProducts(func, spec.getNumThreads(), *target);
+        splitProducts(func, spec.getNumThreads(), *target);
       if (failed(assign(func, spec.getNumThreads())))
         return WalkResult::interrupt();
       if (std::optional<TargetInfo> target = TargetInfo::lookup(func)) {
