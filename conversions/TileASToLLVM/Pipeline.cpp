@@ -18,6 +18,7 @@
 #include "conversions/TileASToLLVM/Passes.h"
 
 #include "dialects/CudaTile/IR/CudaTileTypes.h"
+#include "dialects/Cute/Layout/ThreadValue.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
 #include "dialects/TileAS/Transforms/LoopIndices.h"
 
@@ -50,7 +51,26 @@ struct Operand {
   /// The swizzled memref of one stage (rows x cols) and its bytes.
   int64_t rows, cols, bytes;
   cute::Swizzle swizzle;
+  /// The tile as its copies spread it over the threads (see getCopyType).
+  RankedTensorType copyType;
 };
+
+/// The tile `loaded` as the copies into a stage spread it over the threads:
+/// cp.async takes global memory to shared memory without registers, so the
+/// layout the load had in registers does not matter. Each thread copies
+/// 16-byte vectors along the rows, consecutive threads consecutive vectors.
+RankedTensorType getCopyType(RankedTensorType loaded) {
+  int64_t numThreads = getLayout(loaded).getTVLayout().mode(0)->size();
+  int64_t width = std::max<int64_t>(1, 128 / loaded.getElementTypeBitWidth());
+  cute::Result<cute::Layout> layout = cute::makeRowMajorTVLayout(
+      std::vector<int64_t>(loaded.getShape().begin(), loaded.getShape().end()),
+      numThreads, width);
+  if (!layout)
+    return loaded;
+  return RankedTensorType::get(
+      loaded.getShape(), loaded.getElementType(),
+      nv_tileas::TVLayoutAttr::get(loaded.getContext(), *layout));
+}
 
 /// Whether `reshape` only drops unit dimensions.
 bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
@@ -102,7 +122,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
     return std::nullopt;
-  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}};
+  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}};
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -124,6 +144,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   operand.swizzle = *swizzle;
   if ((operand.rows * operand.cols) % swizzle->period() != 0)
     return std::nullopt;
+  operand.copyType = getCopyType(load.getResult().getType());
   return operand;
 }
 
@@ -249,7 +270,7 @@ private:
     nv_tileas::AsyncTiledCopyOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
         cloned.getView(), cloned.getIndices(), view, ValueRange{stage, zero},
-        inLoop, TypeAttr::get(operand.load.getResult().getType()));
+        inLoop, TypeAttr::get(operand.copyType));
     rewriter.eraseOp(cloned);
   }
 
