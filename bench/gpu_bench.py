@@ -36,6 +36,7 @@ import argparse
 import itertools
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -51,6 +52,18 @@ GEMMS = [
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
 ]
 ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
+
+
+def with_occupancy(source, occupancy, out):
+    """A copy of `source` whose entry asks for `occupancy` CTAs per SM on
+    every target (the entry's optimization hint), written to `out`."""
+    text = open(os.path.join(ROOT, source)).read()
+    hints = ", ".join("sm_%d = {occupancy = %d}" % (cap, occupancy) for cap in (80, 90, 100))
+    entry = text.index("entry @")
+    brace = re.compile(r"\)\s*\{").search(text, entry)
+    text = text[:brace.start() + 1] + " optimization_hints=<%s> {" % hints + text[brace.end():]
+    open(out, "w").write(text)
+    return out
 
 
 def compile_kernel(source, chip, warps, prefetch, stages, out):
@@ -73,15 +86,25 @@ def export_launch(compiled, folder, grid, args, seed=1):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def export(kit, chips, warp_counts, prefetches, stage_counts, small):
+def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, small, kernels):
     os.makedirs(kit, exist_ok=True)
-    for chip, warps, prefetch, stages in itertools.product(chips, warp_counts, prefetches,
-                                                           stage_counts):
+    for chip, warps, prefetch, stages, occupancy in itertools.product(
+            chips, warp_counts, prefetches, stage_counts, occupancies):
         config = ("%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
-                  + ("" if stages is None else "-s%d" % stages))
+                  + ("" if stages is None else "-s%d" % stages)
+                  + ("" if occupancy is None else "-o%d" % occupancy))
+
+        def hinted(name, source):
+            if occupancy is None:
+                return source
+            return with_occupancy(source, occupancy,
+                                  os.path.join(kit, "%s-%s.src.mlir" % (name, config)))
+
         for name, source, elem, tile, problems in GEMMS:
+            if kernels and name not in kernels:
+                continue
             compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-            compile_kernel(source, chip, warps, prefetch, stages, compiled)
+            compile_kernel(hinted(name, source), chip, warps, prefetch, stages, compiled)
             for m, n, k in problems[:1] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
                 export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
@@ -90,12 +113,15 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, small):
                                "--buffer=c:f32:%d:zeros" % (m * n),
                                "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
                 meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                        "stages": stages, "elem": elem, "m": m, "n": n, "k": k}
+                        "stages": stages, "occupancy": occupancy, "elem": elem, "m": m, "n": n,
+                        "k": k}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
         name, source, problems = ATTENTION
+        if kernels and name not in kernels:
+            continue
         compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-        compile_kernel(source, chip, warps, prefetch, stages, compiled)
+        compile_kernel(hinted(name, source), chip, warps, prefetch, stages, compiled)
         for heads, seq in problems[-1:] if small else problems:
             folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
             count = heads * seq * 64
@@ -104,7 +130,7 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, small):
                            "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
                            "--i32=%d" % seq, "--f32=0.125"])
             meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                    "stages": stages, "heads": heads,
+                    "stages": stages, "occupancy": occupancy, "heads": heads,
                     "seq": seq, "scale": 0.125}
             json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
         os.remove(compiled)
@@ -185,6 +211,7 @@ def run(kit, launcher, repeat):
             print(text, file=sys.stderr)
         row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
                "prefetch": meta.get("prefetch"), "stages": meta.get("stages"),
+               "occupancy": meta.get("occupancy"),
                "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
@@ -211,6 +238,11 @@ def main():
     e.add_argument("--pipeline-stages", default="",
                    help="comma-separated values of the pipeline's pipeline-stages "
                         "(default: the pipeline's own; 0 turns tileas-pipeline off)")
+    e.add_argument("--occupancy", default="",
+                   help="comma-separated values of the entry's occupancy hint, given on every "
+                        "target (default: the kernel's own hints)")
+    e.add_argument("--kernels", default="",
+                   help="comma-separated kernel names to export (default: all)")
     e.add_argument("--small", action="store_true",
                    help="one problem per kernel (GEMM 4096^3, attention seq 4096)")
     r = sub.add_parser("run")
@@ -224,21 +256,25 @@ def main():
             if args.prefetch_registers else [None]
         stage_counts = [int(s) for s in args.pipeline_stages.split(",")] \
             if args.pipeline_stages else [None]
+        occupancies = [int(o) for o in args.occupancy.split(",")] \
+            if args.occupancy else [None]
         export(args.kit, args.chips.split(","), [int(w) for w in args.num_warps.split(",")],
-               prefetches, stage_counts, args.small)
+               prefetches, stage_counts, occupancies, args.small,
+               [k for k in args.kernels.split(",") if k])
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | warps | prefetch registers | pipeline stages | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | prefetch registers | pipeline stages | occupancy hint | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
             r["kernel"], r["chip"], r["warps"],
             "default" if r["prefetch"] is None else r["prefetch"],
             "default" if r.get("stages") is None else r["stages"],
+            "none" if r.get("occupancy") is None else r["occupancy"],
             r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))

@@ -180,7 +180,7 @@ std::vector<std::string> getStages(const CompileOptions &options) {
   return stages;
 }
 
-const char *getVersion() { return "tileiras-mlir 0.1"; }
+const char *getVersion() { return "tileiras-mlir " TILEIRAS_VERSION; }
 
 std::string formatRemarksAsYaml(const std::vector<Remark> &remarks) {
   std::string text;
