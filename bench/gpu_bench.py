@@ -6,7 +6,8 @@ Two steps, because the machine with the GPU need not have LLVM:
     # where the build is: compile each kernel and export its launches
     python3 bench/gpu_bench.py export KIT [--chips sm_90a,sm_80]
                                           [--num-warps 4,8] [--prefetch-registers 0,32]
-                                          [--pipeline-stages 0,2,3] [--small]
+                                          [--pipeline-stages 0,2,3] [--occupancy 1,2]
+                                          [--kernels gemm_f16,...] [--small]
     # where the GPU is (PyTorch installed): check and time them
     python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
                                        [--repeat 20] [--json FILE]
