@@ -131,6 +131,18 @@ bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
 
 namespace {
 
+/// Whether a product after `dot` in its block stays in flight too and is
+/// computed by wgmma, so that its group's commit also commits `dot`'s
+/// instructions. Such products only accumulate into what the loop carries
+/// (tileas-pipeline checks it): nothing between reads `dot`'s sums.
+bool hasLaterProductInGroup(nv_tileaa::DotOp dot) {
+  for (Operation *op = dot->getNextNode(); op; op = op->getNextNode())
+    if (auto later = dyn_cast<nv_tileaa::DotOp>(op))
+      if (later->hasAttr(kProductsInFlightAttr) && isComputedByWgmma(later))
+        return true;
+  return false;
+}
+
 struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   WgmmaDotLowering(const TypeConverter &converter, MLIRContext *context)
       : OpConversionPattern(converter, context, /*benefit=*/3) {}
@@ -293,11 +305,16 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // Where the pipeline allows, the newest groups stay in flight (their
     // registers only move on to the next step's products, which take them
     // as accumulators in place); the pipeline waits for them after the loop.
+    // The products of one K step that stay in flight (the column blocks of
+    // a wide product) make one group: committed and waited for after the
+    // last of them.
     int64_t inFlight = 0;
     if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
       inFlight = depth.getInt();
-    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
+    if (inFlight == 0 || !hasLaterProductInGroup(op)) {
+      NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
+    }
     for (int64_t rep = 0; rep < repeats; ++rep)
       for (int64_t r = 0; r < numRegisters; ++r) {
         Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r);

@@ -2,7 +2,8 @@
 // are wider than wgmma reads, so the product is split into two products of
 // 64 columns, B loaded in 64x64 blocks; each is computed by one warpgroup
 // (four warps) as two m64n64k16 accumulators (rows 0-63 and 64-127), 2 x 2
-// x 4 = 16 wgmma per K step, all reading one stage of A. Three cp.async
+// x 4 = 16 wgmma per K step, all reading one stage of A, committed as one
+// group that stays in flight while the next step begins. Three cp.async
 // stages of A (128x64) and of B's two blocks take 96 KiB, so global_smem is
 // dynamic shared memory (the emulator gives it the bytes the kernel
 // records); odd sizes (130x72x144: a partial tile along M and N, three k
@@ -15,6 +16,14 @@
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm.mlir | FileCheck %s --check-prefix=WGMMA
 // WGMMA: 16
 // RUN: not grep -q '"nvvm.mma.sync"' %t/gemm.mlir
+// RUN: FileCheck %s --check-prefix=GROUP < %t/gemm.mlir
+// GROUP: "scf.for"
+// GROUP-COUNT-8: "nvvm.wgmma.mma_async"
+// GROUP-NOT: "nvvm.wgmma.commit.group.sync.aligned"
+// GROUP-COUNT-8: "nvvm.wgmma.mma_async"
+// GROUP: "nvvm.wgmma.commit.group.sync.aligned"
+// GROUP-NEXT: "nvvm.wgmma.wait.group.sync.aligned"() <{group = 1 : i64}>
+// GROUP: "scf.yield"
 // RUN: %tileiras-emulate %t/gemm.mlir --grid=2,1 --seed=4 --dry-run --buffer=a:bf16:18720:random \
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --out=a:%t/a.bin --out=b:%t/b.bin
