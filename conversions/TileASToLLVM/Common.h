@@ -391,9 +391,12 @@ void populateMmaDotPatterns(const TypeConverter &converter,
 /// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.
 bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);
 
-/// Whether `dot` is computed by wgmma: a wgmma accumulator and A and B in
-/// shared memory as wgmma reads them (DotWgmma.cpp).
+/// Whether `dot` is computed by wgmma: a wgmma accumulator, B in shared
+/// memory as wgmma reads it, A too or in registers (DotWgmma.cpp).
 bool isComputedByWgmma(nv_tileaa::DotOp dot);
+
+/// Whether wgmma takes `dot`'s A from registers (its register form).
+bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);
 
 //===----------------------------------------------------------------------===//
 // Remarks (Remarks.cpp)

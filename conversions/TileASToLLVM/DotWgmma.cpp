@@ -98,6 +98,26 @@ std::optional<SharedOperand> getSharedOperand(Value value,
   return SharedOperand{convert, std::nullopt, rowBytes, *mode, true};
 }
 
+/// Whether wgmma takes the product's A from registers (its register form,
+/// f32 sums only): where A is not in shared memory for it (attention's P,
+/// made in registers by the product before), its fragments as mma.sync
+/// m16n8k16 takes them, which is what the ISA's register fragment of A for
+/// m64nNk16 is warp by warp: each warp's 16 rows of each block of 64 rows.
+bool hasRegisterOperandA(nv_tileaa::DotOp dot) {
+  auto type = cast<RankedTensorType>(dot.getLhs().getType());
+  auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
+  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+  auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  return layout && acc && !layout.isTransposed() &&
+         layout.getMmaOperand() == cute::MmaOperand::A &&
+         layout.getTiling().atom == acc.getTiling().atom &&
+         layout.getTiling().warpsM == acc.getTiling().warpsM &&
+         layout.getTiling().warpsN == acc.getTiling().warpsN &&
+         accType.getElementType().isF32() &&
+         type.getElementType().getIntOrFloatBitWidth() == 16 &&
+         !getSharedOperand(dot.getLhs(), cute::MmaOperand::A);
+}
+
 } // namespace
 
 bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
@@ -123,9 +143,14 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
          n % 8 == 0 && n <= 256 && (element.isF16() || element.isBF16());
 }
 
+bool mlir::tileiras::takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot) {
+  return isComputedByWgmma(dot) && hasRegisterOperandA(dot);
+}
+
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
   return hasWgmmaAccumulator(dot) &&
-         getSharedOperand(dot.getLhs(), cute::MmaOperand::A) &&
+         (getSharedOperand(dot.getLhs(), cute::MmaOperand::A) ||
+          hasRegisterOperandA(dot)) &&
          getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
 
@@ -143,6 +168,66 @@ bool hasLaterProductInGroup(nv_tileaa::DotOp dot) {
   return false;
 }
 
+/// The four 32-bit registers of one m16n8k16 A fragment (eight 16-bit
+/// values from `first` on, in register order), two values each.
+SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
+                                ValueRange values, int64_t first) {
+  Type element = values[first].getType();
+  Type pair = VectorType::get({2}, element);
+  SmallVector<Value> registers;
+  for (int64_t j = 0; j < 4; ++j) {
+    Value reg = LLVM::PoisonOp::create(builder, loc, pair);
+    for (int64_t h = 0; h < 2; ++h)
+      reg = LLVM::InsertElementOp::create(
+          builder, loc, reg, values[first + 2 * j + h],
+          LLVM::ConstantOp::create(builder, loc, builder.getI32Type(), h));
+    registers.push_back(
+        LLVM::BitcastOp::create(builder, loc, builder.getI32Type(), reg));
+  }
+  return registers;
+}
+
+/// wgmma.mma_async m64nNk16 with A from registers (`registers`: the
+/// thread's four) and B through `descB`, f32 sums accumulated into
+/// `inouts`. The NVVM dialect has only the form with A in shared memory:
+/// this one is inline PTX, its sums tied to the results.
+Value emitRegisterWgmma(OpBuilder &builder, Location loc, Type structType,
+                        Value inouts, ArrayRef<Value> registers, Value descB,
+                        int64_t n, Type element, bool bKMajor) {
+  int64_t numSums = n / 2;
+  std::string type = element.isF16() ? "f16" : "bf16";
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(numSums + 5) + ", 0;\n" +
+                     "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) +
+                     "k16.f32." + type + "." + type + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < numSums; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=f" : "=f");
+  }
+  text += "}, {";
+  for (int64_t j = 0; j < 4; ++j)
+    text += (j ? ", $" : "$") + std::to_string(numSums + j);
+  // Scale-d 1 (accumulate), A and B not negated, B N-major or K-major.
+  text += "}, $" + std::to_string(numSums + 4) + ", p, 1, 1, " +
+          (bKMajor ? "0" : "1") + ";\n}";
+  constraints += ",r,r,r,r,l,r";
+  SmallVector<Value> operands(registers);
+  operands.push_back(descB);
+  operands.push_back(
+      LLVM::ConstantOp::create(builder, loc, builder.getI32Type(), 1));
+  for (int64_t i = 0; i < numSums; ++i) {
+    operands.push_back(LLVM::ExtractValueOp::create(builder, loc, inouts, i));
+    constraints += "," + std::to_string(i);
+  }
+  return LLVM::InlineAsmOp::create(
+             builder, loc, structType, operands, builder.getStringAttr(text),
+             builder.getStringAttr(constraints), builder.getUnitAttr(),
+             UnitAttr(), LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+             ArrayAttr())
+      .getResult(0);
+}
+
 struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   WgmmaDotLowering(const TypeConverter &converter, MLIRContext *context)
       : OpConversionPattern(converter, context, /*benefit=*/3) {}
@@ -153,7 +238,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     if (!isComputedByWgmma(op))
       return failure();
     Location loc = op.getLoc();
-    SharedOperand a = *getSharedOperand(op.getLhs(), cute::MmaOperand::A);
+    std::optional<SharedOperand> a =
+        getSharedOperand(op.getLhs(), cute::MmaOperand::A);
     SharedOperand b = *getSharedOperand(op.getRhs(), cute::MmaOperand::B);
     auto accType = cast<RankedTensorType>(op.getAcc().getType());
     auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
@@ -195,24 +281,26 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // Repeat r of the warpgroup's rows of A starts at the element its first
     // thread holds first in atom (r, 0) (its row, column 0), in bytes of
     // the row-major tile.
-    cute::Layout tvA = getLayout(op.getLhs().getType()).getTVLayout();
-    Value groupThread = arith::AndIOp::create(
-        rewriter, loc, getThreadId(rewriter, loc),
-        arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
-    Value groupElement =
-        emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread);
-    Value baseA = arith::AddIOp::create(
-        rewriter, loc, tileAddress(a),
-        arith::MulIOp::create(
-            rewriter, loc,
-            arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
-            constant64(2)));
     SmallVector<Value> addressA;
-    for (int64_t r = 0; r < repeats; ++r) {
-      int64_t first =
-          *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
-      addressA.push_back(arith::AddIOp::create(
-          rewriter, loc, baseA, constant64(2 * *(*tvA.mode(1))(first))));
+    if (a) {
+      cute::Layout tvA = getLayout(op.getLhs().getType()).getTVLayout();
+      Value groupThread = arith::AndIOp::create(
+          rewriter, loc, getThreadId(rewriter, loc),
+          arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
+      Value groupElement =
+          emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread);
+      Value baseA = arith::AddIOp::create(
+          rewriter, loc, tileAddress(*a),
+          arith::MulIOp::create(
+              rewriter, loc,
+              arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
+              constant64(2)));
+      for (int64_t r = 0; r < repeats; ++r) {
+        int64_t first =
+            *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
+        addressA.push_back(arith::AddIOp::create(
+            rewriter, loc, baseA, constant64(2 * *(*tvA.mode(1))(first))));
+      }
     }
     Value addressB = tileAddress(b);
     // Matrix descriptor: start address, leading and stride byte offsets
@@ -280,10 +368,19 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                            constant64(stepBytes(b, kk))),
                      b);
       for (int64_t rep = 0; rep < repeats; ++rep) {
+        if (!a) {
+          inouts[rep] = emitRegisterWgmma(
+              rewriter, loc, structType, inouts[rep],
+              packFragment(rewriter, loc, adaptor.getLhs(),
+                           *cute::getMmaFragmentStart(
+                               tiling, cute::MmaOperand::A, m, k, rep, kk)),
+              descB, n, element, b.kMajor);
+          continue;
+        }
         Value descA =
             descriptor(arith::AddIOp::create(rewriter, loc, addressA[rep],
-                                             constant64(stepBytes(a, kk))),
-                       a);
+                                             constant64(stepBytes(*a, kk))),
+                       *a);
         inouts[rep] = NVVM::WgmmaMmaAsyncOp::create(
             rewriter, loc, structType, inouts[rep], descA, descB,
             NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
@@ -310,7 +407,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // last of them.
     int64_t inFlight = 0;
     if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
-      inFlight = depth.getInt();
+      inFlight = a ? depth.getInt() : 0; // A's registers must stay put
     if (inFlight == 0 || !hasLaterProductInGroup(op)) {
       NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);

@@ -66,10 +66,15 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   llvm::raw_string_ostream os(text);
   if (isComputedByWgmma(dot)) {
     int64_t k = cast<RankedTensorType>(dot.getLhs().getType()).getDimSize(1);
+    auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
+    int64_t blocks = acc.getDimSize(0) / (16 * layout.getWarpsM());
     os << "[tensorcore] passed: " << product
        << " on tensor cores: wgmma.mma_async m64n" << acc.getDimSize(1)
-       << "k16 (" << operands << "), " << k / 16
-       << " per warpgroup, operands from shared memory";
+       << "k16 (" << operands << "), " << blocks * (k / 16)
+       << " per warpgroup, "
+       << (takesWgmmaOperandAFromRegisters(dot)
+               ? "A from registers, B from shared memory"
+               : "operands from shared memory");
   } else if (isComputedByMma(dot)) {
     auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
     const ::tileiras::cute::MmaAtom &atom =
@@ -85,8 +90,8 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
       return cast<RankedTensorType>(v.getType()).getElementType();
     };
     bool hasAtom = target && target->getMmaAtom(element(dot.getLhs()),
-                                                 element(dot.getRhs()),
-                                                 element(dot.getAcc()));
+                                                element(dot.getRhs()),
+                                                element(dot.getAcc()));
     os << "[tensorcore] missed: " << product
        << " on the FMA units, not tensor cores: ";
     if (!hasAtom)
@@ -102,8 +107,8 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
 /// A view of global memory (not a pipeline's stage in shared memory).
 bool isGlobalView(Value view) {
   auto type = dyn_cast<nv_tileaa::TiledViewType>(view.getType());
-  return type && type.getMemref().getAddressSpace() ==
-                     nv_tileaa::AddressSpace::Global;
+  return type &&
+         type.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Global;
 }
 
 void reportAccess(Operation *op, StringRef what, Type element,

@@ -23,9 +23,13 @@
 // GEMM: compare c: 7200 elements match
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/att-sm90a.mlir
 // On sm_90a S = Q K^T is wgmma (Q from its staging, read at every key
-// block; K from its stage, K-major): four m64n64k16 per block.
+// block; K from its stage, K-major): four m64n64k16 per block; and so is
+// O += P V, P from registers (inline PTX: the NVVM dialect has only the form
+// with A in shared memory), V from its stage: four more, no mma.sync left.
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/att-sm90a.mlir | FileCheck %s --check-prefix=ATTWGMMA
 // ATTWGMMA: 4
+// RUN: grep -c '"llvm.inline_asm".*wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16' %t/att-sm90a.mlir | FileCheck %s --check-prefix=ATTWGMMA
+// RUN: not grep -q '"nvvm.mma.sync"' %t/att-sm90a.mlir
 // RUN: %tileiras-emulate %t/att-sm90a.mlir --grid=2,2 --seed=9 --dry-run --buffer=q:f16:16384:random \
 // RUN:   --buffer=k:f16:16384:random --buffer=v:f16:16384:random --buffer=o:f32:16384:zeros --i32=128 \
 // RUN:   --f32=0.125 --out=q:%t/q.bin --out=k:%t/k.bin --out=v:%t/v.bin

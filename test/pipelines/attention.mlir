@@ -1,9 +1,11 @@
 // The bundled attention kernel (online softmax around two matrix products
 // per K/V block, both on tensor cores: mma.sync m16n8k16 with f32
-// accumulators) compiles for every target without spills.
+// accumulators; on sm_90a wgmma m64n64k16, S = Q K^T with both operands
+// from shared memory, O += P V with P from registers) compiles for every
+// target without spills.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s --check-prefix=PTX
-// RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=MMA
+// RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=WGMMA
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a format=isa})' | FileCheck %s --check-prefix=MMA
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_80})' | FileCheck %s --check-prefix=BIN
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN
@@ -17,6 +19,11 @@
 // PTX-SAME: st.global.v4.b32
 
 // MMA: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+
+// WGMMA: gpu.binary @attention
+// WGMMA-NOT: mma.sync
+// WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
 
 // BIN: gpu.binary @attention
 // BIN-SAME: attention_f16 = {block = array<i32: 128, 1, 1>

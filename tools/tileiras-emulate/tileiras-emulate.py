@@ -40,6 +40,7 @@ be written before then.
 """
 import math
 import os
+import re
 import struct
 import sys
 from fractions import Fraction
@@ -1057,6 +1058,12 @@ def mma_dot(products, c, accumulate):
 # Matrix descriptors of wgmma (PTX ISA, "Matrix Descriptor Format"): the
 # bits of its fields, and the swizzle modes of bits 62-63 as the width in
 # bytes of a swizzled row (None: no swizzle).
+# The inline PTX of wgmma with A from registers (see Emulator.inline_asm).
+WGMMA_REGISTER_ASM = re.compile(
+    r"^\{ \.reg \.pred p; setp\.ne\.b32 p, \$(\d+), 0; "
+    r"wgmma\.mma_async\.sync\.aligned\.m64n(\d+)k16\.f32\.(f16|bf16)\.(f16|bf16) "
+    r"\{([^}]*)\}, \{([^}]*)\}, \$(\d+), p, (-?1), (-?1), ([01]); \}$")
+
 DESCRIPTOR_FIELDS = 0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 0x7 << 49 | 0x3 << 62
 DESCRIPTOR_SWIZZLES = {0: None, 1: 128, 2: 64, 3: 32}
 
@@ -1183,7 +1190,7 @@ class CTA:
         args = [env[o] for o in op.operands]
         if self.wgmma_issued and name not in ("nvvm.wgmma.mma_async", "scf.for",
                                               "scf.while", "llvm.extractvalue",
-                                              "llvm.insertvalue"):
+                                              "llvm.insertvalue", "llvm.inline_asm"):
             args = [self.wgmma_use(op, a, mask) for a in args]
         out_full = op.out_types[0] if op.out_types and op.out_types != ["()"] else None
         in_full = op.in_types[0] if op.in_types and op.in_types != [""] else None
@@ -1371,6 +1378,8 @@ class CTA:
                 self.ldmatrix(op, args, env, mask)
             elif name == "nvvm.wgmma.mma_async":
                 self.wgmma_mma_async(op, args, env, mask)
+            elif name == "llvm.inline_asm":
+                self.inline_asm(op, args, env, mask)
             elif name == "nvvm.wgmma.fence.aligned":
                 for first in self.whole_warpgroups(op, mask, "wgmma.fence"):
                     self.warpgroup(first)["fenced"] = True
@@ -1854,13 +1863,28 @@ class CTA:
         # layoutA row: K-major A (imm-trans-a 0), col: M-major; layoutB col:
         # K-major B (imm-trans-b 0), row: N-major.
         a_k_major, b_k_major = layout_a == "row", layout_b == "col"
+        env[op.results[0]] = self.wgmma_issue(
+            op, mask, n, type_a, type_d, scale_d == "one", args[0],
+            ("desc", args[1], a_k_major, scale_a == "neg"), args[2], b_k_major,
+            scale_b == "neg")
+
+    def wgmma_issue(self, op, mask, n, type_a, type_d, accumulate, acc_arg,
+                    a_source, desc_b_arg, b_k_major, negate_b):
+        """Issues wgmma.mma_async m64nNk16 for each whole warpgroup in `mask`:
+        A from a descriptor (a_source ("desc", values, k_major, negate)) or
+        from registers (("regs", [four register values], negate)), B from a
+        descriptor; returns each thread's result (in flight until a
+        wgmma.wait.group retires it)."""
+        type_b = type_a
         r = [None] * self.n
         for first in self.whole_warpgroups(op, mask, "wgmma.mma_async"):
             group = first // 128
             threads = range(first, first + 128)
             state = self.warpgroup(first)
             descs = []
-            for which, values in (("A", args[1]), ("B", args[2])):
+            sources = (("B", desc_b_arg),) if a_source[0] == "regs" else (
+                ("A", a_source[1]), ("B", desc_b_arg))
+            for which, values in sources:
                 desc = self.lane_value(op, values, first)
                 for t in threads:
                     if self.lane_value(op, values, t) != desc:
@@ -1869,7 +1893,7 @@ class CTA:
                             "of warpgroup %d (it must be the same in all its warps)"
                             % (op.line, which, first, t, group))
                 descs.append(desc)
-            accumulators = [self.wgmma_accumulator(op, args[0][t], n) for t in threads]
+            accumulators = [self.wgmma_accumulator(op, acc_arg[t], n) for t in threads]
             pending = [v for v in accumulators
                        if isinstance(v, WgmmaResult) and not v.record.retired]
             if len(pending) != 128 and not state["fenced"]:
@@ -1879,12 +1903,16 @@ class CTA:
                     "accumulator registers are not those of a wgmma of the same "
                     "shape in flight" % (op.line, group))
             record = WgmmaRecord(op, n)
-            a = self.wgmma_operand(op, descs[0], "A", group, 64, a_k_major, type_a,
-                                   scale_a == "neg", record)
-            b = self.wgmma_operand(op, descs[1], "B", group, n, b_k_major, type_b,
-                                   scale_b == "neg", record)
+            if a_source[0] == "regs":
+                a = self.wgmma_register_operand(op, a_source[1], threads, type_a,
+                                                a_source[2])
+            else:
+                a = self.wgmma_operand(op, descs[0], "A", group, 64, a_source[2],
+                                       type_a, a_source[3], record)
+            b = self.wgmma_operand(op, descs[-1], "B", group, n, b_k_major, type_b,
+                                   negate_b, record)
             c = {}
-            if scale_d == "one":
+            if accumulate:
                 for t, v in zip(threads, accumulators):
                     v = v.value if isinstance(v, WgmmaResult) else v
                     if type_d == "f16" and isinstance(v, tuple) and all(
@@ -1910,7 +1938,84 @@ class CTA:
             state["uncommitted"].append(record)
             self.memory.wgmma_pending.append(record)
             self.wgmma_issued = True
-        env[op.results[0]] = r
+        return r
+
+    def wgmma_register_operand(self, op, registers, threads, ptx, negate):
+        """The 64 x 16 elements (m, k) of A that a warpgroup's threads hold in
+        registers (PTX ISA, "Register Fragments" of wgmma .f16/.bf16 A): warp
+        w holds rows 16 w .. 16 w + 15; with g = laneid >> 2 and t = laneid %
+        4, its four 32-bit registers hold a0..a7, two each (a0 in the low
+        half), ai at row 16 w + g + 8 ((i >> 1) & 1), column 2 t + (i & 1) +
+        8 (i >> 2)."""
+        values = {}
+        for t in threads:
+            warp, lane = (t % 128) // 32, t % 32
+            g, q = lane >> 2, lane % 4
+            for j, reg in enumerate(registers):
+                bits = reg[t]
+                if bits is None or isinstance(bits, (tuple, WgmmaResult)):
+                    raise EmulationError("line %d: thread %d gives wgmma a register of A "
+                                         "it did not compute" % (op.line, t))
+                bits = unsigned(bits, 32)
+                for h in range(2):
+                    i = 2 * j + h
+                    x = bits_to_float((bits >> (16 * h)) & 0xFFFF, ptx)
+                    values[16 * warp + g + 8 * ((i >> 1) & 1),
+                           2 * q + (i & 1) + 8 * (i >> 2)] = -x if negate else x
+        return values
+
+    def inline_asm(self, op, args, env, mask):
+        """Inline PTX, where it is an instruction the NVVM dialect lacks:
+        wgmma.mma_async with A from registers, in the form
+        `{ .reg .pred p; setp.ne.b32 p, $S, 0; wgmma.mma_async.sync.aligned.
+        m64nNk16.f32.T.T {d...}, {a0, a1, a2, a3}, $B, p, SA, SB, TB; }` with
+        the sums' inputs tied to the outputs."""
+        text = " ".join(mlir_unescape(prop(op.props, "asm_string")[1:-1]).split())
+        constraints = mlir_unescape(prop(op.props, "constraints")[1:-1]).split(",")
+        m = WGMMA_REGISTER_ASM.match(text)
+        if not m:
+            raise EmulationError("line %d: inline PTX `%s` is not modelled"
+                                 % (op.line, text))
+        outputs = [c for c in constraints if c.startswith("=")]
+        inputs = constraints[len(outputs):]
+
+        def operand(ref):
+            index = int(ref.strip().lstrip("$")) - len(outputs)
+            if not 0 <= index < len(args):
+                raise EmulationError("line %d: inline PTX operand %s is not an input"
+                                     % (op.line, ref))
+            return index
+
+        n, type_a, type_b = int(m.group(2)), m.group(3), m.group(4)
+        d_refs = [x.strip() for x in m.group(5).split(",")]
+        a_refs = [x.strip() for x in m.group(6).split(",")]
+        if (type_a != type_b or d_refs != ["$%d" % i for i in range(n // 2)] or
+                outputs != ["=f"] * (n // 2) or len(a_refs) != 4 or
+                aggregate_fields(op.out_types[0]) != ["f32"] * (n // 2)):
+            raise EmulationError("line %d: inline wgmma `%s` (constraints %s) is not "
+                                 "modelled" % (op.line, text, ",".join(constraints)))
+        # The sums' inputs: the inputs tied to outputs 0 .. n/2 - 1, in order.
+        tied = [i for i, c in enumerate(inputs) if c.isdigit()]
+        if [int(inputs[i]) for i in tied] != list(range(n // 2)):
+            raise EmulationError("line %d: inline wgmma's sums are not tied to its "
+                                 "outputs in order" % op.line)
+        # Only the sums may be registers of wgmma results in flight, each in
+        # its own place (checked as for the NVVM op's accumulator).
+        args = [a if i in tied else self.wgmma_use(op, a, mask)
+                for i, a in enumerate(args)]
+        scales = {self.lane_value(op, args[operand(m.group(1))], t)
+                  for t in range(self.n) if mask[t]}
+        if len(scales) != 1:
+            raise EmulationError("line %d: wgmma's scale-d differs between threads"
+                                 % op.line)
+        scale = scales.pop()
+        acc = [tuple(args[i][t] for i in tied) if args[tied[0]][t] is not None else None
+               for t in range(self.n)]
+        registers = [args[operand(ref)] for ref in a_refs]
+        env[op.results[0]] = self.wgmma_issue(
+            op, mask, n, type_a, "f32", scale != 0, acc,
+            ("regs", registers, m.group(8) == "-1"), args[operand("$" + m.group(7))],
+            m.group(10) == "0", m.group(9) == "-1")
 
     def count_bank_conflicts(self, rows):
         """Each matrix's eight rows (128 bytes) are one shared-memory request:
