@@ -183,12 +183,30 @@ struct PieceScheme {
   }
 };
 
-/// acc + A * B over B batches that a tensor-core instruction computes
-/// matrix by matrix: one 2-d product per batch.
-struct SplitBatchedProduct : public OpRewritePattern<nv_tileaa::DotOp> {
-  SplitBatchedProduct(MLIRContext *context, const TargetInfo &target,
+/// A rewrite of products into products of pieces, for a target and the
+/// kernel's thread count.
+struct SplitProductPattern : public OpRewritePattern<nv_tileaa::DotOp> {
+  SplitProductPattern(MLIRContext *context, const TargetInfo &target,
                       int64_t numThreads)
       : OpRewritePattern(context), target(target), numThreads(numThreads) {}
+
+  /// The product `op` of other operands, of type `type`.
+  static Value cloneProduct(PatternRewriter &rewriter, nv_tileaa::DotOp op,
+                            Value lhs, Value rhs, Value acc, Type type) {
+    Operation *product = rewriter.clone(*op);
+    product->setOperands({lhs, rhs, acc});
+    product->getResult(0).setType(type);
+    return product->getResult(0);
+  }
+
+  const TargetInfo &target;
+  int64_t numThreads;
+};
+
+/// acc + A * B over B batches that a tensor-core instruction computes
+/// matrix by matrix: one 2-d product per batch.
+struct SplitBatchedProduct : public SplitProductPattern {
+  using SplitProductPattern::SplitProductPattern;
 
   LogicalResult matchAndRewrite(nv_tileaa::DotOp op,
                                 PatternRewriter &rewriter) const override {
@@ -206,20 +224,15 @@ struct SplitBatchedProduct : public OpRewritePattern<nv_tileaa::DotOp> {
     PieceScheme scheme = PieceScheme::batches();
     SmallVector<Value> results;
     for (int64_t batch = 0; batch < acc.getDimSize(0); ++batch) {
-      Value operands[] = {scheme.extract(rewriter, loc, op.getLhs(), batch),
-                          scheme.extract(rewriter, loc, op.getRhs(), batch),
-                          scheme.extract(rewriter, loc, op.getAcc(), batch)};
-      Operation *product = rewriter.clone(*op);
-      product->setOperands(operands);
-      product->getResult(0).setType(scheme.getPieceType(acc));
-      results.push_back(product->getResult(0));
+      results.push_back(cloneProduct(
+          rewriter, op, scheme.extract(rewriter, loc, op.getLhs(), batch),
+          scheme.extract(rewriter, loc, op.getRhs(), batch),
+          scheme.extract(rewriter, loc, op.getAcc(), batch),
+          scheme.getPieceType(acc)));
     }
     rewriter.replaceOp(op, scheme.assemble(rewriter, loc, results));
     return success();
   }
-
-  const TargetInfo &target;
-  int64_t numThreads;
 };
 
 /// The columns of one wgmma B operand at most: a swizzled row of 128 bytes
@@ -232,10 +245,8 @@ constexpr int64_t kWgmmaPanelColumns = 64;
 /// (see chooseMmaLayouts): one product per block of 64 columns, each block
 /// of B loaded from a view of the same memref in tiles of 64 columns (tile
 /// j * blocks + p of that view is block p of tile j).
-struct SplitWideProduct : public OpRewritePattern<nv_tileaa::DotOp> {
-  SplitWideProduct(MLIRContext *context, const TargetInfo &target,
-                   int64_t numThreads)
-      : OpRewritePattern(context), target(target), numThreads(numThreads) {}
+struct SplitWideProduct : public SplitProductPattern {
+  using SplitProductPattern::SplitProductPattern;
 
   LogicalResult matchAndRewrite(nv_tileaa::DotOp op,
                                 PatternRewriter &rewriter) const override {
@@ -298,12 +309,10 @@ struct SplitWideProduct : public OpRewritePattern<nv_tileaa::DotOp> {
           load.getToken());
       tokens.push_back(piece.getResultToken());
       rewriter.setInsertionPoint(op);
-      Value operands[] = {op.getLhs(), piece.getResult(),
-                          scheme.extract(rewriter, loc, op.getAcc(), p)};
-      Operation *product = rewriter.clone(*op);
-      product->setOperands(operands);
-      product->getResult(0).setType(scheme.getPieceType(acc));
-      results.push_back(product->getResult(0));
+      results.push_back(
+          cloneProduct(rewriter, op, op.getLhs(), piece.getResult(),
+                       scheme.extract(rewriter, loc, op.getAcc(), p),
+                       scheme.getPieceType(acc)));
     }
     rewriter.replaceOp(op, scheme.assemble(rewriter, loc, results));
     if (!load.getResultToken().use_empty()) {
@@ -316,9 +325,6 @@ struct SplitWideProduct : public OpRewritePattern<nv_tileaa::DotOp> {
     rewriter.eraseOp(load);
     return success();
   }
-
-  const TargetInfo &target;
-  int64_t numThreads;
 };
 
 /// The ways tiles are cut into pieces here, for a tile of type `type`
