@@ -15,10 +15,11 @@ using namespace mlir::cuda_tile;
 
 namespace {
 
-/// Architecture keys the language defines, plus `default`.
+/// Architecture keys the language defines, plus `default`; 13.4 added
+/// sm_107 (Rubin, a developer preview), which NVIDIA's tileiras also knows.
 constexpr StringLiteral kKnownArchitectures[] = {
-    "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",  "sm_90",
-    "sm_100", "sm_103", "sm_110", "sm_120", "sm_121", "default"};
+    "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",  "sm_90",   "sm_100",
+    "sm_103", "sm_107", "sm_110", "sm_120", "sm_121", "default"};
 
 /// Ampere and Ada have no thread-block clusters.
 constexpr StringLiteral kNoClusterArchitectures[] = {"sm_80", "sm_86", "sm_87",

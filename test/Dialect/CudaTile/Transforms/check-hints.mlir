@@ -7,6 +7,21 @@ cuda_tile.module @ok {
 
 // -----
 
+// Every architecture key of 13.4, sm_107 (Rubin) among them; sm_101 is not
+// one.
+cuda_tile.module @keys {
+  entry @k() optimization_hints=<sm_80 = {occupancy = 1}, sm_86 = {occupancy = 1}, sm_87 = {occupancy = 1}, sm_88 = {occupancy = 1}, sm_89 = {occupancy = 1}, sm_90 = {occupancy = 1}, sm_100 = {occupancy = 1}, sm_103 = {occupancy = 1}, sm_107 = {occupancy = 1}, sm_110 = {occupancy = 1}, sm_120 = {occupancy = 1}, sm_121 = {occupancy = 1}, default = {occupancy = 1}> {}
+}
+
+// -----
+
+cuda_tile.module @m {
+  // expected-warning @+1 {{unknown hint key sm_101}}
+  entry @k() optimization_hints=<sm_101 = {occupancy = 1}> {}
+}
+
+// -----
+
 cuda_tile.module @m {
   // expected-warning @+2 {{unknown hint key sm_100a}}
   // expected-warning @+1 {{expected 1 for sm_80.num_cta_in_cga}}
