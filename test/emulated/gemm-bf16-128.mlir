@@ -32,3 +32,24 @@
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 9360 elements match
+
+// The same split with eight warps (two warpgroups, one block of 64 rows
+// each: 2 x 4 = 8 wgmma per K step) ...
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-w8.mlir
+// RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm-w8.mlir | FileCheck %s --check-prefix=W8
+// W8: 8
+// RUN: %tileiras-emulate %t/gemm-w8.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// ... and with f16 operands and f16 sums (wgmma's f16 D, each step waited
+// for), against the exact sums rounded once to f16.
+// RUN: sed -e 's/bf16/f16/g; s/tile<128x128xf32>/tile<128x128xf16>/g; s/<f32: 0.000000e+00> : tile<128x128xf16>/<f16: 0.000000e+00> : tile<128x128xf16>/; s/ptr<f32>/ptr<f16>/g; s/tensor_view<?x?xf32/tensor_view<?x?xf16/g' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/f16.mlir
+// RUN: %tileiras-opt %t/f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm-f16.mlir
+// RUN: grep -c '"nvvm.wgmma.mma_async".*-> !llvm.struct<(vector<2xf16>' %t/gemm-f16.mlir | FileCheck %s --check-prefix=WGMMA
+// RUN: %tileiras-emulate %t/gemm-f16.mlir --grid=2,1 --seed=4 --buffer=a:f16:18720:random \
+// RUN:   --buffer=b:f16:10368:random --buffer=c:f16:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --dry-run --out=a:%t/a16.bin --out=b:%t/b16.bin
+// RUN: %python %S/Inputs/mma_gemm_ref.py f16 %t/a16.bin %t/b16.bin 130 72 144 %t/ref16.bin
+// RUN: %tileiras-emulate %t/gemm-f16.mlir --grid=2,1 --seed=4 --buffer=a:f16:18720:random \
+// RUN:   --buffer=b:f16:10368:random --buffer=c:f16:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref16.bin:rtol=1e-2,atol=2e-2 | FileCheck %s
