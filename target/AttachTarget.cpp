@@ -106,16 +106,22 @@ void AttachTargetPass::runOnOperation() {
     }
     auto emitError = [&]() { return module.emitError(); };
     // `.blocksareclusters` exists from PTX 9.0 on, `fence.proxy.alias`
-    // from 7.5; LLVM's default PTX version for a chip is the oldest that
-    // has the chip (7.0 for sm_80), so a module that needs more asks for
-    // 9.0 (which every chip CUDA 13 compiles for has) unless the user chose
-    // the features.
+    // from 7.5, mma.sync on f8 codes (inline PTX) from 8.4; LLVM's default
+    // PTX version for a chip is the oldest that has the chip (7.0 for
+    // sm_80, 8.0 for sm_90a), so a module that needs more asks for 9.0
+    // (which every chip CUDA 13 compiles for has) unless the user chose the
+    // features.
     std::string moduleFeatures = features;
     bool newerPtx = false;
     for (auto func : module.getOps<LLVM::LLVMFuncOp>())
       newerPtx |= func->hasAttr("nvvm.blocksareclusters");
     module.walk([&](NVVM::FenceProxyOp fence) {
       newerPtx |= fence.getKind() == NVVM::ProxyKind::alias;
+    });
+    module.walk([&](LLVM::InlineAsmOp asmOp) {
+      StringRef text = asmOp.getAsmString();
+      newerPtx |= text.contains("mma.sync") &&
+                  (text.contains(".e4m3") || text.contains(".e5m2"));
     });
     if (newerPtx && moduleFeatures.empty())
       moduleFeatures = "+ptx90";

@@ -26,10 +26,9 @@ mlir::tileiras::getSwizzle(nv_tileaa::MemRefType type) {
 
 nv_tileas::DistributedLayoutAttrInterface mlir::tileiras::getLayout(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor
-             ? dyn_cast_or_null<nv_tileas::DistributedLayoutAttrInterface>(
-                   tensor.getEncoding())
-             : nv_tileas::DistributedLayoutAttrInterface();
+  return tensor ? dyn_cast_or_null<nv_tileas::DistributedLayoutAttrInterface>(
+                      tensor.getEncoding())
+                : nv_tileas::DistributedLayoutAttrInterface();
 }
 
 Value mlir::tileiras::getThreadId(OpBuilder &builder, Location loc) {
@@ -40,10 +39,9 @@ Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }
 
-void mlir::tileiras::replaceWithCopies(ConversionPatternRewriter &rewriter,
-                                       Operation *op,
-                                       nv_tileas::DistributedLayoutAttrInterface layout,
-                                       Value scalar) {
+void mlir::tileiras::replaceWithCopies(
+    ConversionPatternRewriter &rewriter, Operation *op,
+    nv_tileas::DistributedLayoutAttrInterface layout, Value scalar) {
   rewriter.replaceOpWithMultiple(
       op, {SmallVector<Value>(layout.getValuesPerThread(), scalar)});
 }
@@ -424,4 +422,26 @@ mlir::tileiras::getAtomicBinOp(nv_tileaa::AtomicRMWMode mode) {
     return LLVM::AtomicBinOp::xchg;
   }
   llvm_unreachable("unknown atomic mode");
+}
+
+Type mlir::tileiras::getLaneType(Type element) {
+  if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8)
+    return IntegerType::get(element.getContext(), 8);
+  return element;
+}
+
+Value mlir::tileiras::toLaneValue(OpBuilder &builder, Location loc,
+                                  Value value) {
+  Type lane = getLaneType(value.getType());
+  return lane == value.getType()
+             ? value
+             : arith::BitcastOp::create(builder, loc, lane, value).getResult();
+}
+
+Value mlir::tileiras::fromLaneValue(OpBuilder &builder, Location loc,
+                                    Value lane, Type element) {
+  return lane.getType() == element
+             ? lane
+             : arith::BitcastOp::create(builder, loc, element, lane)
+                   .getResult();
 }

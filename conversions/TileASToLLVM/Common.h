@@ -41,7 +41,8 @@ Value zeroToken(OpBuilder &builder, Location loc);
 
 /// Replaces `op` by a uniform tile: every value of the thread is `scalar`.
 void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
-                       nv_tileas::DistributedLayoutAttrInterface layout, Value scalar);
+                       nv_tileas::DistributedLayoutAttrInterface layout,
+                       Value scalar);
 
 /// Whether this thread holds the canonical copy of its elements of a tile of
 /// type `type` (for a scalar: whether it is thread 0), as i1; null when no
@@ -386,6 +387,13 @@ bool isComputedByMma(nv_tileaa::DotOp op);
 /// (DotMma.cpp); they take precedence over the general path.
 void populateMmaDotPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
+
+/// The type an element takes as a lane of an LLVM vector: itself, or for
+/// f8 codes (which LLVM has no type for) their byte.
+Type getLaneType(Type element);
+/// `value` as a vector lane (getLaneType), and back to `element`.
+Value toLaneValue(OpBuilder &builder, Location loc, Value value);
+Value fromLaneValue(OpBuilder &builder, Location loc, Value lane, Type element);
 
 /// Whether `dot`'s accumulator is one wgmma computes on its target (sm_90a,
 /// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.

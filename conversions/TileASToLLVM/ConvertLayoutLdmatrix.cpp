@@ -58,8 +58,7 @@ bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
   return isLdmatrixFragments(op, cast<RankedTensorType>(op.getType()));
 }
 
-bool mlir::tileiras::isLdmatrixFragments(Operation *op,
-                                         RankedTensorType type) {
+bool mlir::tileiras::isLdmatrixFragments(Operation *op, RankedTensorType type) {
   auto to = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(op);
@@ -72,7 +71,7 @@ bool mlir::tileiras::isLdmatrixFragments(Operation *op,
   bool halves = atom == cute::MmaAtomKind::M16N8K16_16bit &&
                 (element.isF16() || element.isBF16());
   bool bytes = atom == cute::MmaAtomKind::M16N8K32_8bit &&
-               element.isInteger(8) &&
+               element.getIntOrFloatBitWidth() == 8 &&
                to.getMmaOperand() == cute::MmaOperand::A;
   if (!halves && !bytes)
     return false;
@@ -104,8 +103,9 @@ mlir::tileiras::getLdmatrixLoad(nv_tileas::TiledLoadOp load) {
       !isLdmatrixFragments(load, type))
     return std::nullopt;
   auto tile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
-  auto buffer = tile ? tile.getMemref().getDefiningOp<nv_tileas::AllocTensorOp>()
-                     : nv_tileas::AllocTensorOp();
+  auto buffer = tile
+                    ? tile.getMemref().getDefiningOp<nv_tileas::AllocTensorOp>()
+                    : nv_tileas::AllocTensorOp();
   if (!buffer)
     return std::nullopt;
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
@@ -118,7 +118,8 @@ mlir::tileiras::getLdmatrixLoad(nv_tileas::TiledLoadOp load) {
   // tile's swizzle is the first tile's, moved).
   if (!swizzle || !(getSwizzle(memref) == *swizzle) || memref.getRank() != 2 ||
       memref.getShape()[1] != cols || memref.getStrides()[1] != 1 ||
-      memref.getStrides()[0] != cols || ShapedType::isDynamic(memref.getShape()[0]) ||
+      memref.getStrides()[0] != cols ||
+      ShapedType::isDynamic(memref.getShape()[0]) ||
       memref.getShape()[0] % rows != 0 || !view.getTraversal().empty() ||
       view.getDimMap()[0] != 0 || view.getTileShape()[0] != rows ||
       view.getTileShape()[1] != cols)
@@ -168,17 +169,19 @@ void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
     width /= 2;
   for (size_t v = 0; v < sources.size(); v += width) {
     Value index = emitSwizzle(builder, loc, swizzle, indices[v]);
-    Value address = LLVM::GEPOp::create(builder, loc, base.getType(), element,
-                                        base, ValueRange{index});
+    Value address =
+        LLVM::GEPOp::create(builder, loc, base.getType(), getLaneType(element),
+                            base, ValueRange{index});
     if (width == 1) {
       LLVM::StoreOp::create(builder, loc, sources[v], address);
       continue;
     }
-    auto vectorType = VectorType::get({width}, element);
+    auto vectorType = VectorType::get({width}, getLaneType(element));
     Value vector = LLVM::PoisonOp::create(builder, loc, vectorType);
     for (int64_t i = 0; i < width; ++i)
-      vector = LLVM::InsertElementOp::create(builder, loc, vector,
-                                             sources[v + i], constant(i));
+      vector = LLVM::InsertElementOp::create(
+          builder, loc, vector, toLaneValue(builder, loc, sources[v + i]),
+          constant(i));
     LLVM::StoreOp::create(builder, loc, vector, address,
                           /*alignment=*/width * bytes);
   }
@@ -204,11 +207,13 @@ FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
 
 Value FragmentReader::get(int64_t value) {
   if (!values[value])
-    read(llvm::find_if(reads, [&](const LdmatrixRead &r) {
-           return llvm::any_of(r.registers, [&](int64_t first) {
-             return value >= first && value < first + perRegister;
-           });
-         }) - reads.begin());
+    read(llvm::find_if(reads,
+                       [&](const LdmatrixRead &r) {
+                         return llvm::any_of(r.registers, [&](int64_t first) {
+                           return value >= first && value < first + perRegister;
+                         });
+                       }) -
+         reads.begin());
   return values[value];
 }
 
@@ -230,38 +235,39 @@ void FragmentReader::read(size_t group) {
   }
   Value index = arith::AddIOp::create(
       builder, loc, warpPart, constant(*(*tv.mode(1))(read.registers.front())));
-  index = arith::AddIOp::create(builder, loc, index,
-                                emitLayoutOffset(builder, loc, read.lanes, lane));
+  index = arith::AddIOp::create(
+      builder, loc, index, emitLayoutOffset(builder, loc, read.lanes, lane));
   index = emitSwizzle(builder, loc, swizzle, index);
-  Value address = LLVM::GEPOp::create(builder, loc, base.getType(), element,
-                                      base, ValueRange{index});
+  Value address =
+      LLVM::GEPOp::create(builder, loc, base.getType(), getLaneType(element),
+                          base, ValueRange{index});
   MLIRContext *context = builder.getContext();
   int64_t count = read.registers.size();
-  Type resultType =
-      count == 1 ? i32
-                 : LLVM::LLVMStructType::getLiteral(
-                       context, SmallVector<Type>(count, i32));
+  Type resultType = count == 1 ? i32
+                               : LLVM::LLVMStructType::getLiteral(
+                                     context, SmallVector<Type>(count, i32));
   // B's fragments run down the columns of its row-major tile (.trans), but
   // along the rows of its stored transpose.
-  bool transposed = layout.getMmaOperand() == cute::MmaOperand::B &&
-                    !layout.isTransposed();
+  bool transposed =
+      layout.getMmaOperand() == cute::MmaOperand::B && !layout.isTransposed();
   Value loaded = NVVM::LdMatrixOp::create(
-      builder, loc, resultType, address,
-      builder.getI32IntegerAttr(count),
+      builder, loc, resultType, address, builder.getI32IntegerAttr(count),
       NVVM::MMALayoutAttr::get(context, transposed ? NVVM::MMALayout::col
                                                    : NVVM::MMALayout::row),
       NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
       NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
-  auto pairType = VectorType::get({perRegister}, element);
+  auto pairType = VectorType::get({perRegister}, getLaneType(element));
   for (int64_t j = 0; j < count; ++j) {
-    Value reg = count == 1
-                    ? loaded
-                    : LLVM::ExtractValueOp::create(builder, loc, loaded, j)
-                          .getResult();
+    Value reg =
+        count == 1
+            ? loaded
+            : LLVM::ExtractValueOp::create(builder, loc, loaded, j).getResult();
     Value pair = LLVM::BitcastOp::create(builder, loc, pairType, reg);
     for (int64_t i = 0; i < perRegister; ++i)
-      values[read.registers[j] + i] =
-          LLVM::ExtractElementOp::create(builder, loc, pair, constant(i));
+      values[read.registers[j] + i] = fromLaneValue(
+          builder, loc,
+          LLVM::ExtractElementOp::create(builder, loc, pair, constant(i)),
+          element);
   }
 }
 

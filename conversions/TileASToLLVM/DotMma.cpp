@@ -14,6 +14,7 @@
 #include "dialects/TileAS/IR/TargetInfo.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -61,13 +62,14 @@ SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
     return registers;
   }
   unsigned perRegister = 32 / bits;
-  auto vector = VectorType::get({perRegister}, element);
+  auto vector = VectorType::get({perRegister}, getLaneType(element));
   for (size_t start = 0; start < values.size(); start += perRegister) {
     Value packed = LLVM::PoisonOp::create(builder, loc, vector);
     for (unsigned i = 0; i < perRegister; ++i) {
       Value position = LLVM::ConstantOp::create(builder, loc, i32, i);
-      packed = LLVM::InsertElementOp::create(builder, loc, packed,
-                                             values[start + i], position);
+      packed = LLVM::InsertElementOp::create(
+          builder, loc, packed, toLaneValue(builder, loc, values[start + i]),
+          position);
     }
     if (!element.isF16())
       packed = LLVM::BitcastOp::create(builder, loc, i32, packed);
@@ -121,6 +123,51 @@ bool mlir::tileiras::isComputedByMma(nv_tileaa::DotOp op) {
 }
 
 namespace {
+
+bool isF8(NVVM::MMATypes type) {
+  return type == NVVM::MMATypes::e4m3 || type == NVVM::MMATypes::e5m2;
+}
+
+/// mma.sync m16n8k32 on f8 codes with f32 sums (sm_89 and later): its
+/// fragments are those of the 8-bit integer one. LLVM 22's nvvm.mma.sync
+/// does not take f8 operands, so it is inline PTX.
+Value emitF8Mma(OpBuilder &builder, Location loc, Type resultType,
+                ArrayRef<Value> a, ArrayRef<Value> b, ArrayRef<Value> c,
+                NVVM::MMATypes typeA, NVVM::MMATypes typeB) {
+  auto name = [](NVVM::MMATypes type) {
+    return type == NVVM::MMATypes::e4m3 ? "e4m3" : "e5m2";
+  };
+  std::string text = std::string("mma.sync.aligned.m16n8k32.row.col.f32.") +
+                     name(typeA) + "." + name(typeB) + ".f32 ";
+  std::string constraints;
+  int64_t next = 0;
+  auto list = [&](size_t count, StringRef constraint) {
+    text += "{";
+    for (size_t i = 0; i < count; ++i) {
+      text += (i ? ", $" : "$") + std::to_string(next++);
+      constraints += (constraints.empty() ? "" : ",") + constraint.str();
+    }
+    text += "}";
+  };
+  list(c.size(), "=f");
+  text += ", ";
+  list(a.size(), "r");
+  text += ", ";
+  list(b.size(), "r");
+  text += ", ";
+  list(c.size(), "f");
+  text += ";";
+  SmallVector<Value> operands(a);
+  llvm::append_range(operands, b);
+  llvm::append_range(operands, c);
+  return LLVM::InlineAsmOp::create(
+             builder, loc, resultType, operands, builder.getStringAttr(text),
+             builder.getStringAttr(constraints),
+             // Kept where it is: the warp executes it together (.aligned).
+             builder.getUnitAttr(), UnitAttr(), LLVM::TailCallKindAttr(),
+             LLVM::AsmDialectAttr(), ArrayAttr())
+      .getResult(0);
+}
 
 struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   MmaDotLowering(const TypeConverter &converter, MLIRContext *context)
@@ -219,14 +266,20 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
           ArrayRef<Value> sums = ArrayRef<Value>(acc).slice(start, accValues);
-          auto mma = NVVM::MmaOp::create(
-              rewriter, loc, resultType, registersA[mm], registersB[nn],
-              packedSums ? packFragment(rewriter, loc, sums)
-                         : SmallVector<Value>(sums),
-              {atom.m, atom.n, atom.k}, std::nullopt, overflow,
-              std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
-              std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                             NVVM::MMALayout::col});
+          Value mma =
+              isF8(*ptxA)
+                  ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
+                              registersB[nn], sums, *ptxA, *ptxB)
+                  : NVVM::MmaOp::create(
+                        rewriter, loc, resultType, registersA[mm],
+                        registersB[nn],
+                        packedSums ? packFragment(rewriter, loc, sums)
+                                   : SmallVector<Value>(sums),
+                        {atom.m, atom.n, atom.k}, std::nullopt, overflow,
+                        std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
+                        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                       NVVM::MMALayout::col})
+                        .getResult();
           for (int64_t i = 0; i < accValues; ++i) {
             if (!packedSums) {
               acc[start + i] =

@@ -254,11 +254,18 @@ class EmulationError(Exception):
     pass
 
 
+# f8 codes: LLVM has no such types and keeps them as bytes (the NVPTX
+# target converts them to i8); here they are their codes too.
+F8_CODE_TYPES = ("f8E4M3FN", "f8E5M2")
+
+
 def int_width(t):
     if t == "index":
         return 64
     if t.startswith("i") and t[1:].isdigit():
         return int(t[1:])
+    if t in F8_CODE_TYPES:
+        return 8
     return None
 
 
@@ -973,13 +980,33 @@ MMA_FRAGMENTS = {
         lambda g, t, i: (g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)),
         lambda g, t, i: (4 * t + (i & 3) + 16 * (i >> 2), g),
         mma_c_m16),
+    # f8 (e4m3, e5m2, sm_89 and later) has the 8-bit integer fragments.
+    (16, 8, 32, "f8"): (
+        lambda g, t, i: (g + 8 * ((i >> 2) & 1), 4 * t + (i & 3) + 16 * (i >> 3)),
+        lambda g, t, i: (4 * t + (i & 3) + 16 * (i >> 2), g),
+        mma_c_m16),
     (8, 8, 4, "f64"): (
         lambda g, t, i: (g, t),
         lambda g, t, i: (t, g),
         lambda g, t, i: (g, 2 * t + i)),
 }
 MMA_KIND = {"f16": "f16", "bf16": "f16", "tf32": "tf32", "s8": "i8", "u8": "i8",
-            "f64": "f64"}
+            "f64": "f64", "e4m3": "f8", "e5m2": "f8"}
+
+
+def decode_f8(byte, ptx):
+    """The value of an f8 code (PTX ISA / OCP 8-bit floats): e4m3 is
+    s.eeee.mmm with bias 7, subnormals at exponent 0, no infinities and NaN
+    at s.1111.111; e5m2 is s.eeeee.mm with bias 15, the top byte of an f16."""
+    if ptx == "e5m2":
+        return bits_to_float(byte << 8, "f16")
+    sign = -1.0 if byte & 0x80 else 1.0
+    exponent, mantissa = (byte >> 3) & 0xF, byte & 0x7
+    if exponent == 0xF and mantissa == 0x7:
+        return math.nan
+    if exponent == 0:
+        return sign * mantissa / 8.0 * 2.0 ** -6
+    return sign * (1.0 + mantissa / 8.0) * 2.0 ** (exponent - 7)
 
 
 def mma_ptx_type(t):
@@ -1008,6 +1035,8 @@ def mma_elements(registers, ptx):
             for k in range(4):
                 byte = (unsigned(v, 32) >> (8 * k)) & 0xFF
                 out.append(byte - 256 if ptx == "s8" and byte >= 128 else byte)
+        elif ptx in ("e4m3", "e5m2"):
+            out += [decode_f8((unsigned(v, 32) >> (8 * k)) & 0xFF, ptx) for k in range(4)]
         else:
             out.append(v)
     return out
@@ -1058,6 +1087,11 @@ def mma_dot(products, c, accumulate):
 # Matrix descriptors of wgmma (PTX ISA, "Matrix Descriptor Format"): the
 # bits of its fields, and the swizzle modes of bits 62-63 as the width in
 # bytes of a swizzled row (None: no swizzle).
+# The inline PTX of mma.sync on f8 codes (see Emulator.f8_mma_asm).
+F8_MMA_ASM = re.compile(
+    r"^mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 "
+    r"\{([^}]*)\}, \{([^}]*)\}, \{([^}]*)\}, \{([^}]*)\};$")
+
 # The inline PTX of wgmma with A from registers (see Emulator.inline_asm).
 WGMMA_REGISTER_ASM = re.compile(
     r"^\{ \.reg \.pred p; setp\.ne\.b32 p, \$(\d+), 0; "
@@ -1600,22 +1634,33 @@ class CTA:
         ptx_b = enum_attr(prop(op.props, "multiplicandBPtxType")) or mma_ptx_type(types[na])
         ptx_c = mma_ptx_type(types[na + nb])
         fields = aggregate_fields(op.out_types[0]) or []
+        overflow = enum_attr(prop(op.props, "intOverflowBehavior"))
+        env[op.results[0]] = self.mma_sync_issue(
+            op, mask, (m, n, k), layouts, (ptx_a, ptx_b, ptx_c),
+            (args[0:na], args[na:na + nb], args[na + nb:na + nb + nc]), fields, overflow)
+
+    def mma_sync_issue(self, op, mask, shape, layouts, ptx, registers, fields, overflow):
+        """D = A * B + C per warp, of the given shape, layouts and PTX types
+        (A, B, C), from the lanes' `registers` of A, B and C; `fields`: the
+        result's registers. Returns each lane's result."""
+        m, n, k = shape
+        ptx_a, ptx_b, ptx_c = ptx
         ptx_d = mma_ptx_type(fields[0]) if fields else None
         kind = MMA_KIND.get(ptx_a)
-        accumulators = {"i8": ("s32",), "f64": ("f64",)}.get(kind, ("f16", "f32"))
+        accumulators = {"i8": ("s32",), "f64": ("f64",), "f8": ("f32",)}.get(
+            kind, ("f16", "f32"))
         if (layouts != ("row", "col") or MMA_KIND.get(ptx_b) != kind or
                 (kind == "f16" and ptx_a != ptx_b) or (m, n, k, kind) not in MMA_FRAGMENTS or
                 ptx_c not in accumulators or ptx_d not in accumulators):
             raise EmulationError("line %d: mma.sync m%dn%dk%d %s.%s %s x %s + %s -> %s is not "
                                  "modelled" % (op.line, m, n, k, layouts[0], layouts[1],
                                                ptx_a, ptx_b, ptx_c, ptx_d))
-        overflow = enum_attr(prop(op.props, "intOverflowBehavior"))
         if kind == "i8" and overflow not in ("satfinite", "wrapped"):
             raise EmulationError("line %d: integer mma.sync without intOverflowBehavior" % op.line)
         frag_a, frag_b, frag_c = MMA_FRAGMENTS[(m, n, k, kind)]
-        operands = ((frag_a, slice(0, na), ptx_a, m * k),
-                    (frag_b, slice(na, na + nb), ptx_b, k * n),
-                    (frag_c, slice(na + nb, na + nb + nc), ptx_c, m * n))
+        operands = ((frag_a, registers[0], ptx_a, m * k),
+                    (frag_b, registers[1], ptx_b, k * n),
+                    (frag_c, registers[2], ptx_c, m * n))
         per_lane = m * n // 32
         if per_lane % len(fields):
             raise EmulationError("line %d: mma.sync result %s does not hold %d elements"
@@ -1625,15 +1670,15 @@ class CTA:
         r = [None] * self.n
         for first in self.whole_warps(op, mask, "mma.sync"):
             matrices = []
-            for frag, registers, ptx, size in operands:
+            for frag, lane_registers, ptx_x, size in operands:
                 matrix = {}
                 for lane in range(32):
-                    values = [self.lane_value(op, a, first + lane) for a in args[registers]]
-                    elements = mma_elements(values, ptx)
+                    values = [self.lane_value(op, a, first + lane) for a in lane_registers]
+                    elements = mma_elements(values, ptx_x)
                     if len(elements) != size // 32:
                         raise EmulationError("line %d: mma.sync m%dn%dk%d takes %d %s elements "
                                              "per lane in an operand, given %d"
-                                             % (op.line, m, n, k, size // 32, ptx, len(elements)))
+                                             % (op.line, m, n, k, size // 32, ptx_x, len(elements)))
                     for i, x in enumerate(elements):
                         matrix[frag(lane >> 2, lane % 4, i)] = x
                 matrices.append(matrix)
@@ -1652,7 +1697,7 @@ class CTA:
                 elements = [d[frag_c(lane >> 2, lane % 4, i)] for i in range(per_lane)]
                 r[first + lane] = tuple(tuple(elements[j:j + width]) if width > 1 else elements[j]
                                         for j in range(0, per_lane, width))
-        env[op.results[0]] = r
+        return r
 
     def ldmatrix(self, op, args, env, mask):
         """ldmatrix.m8n8.b16: lanes 8j..8j+7 give the addresses of the eight
@@ -1964,6 +2009,23 @@ class CTA:
                            2 * q + (i & 1) + 8 * (i >> 2)] = -x if negate else x
         return values
 
+    def f8_mma_asm(self, op, args, env, mask, match, constraints):
+        """mma.sync m16n8k32 on f8 codes (e4m3/e5m2) with f32 C and D, as
+        inline PTX `{d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}` over the
+        operands in that order."""
+        groups = [[x.strip() for x in match.group(i).split(",")] for i in (3, 4, 5, 6)]
+        refs = [int(x.lstrip("$")) for group in groups for x in group]
+        if (refs != list(range(len(refs))) or [len(g) for g in groups] != [4, 4, 2, 4] or
+                constraints != ["=f"] * 4 + ["r"] * 6 + ["f"] * 4):
+            raise EmulationError("line %d: inline mma.sync operands %s (constraints %s) "
+                                 "are not modelled" % (op.line, match.group(0),
+                                                       ",".join(constraints)))
+        args = [self.wgmma_use(op, a, mask) if self.wgmma_issued else a for a in args]
+        env[op.results[0]] = self.mma_sync_issue(
+            op, mask, (16, 8, 32), ("row", "col"), (match.group(1), match.group(2), "f32"),
+            (args[0:4], args[4:6], args[6:10]), aggregate_fields(op.out_types[0]) or [],
+            None)
+
     def inline_asm(self, op, args, env, mask):
         """Inline PTX, where it is an instruction the NVVM dialect lacks:
         wgmma.mma_async with A from registers, in the form
@@ -1972,6 +2034,10 @@ class CTA:
         the sums' inputs tied to the outputs."""
         text = " ".join(mlir_unescape(prop(op.props, "asm_string")[1:-1]).split())
         constraints = mlir_unescape(prop(op.props, "constraints")[1:-1]).split(",")
+        f8 = F8_MMA_ASM.match(text)
+        if f8:
+            self.f8_mma_asm(op, args, env, mask, f8, constraints)
+            return
         m = WGMMA_REGISTER_ASM.match(text)
         if not m:
             raise EmulationError("line %d: inline PTX `%s` is not modelled"
