@@ -202,7 +202,7 @@ class Node:
         self.deps = list(deps)    # ids of the nodes whose values it uses
         self.info = info          # Info of its value, None for stores
         self.emit = emit          # emit(name, dep_names, ctx) -> list of lines
-        self.buffer = buffer      # (role, dtype, count) of its buffer argument
+        self.buffer = buffer      # (role, dtype, count[, fill]) of its buffer argument
         self.scalar = scalar      # (type, value) of its scalar argument
         self.tol = tol            # stores: (dtype, err) of what they write
 
@@ -283,12 +283,15 @@ class Kernel:
         argname = {}
         for n in nodes:
             if n.buffer:
-                role, dtype, count = n.buffer
+                role, dtype, count = n.buffer[:3]
+                fill = n.buffer[3] if len(n.buffer) > 3 else "random"
                 a = "%%%s%d" % ("in" if role == "in" else "out", n.id)
                 argname[n.id] = a
                 args.append("%s: tile<ptr<%s>>" % (a, dtype))
+                # `small`: a file the runner writes (see data_file).
                 buffers.append(("--buffer=%s:%s:%d:%s" % (
-                    a[1:], dtype, count, "random" if role == "in" else "zeros")))
+                    a[1:], dtype, count, ("@" + fill if fill != "random" else fill)
+                    if role == "in" else "zeros")))
                 if role == "out":
                     outputs.append((a[1:], dtype, count, n.tol, n.kind, n.deps[0]))
             elif n.scalar:
@@ -567,11 +570,30 @@ def shaped(info, shape):
     return info
 
 
+def mma_info(steps, kt, amax, bmax, init, acc_t):
+    """The Info of a K loop of `steps` products of K tiles kt whose operands
+    are exact (err 0) and bounded by amax and bmax, its accumulator starting
+    at most `init` in magnitude: each step's sums add (kt + 1) eps M to err,
+    M the magnitude bound after the step (see README.md)."""
+    mag = init
+    err = 0.0
+    eps = FINFO[acc_t]["eps"]
+    for _ in range(steps):
+        mag += kt * amax * bmax
+        err += (kt + 1) * eps * mag
+    return finfo(acc_t, -mag, mag, err)
+
+
 # ---------------------------------------------------------------------------
 # The generator.
 
 FEATURES = ("math", "convert", "compare", "reduce", "shape", "view", "control",
             "atomic", "mma")
+
+# Shares of the kernels with products (see Gen.gen_mma) that chain two
+# products, and whose B tiles are 128 columns wide; the rest are 64x64.
+MMA_CHAIN_SHARE = 0.25
+MMA_WIDE_SHARE = 0.25
 
 SHAPES = [(16,), (32,), (64,), (128,), (4, 8), (8, 8), (16, 4), (2, 16), (8, 16),
           (2, 4, 8)]
@@ -600,6 +622,9 @@ class Gen:
         self.uses = []
         self.grid = rng.choice([1, 1, 2, 3])
         self.shape = rng.choice(SHAPES)
+        # The result of a chained or wide product: stored when nothing
+        # stored reads it (see generate).
+        self.keep_live = None
 
     # Nodes and the pool of values.
     def add(self, node):
@@ -1479,27 +1504,39 @@ class Gen:
         return self.add(Node("atomic_rmw_tko", [v], info, emit, buffer=("out", t, n),
                              tol=(t, info.err, False)))
 
-    def gen_mma(self):
+    def gen_mma(self, variant=1.0):
         """A K loop of mmaf/mmai over partition views: a 64x64 accumulator,
         K tiles of 32 or 64, K and N not always multiples of the tiles (zero
-        padding). The kernel runs one tile block."""
+        padding). The kernel runs one tile block. `variant` (drawn from a
+        stream of its own, so that the kernels of the other kinds stay what
+        they were) picks a chained product (gen_mma_chain), a wide one
+        (f16/bf16, B tiles K x 128, accumulators 64x128 or 128x128) or one
+        of the 64x64 kinds."""
         rng = self.rng
         self.grid = 1
-        kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16"))
+        if variant < MMA_CHAIN_SHARE:
+            return self.gen_mma_chain()
+        wide = variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE
+        if wide:
+            kind = rng.choice(("f16", "bf16"))
+            mt, nt = rng.choice((64, 128)), 128
+        else:
+            kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16"))
+            mt = nt = 64
         elem = {"tf32": "f32", "f16f16": "f16"}.get(kind, kind)
         operand = "tf32" if kind == "tf32" else elem
         acc_t = {"i8": "i32", "f64": "f64", "f16f16": "f16"}.get(kind, "f32")
         kt = rng.choice((32, 64)) if kind != "f64" else rng.choice((16, 32))
         steps = rng.randint(1, 3)
         K = kt * steps - (rng.randrange(kt) if rng.random() < 0.6 else 0)
-        Nn = 64 - (rng.randrange(1, 64) if rng.random() < 0.3 else 0)
-        Mm = 64 - (rng.randrange(1, 64) if rng.random() < 0.3 else 0)
+        Nn = nt - (rng.randrange(1, nt) if rng.random() < 0.3 else 0)
+        Mm = mt - (rng.randrange(1, mt) if rng.random() < 0.3 else 0)
         deps_a, tva = self.tensor_view(elem, (Mm, K), (K, 1))
         deps_b, tvb = self.tensor_view(elem, (K, Nn), (Nn, 1))
         signs = (rng.choice(("signed", "unsigned")), rng.choice(("signed", "unsigned")))
         init = None
         if rng.random() < 0.3:
-            init = self.load((64, 64), acc_t)
+            init = self.load((mt, nt), acc_t)
         # Two nodes: the views' buffers (inputs), then the loop.
         a_node = self.add(Node("mma operand A", deps_a, None,
                                lambda n, d, ctx, arg: [], buffer=("in", elem, Mm * K)))
@@ -1513,16 +1550,10 @@ class Gen:
             m = K * ma * mb + (100 if init is not None else 0)
             info = iinfo("i32", -m, m)
         else:
-            mag = 1.0 if init is not None else 0.0
-            err = 0.0
-            eps = FINFO[acc_t]["eps"]
-            for _ in range(steps):
-                mag += kt
-                err += (kt + 1) * eps * mag
-            info = finfo(acc_t, -mag, mag, err)
+            info = mma_info(steps, kt, 1.0, 1.0, 1.0 if init is not None else 0.0, acc_t)
             if info is None:
                 return None
-        info = shaped(info, (64, 64))
+        info = shaped(info, (mt, nt))
         na, nb = len(deps_a), len(deps_b)
 
         def emit(n, d, ctx, arg):
@@ -1531,10 +1562,10 @@ class Gen:
             lines, tvan, tvaty = tva(base_a, d[2:2 + na], ctx)
             more, tvbn, tvbty = tvb(base_b, d[2 + na:2 + na + nb], ctx)
             lines += more
-            pa_ty = "partition_view<tile=(64x%d), padding_value = zero, %s>" % (kt, tvaty)
-            pb_ty = "partition_view<tile=(%dx64), padding_value = zero, %s>" % (kt, tvbty)
-            at, bt = tile_type((64, kt), elem), tile_type((kt, 64), elem)
-            acc_ty = tile_type((64, 64), acc_t)
+            pa_ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (mt, kt, tvaty)
+            pb_ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (kt, nt, tvbty)
+            at, bt = tile_type((mt, kt), elem), tile_type((kt, nt), elem)
+            acc_ty = tile_type((mt, nt), acc_t)
             lines += ["%s_pa = make_partition_view %s : %s" % (n, tvan, pa_ty),
                       "%s_pb = make_partition_view %s : %s" % (n, tvbn, pb_ty),
                       "%s_c0 = constant <i32: 0> : tile<i32>" % n,
@@ -1555,10 +1586,10 @@ class Gen:
                       "  %s, %s_t = load_view_tko weak %s_pb[%s, %s_c0] : %s, tile<i32> -> %s, token"
                       % (b, b, n, kk, n, pb_ty, bt)]
             if operand == "tf32":
-                lines += ["  %s_x = ftof %s : %s -> %s" % (a, a, at, tile_type((64, kt), "tf32")),
-                          "  %s_x = ftof %s : %s -> %s" % (b, b, bt, tile_type((kt, 64), "tf32"))]
+                lines += ["  %s_x = ftof %s : %s -> %s" % (a, a, at, tile_type((mt, kt), "tf32")),
+                          "  %s_x = ftof %s : %s -> %s" % (b, b, bt, tile_type((kt, nt), "tf32"))]
                 a, b = a + "_x", b + "_x"
-                at, bt = tile_type((64, kt), "tf32"), tile_type((kt, 64), "tf32")
+                at, bt = tile_type((mt, kt), "tf32"), tile_type((kt, nt), "tf32")
             r = ctx.fresh("prod")
             if acc_t == "i32":
                 lines.append("  %s = mmai %s, %s, %s %s %s : %s, %s, %s"
@@ -1567,7 +1598,147 @@ class Gen:
                 lines.append("  %s = mmaf %s, %s, %s : %s, %s, %s" % (r, a, b, acc, at, bt, acc_ty))
             lines += ["  continue %s : %s" % (r, acc_ty), "}"]
             return lines
-        return self.add(Node("mma %s K=%d" % (kind, K), deps, info, emit))
+        return self.add(Node("mma %s%s K=%d" % (kind, " %dx%d" % (mt, nt) if wide else "", K),
+                             deps, info, emit))
+
+    def mma_view(self, elem, rows, cols, fill="random"):
+        """A row-major tensor of rows x cols for a product's operand: its
+        buffer's node (an input, `fill` its data), the view's deps and its
+        emitter (see tensor_view); the row stride sometimes longer."""
+        stride = cols + self.rng.choice((0, 0, 0, 8))
+        deps, tv = self.tensor_view(elem, (rows, cols), (stride, 1))
+        node = self.add(Node("mma operand", deps, None, lambda n, d, ctx, arg: [],
+                             buffer=("in", elem, stride * (rows - 1) + cols, fill)))
+        return node, deps, tv
+
+    def gen_mma_chain(self):
+        """Attention's two products without its softmax: S = A B1 (f16 or
+        bf16 operands, f32 sums, A 64 x D and B1 D x K2 tiles of partition
+        views, B1 sometimes stored K2 x D and permuted as attention's K^T),
+        P = ftof(S) to the operands' type, then a K loop of O += P V over
+        K2 x 64 tiles of V loaded at [k, 0]: the second product's A is the
+        first one's result, in registers (wgmma's register form on sm_90a).
+        S is computed once before the loop, or in the loop from the tile of
+        B1 at k (as attention does). A and B1 hold small integers (`small`
+        buffers: -2 to 2), so that S is exact whatever the order of its
+        sums and P the same for every correct implementation; V holds the
+        usual random values."""
+        rng = self.rng
+        elem = rng.choice(("f16", "bf16"))
+        d1 = rng.choice((32, 64))          # the first product's K tile
+        k2 = rng.choice((32, 64))          # its N: the second product's K tile
+        steps = rng.randint(1, 3)
+        in_loop = rng.random() < 0.5
+        transposed = rng.random() < 0.5
+
+        def short(t):
+            return t - (rng.randrange(1, t) if rng.random() < 0.3 else 0)
+        Mm, Dd, Nn = short(64), short(d1), short(64)
+        Kv = k2 * steps - (rng.randrange(k2) if rng.random() < 0.6 else 0)
+        Kb = Kv if in_loop else short(k2)
+        a_node, deps_a, tva = self.mma_view(elem, Mm, Dd, "small")
+        b_node, deps_b, tvb = self.mma_view(elem, *((Kb, Dd) if transposed else (Dd, Kb)),
+                                            fill="small")
+        v_node, deps_v, tvv = self.mma_view(elem, Kv, Nn)
+        init = self.load((64, 64), "f32") if rng.random() < 0.3 else None
+        # |S| <= 4 D (exact in f16 and bf16: integers up to 256), the same
+        # in every implementation (err 0), and so is P. (From random
+        # operands, S could differ in its last bit between correct
+        # implementations and P then by an ulp of |S| <= D, which would
+        # give O a bound of K2 ulp(D) per step: as large as O itself.)
+        smax = 4.0 * d1
+        s_ty, p_ty = tile_type((64, k2), "f32"), tile_type((64, k2), elem)
+        a_ty, b_ty = tile_type((64, d1), elem), tile_type((d1, k2), elem)
+        bs_ty = tile_type((k2, d1) if transposed else (d1, k2), elem)
+        v_ty, acc_ty = tile_type((k2, 64), elem), tile_type((64, 64), "f32")
+
+        def pview(tv, base, names, ctx, tile):
+            lines, tvn, tvty = tv(base, names, ctx)
+            ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (tile + (tvty,))
+            pv = ctx.fresh("pv")
+            return lines + ["%s = make_partition_view %s : %s" % (pv, tvn, ty)], pv, ty
+
+        def first_product(n, d, ctx, kk, indent):
+            """S = A B1 (B1's tile at k = kk), named n: the lines before the
+            loop (views, A's load) and those of the loop's body when kk is
+            one (B1's load, the product); d: A's view deps, B1's, ..."""
+            na, nb = len(deps_a), len(deps_b)
+            lines, pa, pa_ty = pview(tva, ctx.args[a_node], d[:na], ctx, (64, d1))
+            more, pb, pb_ty = pview(tvb, ctx.args[b_node], d[na:na + nb], ctx,
+                                    (k2, d1) if transposed else (d1, k2))
+            lines += more
+            c0, z = ctx.fresh("c0"), ctx.fresh("zero")
+            lines += ["%s = constant <i32: 0> : tile<i32>" % c0,
+                      "%s = constant <f32: 0.0> : %s" % (z, s_ty)]
+            a, b = ctx.fresh("a"), ctx.fresh("b")
+            lines.append("%s, %s_t = load_view_tko weak %s[%s, %s] : %s, tile<i32> -> %s, token"
+                         % (a, a, pa, c0, c0, pa_ty, a_ty))
+            body = ["%s, %s_t = load_view_tko weak %s[%s] : %s, tile<i32> -> %s, token"
+                    % (b, b, pb, "%s, %s" % ((kk or c0), c0) if transposed else
+                       "%s, %s" % (c0, kk or c0), pb_ty, bs_ty)]
+            if transposed:
+                body.append("%s_p = permute %s [1, 0] : %s -> %s" % (b, b, bs_ty, b_ty))
+                b += "_p"
+            body.append("%s = mmaf %s, %s, %s : %s, %s, %s" % (n, a, b, z, a_ty, b_ty, s_ty))
+            return lines, [indent + l for l in body]
+
+        # The second product's loop; `p` names P, or None when the loop
+        # computes it (then `d` starts with the first product's deps).
+        def loop(n, d, ctx, p):
+            k = 0 if p is not None else len(deps_a) + len(deps_b)
+            lines, pv, pv_ty = pview(tvv, ctx.args[v_node], d[k:k + len(deps_v)], ctx,
+                                     (k2, 64))
+            c0, c1, cn = ctx.fresh("c0"), ctx.fresh("c1"), ctx.fresh("cn")
+            lines += ["%s = constant <i32: 0> : tile<i32>" % c0,
+                      "%s = constant <i32: 1> : tile<i32>" % c1,
+                      "%s = constant <i32: %d> : tile<i32>" % (cn, steps)]
+            if init is None:
+                init_name = ctx.fresh("init")
+                lines.append("%s = constant <f32: 0.0> : %s" % (init_name, acc_ty))
+            else:
+                init_name = d[-1]
+            kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+            body = []
+            if p is None:
+                s = ctx.fresh("s")
+                more, body = first_product(s, d, ctx, kk, "  ")
+                lines += more
+                p = ctx.fresh("p")
+                body.append("  %s = ftof %s : %s -> %s" % (p, s, s_ty, p_ty))
+            lines.append("%s = for %s in (%s to %s, step %s) : tile<i32> "
+                         "iter_values(%s = %s) -> (%s) {" % (n, kk, c0, cn, c1, acc, init_name,
+                                                            acc_ty))
+            lines += body
+            v, r = ctx.fresh("v"), ctx.fresh("prod")
+            lines += ["  %s, %s_t = load_view_tko weak %s[%s, %s] : %s, tile<i32> -> %s, token"
+                      % (v, v, pv, kk, c0, pv_ty, v_ty),
+                      "  %s = mmaf %s, %s, %s : %s, %s, %s" % (r, p, v, acc, p_ty, v_ty, acc_ty),
+                      "  continue %s : %s" % (r, acc_ty), "}"]
+            return lines
+
+        # O: each step adds k2 products of |P| <= smax and |V| <= 1.
+        info = mma_info(steps, k2, smax, 1.0, 1.0 if init is not None else 0.0, "f32")
+        if info is None:
+            return None
+        info = shaped(info, (64, 64))
+        tail = deps_v + ([init] if init is not None else [])
+        name = "mma chain %s D=%d K2=%d K=%d%s%s" % (elem, d1, k2, Kv,
+                                                     " in loop" if in_loop else "",
+                                                     " B1 transposed" if transposed else "")
+        if in_loop:
+            return self.add(Node(name, [a_node, b_node, v_node] + deps_a + deps_b + tail, info,
+                                 lambda n, d, ctx, arg: loop(n, d[3:], ctx, None)))
+
+        def emit_s(n, d, ctx, arg):
+            lines, body = first_product(n, d[2:], ctx, None, "")
+            return lines + body
+        s_node = self.add(Node("mma chain S", [a_node, b_node] + deps_a + deps_b,
+                               shaped(Info((), "f32", -smax, smax), (64, k2)), emit_s))
+        p_node = self.add(Node("ftof", [s_node], Info((64, k2), elem, -smax, smax),
+                               lambda n, d, ctx, arg: ["%s = ftof %s : %s -> %s"
+                                                       % (n, d[0], s_ty, p_ty)]))
+        return self.add(Node(name, [v_node, p_node] + tail, info,
+                             lambda n, d, ctx, arg: loop(n, d[2:], ctx, d[1])))
 
 
 def generate(seed, index, features, mma_fraction=0.15):
@@ -1575,7 +1746,10 @@ def generate(seed, index, features, mma_fraction=0.15):
     rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
     g = Gen(rng, features)
     if "mma" in features and rng.random() < mma_fraction:
-        g.gen_mma()
+        variant = random.Random("tileiras-fuzz-mma:%d:%d" % (seed, index)).random()
+        m = g.gen_mma(variant)
+        if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:
+            g.keep_live = m
     for _ in range(rng.randint(3, 16)):
         g.statement()
     # Store what nothing uses (at most 8 of them), and a few values on the way.
@@ -1586,6 +1760,15 @@ def generate(seed, index, features, mma_fraction=0.15):
         g.store(i)
     if not any(n.kind.startswith("store") for n in g.nodes):
         g.store(values[-1])
+    if g.keep_live is not None:
+        # What the stores and atomics read: a product that none of them
+        # reads would be dead code.
+        live = set()
+        for n in reversed(g.nodes):
+            if n.id in live or n.info is None or n.buffer and n.buffer[0] == "out":
+                live.update(n.deps)
+        if g.keep_live not in live:
+            g.store(g.keep_live)
     return Kernel(g.nodes, g.grid), rng.randint(1, 10 ** 6)
 
 
@@ -1702,7 +1885,7 @@ class Runner:
             return [Failure("invalid kernel", None, "parse",
                             "the generator made a kernel the dialect rejects\n" + tail(err), log)]
         run_args = ["--grid=%d" % kernel.grid, "--seed=%d" % data_seed]
-        run_args += buffers
+        run_args += [data_file(b, data_seed, work) for b in buffers]
         want, interp_log = None, []
         if step_needed("interpret") and outputs:
             log = []
@@ -1725,7 +1908,9 @@ class Runner:
                 f = self.classify_compile(rc, err, to, "lower", chip, log)
                 if f:
                     failures.append(f)
-                elif want is not None and step_needed("emulate"):
+                elif outputs and step_needed("emulate"):
+                    # (Minimising an emulator error, the interpreter does
+                    # not run: want is None, nothing is compared.)
                     outs = ["--out=%s:%s" % (o[0], os.path.join(work, "emu-%s-%s.bin" % (chip, o[0])))
                             for o in outputs]
                     rc, out, err, to = self.run([self.python, EMULATE, low] + run_args + outs,
@@ -1733,7 +1918,7 @@ class Runner:
                     if rc != 0:
                         failures.append(Failure("emulator error", chip, "emulate",
                                                 "timed out" if to else tail(err or out), log))
-                    else:
+                    elif want is not None:
                         got = {o[0]: read_buffer(os.path.join(work, "emu-%s-%s.bin"
                                                               % (chip, o[0])), o[1])
                                for o in outputs}
@@ -1754,6 +1939,29 @@ class Runner:
                 if f:
                     failures.append(f)
         return failures
+
+
+# Values of the `small` buffers (a fill the runners lack: the fuzzer writes
+# the file): integers from -2 to 2, exact in every float type, so that a
+# product of K <= 64 of them sums exactly in f32 whatever the order and
+# rounds to f16 or bf16 exactly (|sum| <= 256).
+SMALL_VALUES = (-2, -1, 0, 1, 2)
+
+
+def data_file(arg, data_seed, work):
+    """A --buffer argument, its `@fill` replaced by the file of that fill's
+    data (data-NAME.bin in `work`, drawn from the data seed and the name)."""
+    m = re.match(r"^--buffer=(\w+):(\w+):(\d+):@(\w+)$", arg)
+    if not m:
+        return arg
+    name, dtype, count, fill = m.group(1), m.group(2), int(m.group(3)), m.group(4)
+    assert fill == "small", fill
+    rng = random.Random("tileiras-fuzz-data:%d:%s" % (data_seed, name))
+    values = [rng.choice(SMALL_VALUES) for _ in range(count)]
+    path = os.path.join(work, "data-%s.bin" % name)
+    with open(path, "wb") as f:
+        f.write(encode(dtype, [float(v) for v in values] if is_float(dtype) else values))
+    return "--buffer=%s:%s:%d:%s" % (name, dtype, count, path)
 
 
 def shell_quote(s):
@@ -1847,6 +2055,9 @@ def save_reproducer(runner, out_dir, tag, kernel, keep, data_seed, failure, orig
         f.write(text)
     with open(os.path.join(d, "original.mlir"), "w") as f:
         f.write(original)
+    for name in os.listdir(work):
+        if name.startswith("data-"):
+            shutil.copy(os.path.join(work, name), d)
     with open(os.path.join(d, "commands.txt"), "w") as f:
         f.write("%s on %s at step %s (seed %d, kernel %s, data seed %d)\n\n%s\n\n"
                 % (failure.kind, failure.chip or "-", failure.step, args.seed, tag.split("-")[1],
