@@ -279,8 +279,16 @@ struct SplitWideProduct : public SplitProductPattern {
         view.getTileShape() != ArrayRef<int64_t>{k, n})
       return failure();
 
-    Location loc = op.getLoc();
     int64_t blocks = n / kWgmmaPanelColumns;
+    // A view of static sizes that its tiles divide checks no bounds: its
+    // tile indices stay inside. Block p of the last tile of B can lie past
+    // a static column count that 64 divides but the wide tile does not:
+    // the narrower view would read past the columns there.
+    int64_t columns = view.getMemref().getShape()[1];
+    if (!ShapedType::isDynamic(columns) && columns % kWgmmaPanelColumns == 0 &&
+        columns % n != 0)
+      return failure();
+    Location loc = op.getLoc();
     rewriter.setInsertionPointAfter(block);
     auto narrowType = nv_tileaa::TiledViewType::get(
         getContext(), {k, kWgmmaPanelColumns}, view.getMemref(),
