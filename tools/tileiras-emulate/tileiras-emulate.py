@@ -1289,6 +1289,19 @@ class CTA:
                                                    "maxsi", "minsi", "maxui", "minui"):
                 w = int_width(out_t)
                 define(each(lambda t, a, b: wrap(int_binary(short, a, b, w), w)))
+            elif name in ("arith.mului_extended", "arith.mulsi_extended"):
+                # The double-width product's low and high halves.
+                w = int_width(out_t)
+                signed = short == "mulsi_extended"
+
+                def half(k):
+                    def f(t, a, b):
+                        x, y = (wrap(a, w), wrap(b, w)) if signed else (
+                            unsigned(a, w), unsigned(b, w))
+                        return wrap((x * y) >> (k * w), w)
+                    return f
+                define(each(half(0)), 0)
+                define(each(half(1)), 1)
             elif dialect == "arith" and short in ("addf", "subf", "mulf", "divf", "remf",
                                                    "maxnumf", "minnumf", "maximumf",
                                                    "minimumf"):
