@@ -395,6 +395,13 @@ Type getLaneType(Type element);
 Value toLaneValue(OpBuilder &builder, Location loc, Value value);
 Value fromLaneValue(OpBuilder &builder, Location loc, Value lane, Type element);
 
+/// The registers of one MMA fragment: its values packed into 32-bit
+/// registers in order (f16 pairs as vector<2xf16>, other narrow elements as
+/// i32, tf32 as the i32 of its f32 bits); 64-bit values are registers of
+/// their own.
+SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
+                                ValueRange values);
+
 /// Whether `dot`'s accumulator is one wgmma computes on its target (sm_90a,
 /// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.
 bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);

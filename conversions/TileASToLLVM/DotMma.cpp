@@ -45,39 +45,6 @@ std::optional<NVVM::MMATypes> getPtxType(Type element, bool isUnsigned) {
   return std::nullopt;
 }
 
-/// The registers of one fragment: its values packed into 32-bit registers
-/// in order (f16 pairs as vector<2xf16>, other narrow elements as i32, tf32
-/// as the i32 of its f32 bits); 64-bit values are registers of their own.
-SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
-                                ValueRange values) {
-  Type element = values.front().getType();
-  unsigned bits = element.getIntOrFloatBitWidth();
-  Type i32 = builder.getI32Type();
-  SmallVector<Value> registers;
-  if (bits == 64)
-    return SmallVector<Value>(values);
-  if (bits == 32) {
-    for (Value value : values)
-      registers.push_back(LLVM::BitcastOp::create(builder, loc, i32, value));
-    return registers;
-  }
-  unsigned perRegister = 32 / bits;
-  auto vector = VectorType::get({perRegister}, getLaneType(element));
-  for (size_t start = 0; start < values.size(); start += perRegister) {
-    Value packed = LLVM::PoisonOp::create(builder, loc, vector);
-    for (unsigned i = 0; i < perRegister; ++i) {
-      Value position = LLVM::ConstantOp::create(builder, loc, i32, i);
-      packed = LLVM::InsertElementOp::create(
-          builder, loc, packed, toLaneValue(builder, loc, values[start + i]),
-          position);
-    }
-    if (!element.isF16())
-      packed = LLVM::BitcastOp::create(builder, loc, i32, packed);
-    registers.push_back(packed);
-  }
-  return registers;
-}
-
 /// The MMA layouts of a product's A, B and accumulator when they are the
 /// fragments of one instruction over one arrangement of warps.
 std::optional<std::array<nv_tileas::MmaLayoutAttr, 3>>
@@ -117,6 +84,37 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
 }
 
 } // namespace
+
+SmallVector<Value> mlir::tileiras::packFragment(OpBuilder &builder,
+                                                Location loc,
+                                                ValueRange values) {
+  Type element = values.front().getType();
+  unsigned bits = element.getIntOrFloatBitWidth();
+  Type i32 = builder.getI32Type();
+  SmallVector<Value> registers;
+  if (bits == 64)
+    return SmallVector<Value>(values);
+  if (bits == 32) {
+    for (Value value : values)
+      registers.push_back(LLVM::BitcastOp::create(builder, loc, i32, value));
+    return registers;
+  }
+  unsigned perRegister = 32 / bits;
+  auto vector = VectorType::get({perRegister}, getLaneType(element));
+  for (size_t start = 0; start < values.size(); start += perRegister) {
+    Value packed = LLVM::PoisonOp::create(builder, loc, vector);
+    for (unsigned i = 0; i < perRegister; ++i) {
+      Value position = LLVM::ConstantOp::create(builder, loc, i32, i);
+      packed = LLVM::InsertElementOp::create(
+          builder, loc, packed, toLaneValue(builder, loc, values[start + i]),
+          position);
+    }
+    if (!element.isF16())
+      packed = LLVM::BitcastOp::create(builder, loc, i32, packed);
+    registers.push_back(packed);
+  }
+  return registers;
+}
 
 bool mlir::tileiras::isComputedByMma(nv_tileaa::DotOp op) {
   return getMmaOperandLayouts(op).has_value();

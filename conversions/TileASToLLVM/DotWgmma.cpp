@@ -168,22 +168,14 @@ bool hasLaterProductInGroup(nv_tileaa::DotOp dot) {
   return false;
 }
 
-/// The four 32-bit registers of one m16n8k16 A fragment (eight 16-bit
-/// values from `first` on, in register order), two values each.
-SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
-                                ValueRange values, int64_t first) {
-  Type element = values[first].getType();
-  Type pair = VectorType::get({2}, element);
-  SmallVector<Value> registers;
-  for (int64_t j = 0; j < 4; ++j) {
-    Value reg = LLVM::PoisonOp::create(builder, loc, pair);
-    for (int64_t h = 0; h < 2; ++h)
-      reg = LLVM::InsertElementOp::create(
-          builder, loc, reg, values[first + 2 * j + h],
-          LLVM::ConstantOp::create(builder, loc, builder.getI32Type(), h));
-    registers.push_back(
-        LLVM::BitcastOp::create(builder, loc, builder.getI32Type(), reg));
-  }
+/// The four 32-bit registers of one m16n8k16 A fragment (its eight 16-bit
+/// values), as inline PTX takes them.
+SmallVector<Value> packRegisterFragmentA(OpBuilder &builder, Location loc,
+                                         ValueRange values) {
+  SmallVector<Value> registers = packFragment(builder, loc, values);
+  for (Value &reg : registers)
+    if (reg.getType() != builder.getI32Type())
+      reg = LLVM::BitcastOp::create(builder, loc, builder.getI32Type(), reg);
   return registers;
 }
 
@@ -371,9 +363,12 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         if (!a) {
           inouts[rep] = emitRegisterWgmma(
               rewriter, loc, structType, inouts[rep],
-              packFragment(rewriter, loc, adaptor.getLhs(),
-                           *cute::getMmaFragmentStart(
-                               tiling, cute::MmaOperand::A, m, k, rep, kk)),
+              packRegisterFragmentA(
+                  rewriter, loc,
+                  adaptor.getLhs().slice(
+                      *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
+                                                 k, rep, kk),
+                      8)),
               descB, n, element, b.kMajor);
           continue;
         }
