@@ -410,6 +410,10 @@ bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);
 /// memory as wgmma reads it, A too or in registers (DotWgmma.cpp).
 bool isComputedByWgmma(nv_tileaa::DotOp dot);
 
+/// The blocks of 64 rows each warpgroup computes of `dot` (one m64nNk16
+/// accumulator each), for a product with a wgmma accumulator.
+int64_t getWgmmaRowRepeats(nv_tileaa::DotOp dot);
+
 /// Whether wgmma takes `dot`'s A from registers (its register form).
 bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);
 

@@ -127,20 +127,24 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
     return false;
   auto accType = cast<RankedTensorType>(dot.getAcc().getType());
   auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
-  Type sum = accType.getElementType();
-  Type element =
-      cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
-  // f32 sums, or f16 sums of f16 products.
-  if (!acc || !(sum.isF32() || (sum.isF16() && element.isF16())))
-    return false;
-  cute::MmaTiling tiling = acc.getTiling();
-  int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-  return tiling.atom == cute::MmaAtomKind::M16N8K16_16bit &&
-         tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
-         m % (16 * tiling.warpsM) == 0 &&
-         m / (16 * tiling.warpsM) <=
-             nv_tileas::TargetInfo::kMaxWgmmaRowRepeats &&
-         n % 8 == 0 && n <= 256 && (element.isF16() || element.isBF16());
+  auto elementOf = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  // All warps along M: warpsM is the kernel's warp count.
+  return acc && acc.getTiling().warpsN == 1 &&
+         target->isWarpgroupProduct(
+             elementOf(dot.getLhs()), elementOf(dot.getRhs()),
+             accType.getElementType(), accType.getDimSize(0),
+             accType.getDimSize(1), acc.getTiling().warpsM);
+}
+
+int64_t mlir::tileiras::getWgmmaRowRepeats(nv_tileaa::DotOp dot) {
+  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+  auto acc = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  return cute::getMmaAtomsPerWarp(acc.getTiling(),
+                                  cute::MmaOperand::Accumulator,
+                                  accType.getDimSize(0), accType.getDimSize(1))
+      ->first;
 }
 
 bool mlir::tileiras::takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot) {
@@ -243,10 +247,10 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();
     };
 
-    // Each warpgroup computes m / (16 * warpsM) blocks of 64 rows, the
-    // row atoms of its warps (rows 16 * (warpsM * r + w) of warp w in
-    // repeat r): one m64nNk16 accumulator per repeat.
-    int64_t repeats = m / (16 * tiling.warpsM);
+    // Each warpgroup computes one block of 64 rows per row atom of its
+    // warps (rows 16 * (warpsM * r + w) of warp w in repeat r): one
+    // m64nNk16 accumulator per repeat.
+    int64_t repeats = getWgmmaRowRepeats(op);
     // d(4j + c) of repeat r's m64nNk16 fragment is value c of the thread's
     // accumulator atom (r, j).
     SmallVector<SmallVector<int64_t>> valueOf(repeats,

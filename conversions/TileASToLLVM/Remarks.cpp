@@ -66,8 +66,7 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   llvm::raw_string_ostream os(text);
   if (isComputedByWgmma(dot)) {
     int64_t k = cast<RankedTensorType>(dot.getLhs().getType()).getDimSize(1);
-    auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
-    int64_t blocks = acc.getDimSize(0) / (16 * layout.getWarpsM());
+    int64_t blocks = getWgmmaRowRepeats(dot);
     os << "[tensorcore] passed: " << product
        << " on tensor cores: wgmma.mma_async m64n" << acc.getDimSize(1)
        << "k16 (" << operands << "), " << blocks * (k / 16)

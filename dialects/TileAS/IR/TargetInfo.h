@@ -58,16 +58,24 @@ public:
   /// its own m64nNk16 accumulator (more would take more registers than
   /// mma.sync's tilings of the same product).
   static constexpr int64_t kMaxWgmmaRowRepeats = 2;
-  bool hasTcgen05() const { return capability >= 100 && capability < 110 &&
-                                   archSpecific; }
+  bool hasTcgen05() const {
+    return capability >= 100 && capability < 110 && archSpecific;
+  }
 
   /// The `mma.sync` instruction that multiplies `lhs` by `rhs` elements into
   /// `acc` elements on this chip: f16 or bf16 into f32 and f16 into f16
-  /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 (m16n8k32), f64
-  /// (m8n8k4). nullopt when the chip has none, or the NVVM dialect cannot
-  /// express it (f8).
-  std::optional<::tileiras::cute::MmaAtomKind>
-  getMmaAtom(Type lhs, Type rhs, Type acc) const;
+  /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 and, from sm_89 on,
+  /// f8 into f32 (m16n8k32), f64 (m8n8k4). nullopt when the chip has none.
+  std::optional<::tileiras::cute::MmaAtomKind> getMmaAtom(Type lhs, Type rhs,
+                                                          Type acc) const;
+
+  /// Whether warpgroups compute an m x n product of `lhs` by `rhs` elements
+  /// into `acc` elements over `numWarps` warps with wgmma m64nNk16: a
+  /// 16-bit m16n8k16 product on a chip with wgmma, whole warpgroups stacked
+  /// along M, each warp 16 rows of each of at most kMaxWgmmaRowRepeats
+  /// blocks of 16 * numWarps rows, and N up to 256.
+  bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
+                          int64_t numWarps) const;
 
 private:
   TargetInfo(std::string chip, int capability, bool archSpecific)

@@ -114,11 +114,8 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   // sums or f16 sums of f16), warpgroups stack along M, each warp 16 rows
   // of the whole width in each block of 16 * numWarps rows: the
   // accumulators of m64nNk16, N up to 256.
-  if (target.hasWgmma() && *atom == cute::MmaAtomKind::M16N8K16_16bit &&
-      (acc.getElementType().isF32() || acc.getElementType().isF16()) &&
-      numWarps % 4 == 0 && m % (16 * numWarps) == 0 &&
-      m / (16 * numWarps) <= TargetInfo::kMaxWgmmaRowRepeats &&
-      n % 8 == 0 && n <= 256)
+  if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
+                                acc.getElementType(), m, n, numWarps))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = dot.getContext();
   std::array<MmaLayoutAttr, 3> layouts;

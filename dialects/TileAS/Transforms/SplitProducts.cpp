@@ -253,19 +253,17 @@ struct SplitWideProduct : public SplitProductPattern {
     auto lhs = cast<RankedTensorType>(op.getLhs().getType());
     auto acc = cast<RankedTensorType>(op.getAcc().getType());
     Type element = lhs.getElementType();
-    Type sum = acc.getElementType();
-    int64_t numWarps = numThreads / 32;
-    if (!target.hasWgmma() || acc.getRank() != 2 || !acc.hasStaticShape() ||
-        numThreads % 128 != 0 || !(element.isF16() || element.isBF16()) ||
-        cast<RankedTensorType>(op.getRhs().getType()).getElementType() !=
-            element ||
-        !(sum.isF32() || (sum.isF16() && element.isF16())))
+    if (acc.getRank() != 2 || !acc.hasStaticShape() || numThreads % 32 != 0)
       return failure();
     int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
-    if (m % (16 * numWarps) != 0 ||
-        m / (16 * numWarps) > TargetInfo::kMaxWgmmaRowRepeats || k % 16 != 0 ||
-        2 * k > 128 || n <= kWgmmaPanelColumns || n % kWgmmaPanelColumns != 0 ||
-        n > 256)
+    // Each block of 64 columns a product warpgroups compute, with A's rows
+    // (K 16-bit elements) one swizzled row wgmma reads.
+    if (!target.isWarpgroupProduct(
+            element,
+            cast<RankedTensorType>(op.getRhs().getType()).getElementType(),
+            acc.getElementType(), m, kWgmmaPanelColumns, numThreads / 32) ||
+        k % 16 != 0 || 2 * k > 128 || n <= kWgmmaPanelColumns ||
+        n % kWgmmaPanelColumns != 0 || n > 256)
       return failure();
     auto load = op.getRhs().getDefiningOp<TiledLoadOp>();
     if (!load || !load->hasOneUse() || load.getIndices().size() != 2)
