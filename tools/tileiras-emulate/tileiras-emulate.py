@@ -37,6 +37,13 @@ bf16 operands through shared-memory matrix descriptors, f32 accumulators)
 executes per warpgroup, all 128 threads together; its result may be used
 once a wgmma.wait.group retires it, and the shared memory it reads must not
 be written before then.
+
+The Hopper TMA path: tensor maps that inline tensormap.replace builds in
+global memory (fenced for the tensormap proxy by fence.proxy.release and
+fence.proxy.acquire), mbarriers (init, arrive.expect_tx, arrive,
+try_wait.parity, inval) and cp.async.bulk.tensor in tile mode into shared
+memory, with swizzles; a copy lands when a wait needs the mbarrier phase it
+completes, and a wait that cannot complete is reported as a deadlock.
 """
 import math
 import os
@@ -520,6 +527,213 @@ REGION_BITS = 40
 POISON_BYTE = b"\xa5"
 
 
+# Tensor maps (PTX ISA, "Tensor-map"): 128-byte opaque objects, which the
+# emulator encodes as it likes: each field that tensormap.replace sets, at
+# (byte offset, bytes per ordinal, ordinals, bit of ordinal 0 in the mask of
+# fields set at byte 120), so that a map zero-filled by ordinary stores has
+# no field set, as a map built in memory must set every field it uses.
+TENSORMAP_FIELDS = {
+    "global_address": (0, 8, 1, 0),
+    "rank": (100, 4, 1, 1),
+    "elemtype": (104, 1, 1, 2),
+    "interleave_layout": (105, 1, 1, 3),
+    "swizzle_mode": (106, 1, 1, 4),
+    "swizzle_atomicity": (107, 1, 1, 5),
+    "fill_mode": (108, 1, 1, 6),
+    "global_dim": (8, 4, 5, 7),
+    "global_stride": (28, 8, 4, 12),
+    "box_dim": (60, 4, 5, 16),
+    "element_stride": (80, 4, 5, 21),
+}
+TENSORMAP_SET = 120
+# The fields of an ordinal (.field2 of tensormap.replace) and those whose
+# new value must be an immediate (.field3), with how many values are valid
+# (Table "Tensormap new_val validity").
+TENSORMAP_ORDINAL_FIELDS = ("box_dim", "global_dim", "global_stride", "element_stride")
+TENSORMAP_IMMEDIATE_FIELDS = {"elemtype": 16, "interleave_layout": 3, "swizzle_mode": 5,
+                              "swizzle_atomicity": 4, "fill_mode": 2}
+# Bytes of each .elemtype (u8, u16, u32, s32, u64, s64, f16, f32, f32.ftz,
+# f64, bf16, tf32, tf32.ftz); the sub-byte types 13-15 are not modelled.
+TENSORMAP_ELEMENT_BYTES = {0: 1, 1: 2, 2: 4, 3: 4, 4: 8, 5: 8, 6: 2, 7: 4, 8: 4, 9: 8,
+                           10: 2, 11: 4, 12: 4}
+# .swizzle_mode: the span of a swizzled row in bytes (None: no swizzle).
+TENSORMAP_SWIZZLES = {0: None, 1: 32, 2: 64, 3: 128}
+
+TENSORMAP_REPLACE_ASM = re.compile(
+    r"^tensormap\.replace\.tile\.(\w+)((?:\.[\w:]+)?)\.b1024\.(b32|b64)\s*"
+    r"\[\s*\$(\d+)\s*\]\s*,\s*(?:(\d+)\s*,\s*)?(\$\d+|-?\d+|0x[0-9a-fA-F]+)\s*;$")
+
+
+def encode_tensor_map_field(data, field, ordinal, value):
+    offset, size, _, bit = TENSORMAP_FIELDS[field]
+    data[offset + ordinal * size:offset + (ordinal + 1) * size] = value.to_bytes(size, "little")
+    mask = int.from_bytes(data[TENSORMAP_SET:TENSORMAP_SET + 4], "little") | 1 << (bit + ordinal)
+    data[TENSORMAP_SET:TENSORMAP_SET + 4] = mask.to_bytes(4, "little")
+
+
+def decode_tensor_map(data):
+    """The fields of a tensor map: a value, or for the fields of an
+    ordinal a list of them; None where tensormap.replace did not set it."""
+    mask = int.from_bytes(data[TENSORMAP_SET:TENSORMAP_SET + 4], "little")
+    fields = {}
+    for name, (offset, size, count, bit) in TENSORMAP_FIELDS.items():
+        values = [int.from_bytes(data[offset + k * size:offset + (k + 1) * size], "little")
+                  if mask >> (bit + k) & 1 else None for k in range(count)]
+        fields[name] = values if name in TENSORMAP_ORDINAL_FIELDS else values[0]
+    return fields
+
+
+def tma_tile_box(op, map_address, fields, coords, dst):
+    """What a tile-mode cp.async.bulk.tensor of the box at `coords` moves
+    (PTX ISA, cp.async.bulk.tensor and "Tensor-map"): the shared addresses
+    of the box's 16-byte chunks in order, and the runs of elements inside
+    the tensor as (offset in the box, global address, bytes). Dimension 0
+    is innermost; element (c0 + i0, c1 + i1, ...) lies at global_address +
+    (c0 + i0) e + sum (c_d + i_d) global_stride[d - 1] and at byte e (i0 +
+    box0 (i1 + box1 (...))) of the box in shared memory (e bytes an
+    element), whose 16-byte chunk bits of the address (from bit 4) a
+    swizzle XORs with as many bits from bit 7. Elements outside [0,
+    global_dim) in some dimension are zeros."""
+    where = "line %d: the tensor map at 0x%x" % (op.line, map_address)
+    needed = ["global_address", "rank", "elemtype", "interleave_layout", "swizzle_mode",
+              "fill_mode"]
+    missing = [f for f in needed if fields[f] is None]
+    rank = fields["rank"] + 1 if fields["rank"] is not None else None
+    if rank is not None:
+        if rank > 5:
+            raise EmulationError("%s has rank %d (at most 5)" % (where, rank))
+        for name, count in (("global_dim", rank), ("global_stride", rank - 1),
+                            ("box_dim", rank), ("element_stride", rank)):
+            missing += ["%s[%d]" % (name, k) for k in range(count)
+                        if fields[name][k] is None]
+    if missing:
+        raise EmulationError(
+            "%s lacks %s: a map built in memory must set each field a copy uses by "
+            "tensormap.replace (the bytes ordinary stores leave are no valid map)"
+            % (where, ", ".join(missing)))
+    if len(coords) != rank:
+        raise EmulationError("%s has rank %d, the copy gives %d coordinates"
+                             % (where, rank, len(coords)))
+    elemtype, swizzle = fields["elemtype"], fields["swizzle_mode"]
+    if elemtype not in TENSORMAP_ELEMENT_BYTES or fields["interleave_layout"] or \
+            fields["fill_mode"] or swizzle not in TENSORMAP_SWIZZLES or \
+            fields["swizzle_atomicity"]:
+        raise EmulationError(
+            "%s (elemtype %d, interleave_layout %d, swizzle_mode %d, fill_mode %d, "
+            "swizzle_atomicity %s) is not modelled" % (
+                where, elemtype, fields["interleave_layout"], swizzle, fields["fill_mode"],
+                fields["swizzle_atomicity"]))
+    size = TENSORMAP_ELEMENT_BYTES[elemtype]
+    span = TENSORMAP_SWIZZLES[swizzle]
+    base = fields["global_address"]
+    dims, strides = fields["global_dim"][:rank], fields["global_stride"][:rank - 1]
+    box, element_strides = fields["box_dim"][:rank], fields["element_stride"][:rank]
+    if base % 16:
+        raise EmulationError("%s has global_address 0x%x, not 16-byte aligned" % (where, base))
+    for d in range(rank):
+        if dims[d] == 0:
+            raise EmulationError("%s has global_dim[%d] 0" % (where, d))
+        if not 1 <= box[d] <= 256:
+            raise EmulationError("%s has box_dim[%d] %d (1 to 256)" % (where, d, box[d]))
+        if element_strides[d] != 1:
+            raise EmulationError("%s has element_stride[%d] %d: only 1 is modelled"
+                                 % (where, d, element_strides[d]))
+    for d, stride in enumerate(strides):
+        if stride % 16 or not 0 < stride < 1 << 40:
+            raise EmulationError("%s has global_stride[%d] %d (a multiple of 16 below 2^40)"
+                                 % (where, d, stride))
+    row = box[0] * size
+    if row % 16:
+        raise EmulationError("%s has rows of box_dim[0] x %d = %d bytes, not a multiple "
+                             "of 16" % (where, size, row))
+    if span is not None and row > span:
+        raise EmulationError("%s has rows of %d bytes, more than its %d-byte swizzle span"
+                             % (where, row, span))
+    if dst % 128:
+        raise EmulationError("line %d: the TMA copy's shared destination 0x%x is not "
+                             "128-byte aligned" % (op.line, dst))
+    rows = 1
+    for d in range(1, rank):
+        rows *= box[d]
+    total = rows * row
+    chunks = [wgmma_swizzle(dst + o, span) for o in range(0, total, 16)]
+    segments = []
+    lo = max(coords[0], 0)
+    hi = min(coords[0] + box[0], dims[0])
+    for r in range(rows if lo < hi else 0):
+        address, rest = base, r
+        for d in range(1, rank):
+            x = coords[d] + rest % box[d]
+            rest //= box[d]
+            if not 0 <= x < dims[d]:
+                break
+            address += x * strides[d - 1]
+        else:
+            segments.append((r * row + (lo - coords[0]) * size, address + lo * size,
+                             (hi - lo) * size))
+    return chunks, segments
+
+
+class TensorMapWrites:
+    """The generic-proxy writes of a 128-byte block of global memory: the
+    sequence number, line and thread of the last, and per writer (CTA,
+    thread) the first it has not released."""
+
+    def __init__(self):
+        self.last = 0
+        self.line = 0
+        self.writer = None
+        self.unreleased = {}
+
+
+class MBarrier:
+    """An mbarrier (PTX ISA, "mbarrier"): expected arrival count, arrivals
+    pending in the current phase, tx-count and phase number; the phase
+    completes when no arrivals and no bytes are pending. Also where and by
+    whom it was initialized (other threads use it only after a barrier)."""
+
+    def __init__(self, count, thread, line, barriers):
+        self.expected = count
+        self.pending = count
+        self.tx = 0
+        self.phase = 0
+        self.init_thread = thread
+        self.init_line = line
+        self.init_barriers = barriers
+
+    def progress(self):
+        if self.pending == 0 and self.tx == 0:
+            self.phase += 1
+            self.pending = self.expected
+
+
+class TmaCopy:
+    """A TMA copy in flight: its op and thread, its tensor map and
+    mbarrier, the shared addresses of its 16-byte chunks and the runs of
+    global memory it reads (see tma_tile_box)."""
+
+    def __init__(self, op, thread, map_address, barrier_address, chunks, segments):
+        self.op = op
+        self.thread = thread
+        self.map_address = map_address
+        self.barrier_address = barrier_address
+        self.chunks = chunks
+        self.segments = segments
+
+
+def pending_text(writer):
+    """The copy in flight that writes a shared byte, for a message."""
+    if isinstance(writer, TmaCopy):
+        return "the TMA copy of line %d that writes it completed" % writer.op.line
+    return "the cp.async of thread %d that writes it was waited for" % writer
+
+
+def copy_text(writer):
+    if isinstance(writer, TmaCopy):
+        return "the TMA copy of line %d (thread %d)" % (writer.op.line, writer.thread)
+    return "the cp.async of thread %d" % writer
+
+
 class Memory:
     """Buffers in regions k << 40 (a buffer starts `origin` bytes into its
     region). Shared buffers track, between two barriers, the thread that
@@ -529,7 +743,12 @@ class Memory:
     Shared buffers also form the shared window, the addresses that matrix
     descriptors hold: each starts at a multiple of 1024 bytes, in module
     order, and its origin in its region is its window address, so the low
-    bits of a shared pointer are its window address."""
+    bits of a shared pointer are its window address.
+
+    Memory also holds the state of the Hopper TMA path: the mbarriers of
+    the CTA, the TMA copies in flight, and, per 128-byte tensor map in
+    global memory, its generic-proxy writes and the fences that order them
+    before the tensormap-proxy reads of the copies."""
 
     def __init__(self):
         self.buffers = {}
@@ -555,6 +774,29 @@ class Memory:
         self.generic_by_thread = {}
         self.proxy_fenced = {}
         self.barriers = 0
+        # mbarriers: address -> MBarrier, and each byte of a live one ->
+        # its address; TMA copies in flight (TmaCopy); shared bytes a copy
+        # wrote since the last barrier -> (copy, mbarrier address, phase);
+        # per (thread, mbarrier address) the last phase the thread saw
+        # complete, and per (warpgroup, mbarrier address) the last any of
+        # its threads saw.
+        self.mbarriers = {}
+        self.mbarrier_bytes = {}
+        self.tma_copies = []
+        self.tma_landed = {}
+        self.observed = {}
+        self.observed_by_group = {}
+        # Tensor maps (with track_maps, a kernel with TMA copies): per
+        # 128-byte block of global memory written in the generic proxy, a
+        # TensorMapWrites; the blocks each writer (CTA, thread) wrote and
+        # has not released; per (thread, block) what its last
+        # fence.proxy.acquire ordered (a write sequence number).
+        self.track_maps = False
+        self.maps = {}
+        self.map_sequence = 0
+        self.unreleased_by = {}
+        self.map_acquired = {}
+        self.cta_serial = 0
 
     def add(self, base, data, shared=False, origin=0):
         self.buffers[base] = bytearray(data)
@@ -582,6 +824,16 @@ class Memory:
         self.generic_by_thread.clear()
         self.proxy_fenced.clear()
         self.barriers = 0
+        self.mbarriers.clear()
+        self.mbarrier_bytes.clear()
+        self.tma_copies = []
+        self.tma_landed.clear()
+        self.observed.clear()
+        self.observed_by_group.clear()
+        # Global memory (and the tensor maps in it) persists; the threads
+        # that fenced are new.
+        self.map_acquired.clear()
+        self.cta_serial += 1
 
     def check_wgmma_write(self, b, thread, op, what):
         """A write of shared byte `b`: not while a wgmma that reads it is in
@@ -612,8 +864,15 @@ class Memory:
             if b in self.pending:
                 raise EmulationError(
                     "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
-                    "0x%x before the cp.async of thread %d that writes it was "
-                    "waited for" % (op.line, group, b, self.pending[b]))
+                    "0x%x before %s" % (op.line, group, b, pending_text(self.pending[b])))
+            landed = self.tma_landed.get(b)
+            if landed is not None and \
+                    self.observed_by_group.get((group, landed[1]), -1) < landed[2]:
+                raise EmulationError(
+                    "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
+                    "0x%x that the TMA copy of line %d wrote, and no thread of the "
+                    "warpgroup waited for the mbarrier phase that completes the copy"
+                    % (op.line, group, b, landed[0].op.line))
             writer = self.writers.get(b)
             if writer is not None:
                 raise EmulationError(
@@ -638,22 +897,31 @@ class Memory:
                 del self.generic[b]
         self.proxy_fenced[thread // 128] = self.barriers
 
-    def issue_async_write(self, address, size, thread, op):
+    def issue_async_write(self, address, size, thread, op, copy=None):
         """Checks and records the destination of an asynchronous copy: it
-        may land any time until its group is waited for."""
+        may land any time until its group is waited for (a cp.async), or
+        until the mbarrier phase it signals completes (`copy`, a TMA
+        copy)."""
         base, _, _ = self.locate(address, size, op)
+        what = "cp.async" if copy is None else "the TMA copy"
         for b in range(address, address + size):
             if any(r != thread for r in self.readers.get(b, ())):
                 raise EmulationError(
-                    "line %d: cp.async of thread %d overwrites shared byte 0x%x "
+                    "line %d: %s of thread %d overwrites shared byte 0x%x "
                     "that another thread read since the last barrier"
-                    % (op.line, thread, b))
-            self.check_wgmma_write(b, thread, op, "cp.async")
+                    % (op.line, what, thread, b))
+            self.check_wgmma_write(b, thread, op, what)
             if b in self.pending:
+                other = self.pending[b]
+                if copy is None and not isinstance(other, TmaCopy):
+                    raise EmulationError(
+                        "line %d: two cp.async copies in flight write shared byte 0x%x"
+                        % (op.line, b))
                 raise EmulationError(
-                    "line %d: two cp.async copies in flight write shared byte 0x%x"
-                    % (op.line, b))
-            self.pending[b] = thread
+                    "line %d: two copies in flight write shared byte 0x%x: %s and %s"
+                    % (op.line, b, copy_text(other),
+                       copy_text(thread if copy is None else copy)))
+            self.pending[b] = thread if copy is None else copy
 
     def land_async_write(self, address, data, thread, op):
         for b in range(address, address + len(data)):
@@ -664,8 +932,33 @@ class Memory:
         for b in range(address, address + size):
             if b in self.pending:
                 raise EmulationError(
-                    "line %d: %s shared byte 0x%x before the cp.async of thread %d "
-                    "that writes it was waited for" % (op.line, what, b, self.pending[b]))
+                    "line %d: %s shared byte 0x%x before %s"
+                    % (op.line, what, b, pending_text(self.pending[b])))
+
+    def check_tma_bytes(self, address, size, thread, op, what):
+        """A generic access of shared bytes: not of a live mbarrier (an
+        opaque object), and of bytes a TMA copy wrote since the last
+        barrier only by a thread that saw the mbarrier phase that completes
+        the copy (which makes its writes visible)."""
+        for b in range(address, address + size):
+            bar = self.mbarrier_bytes.get(b)
+            if bar is not None:
+                raise EmulationError(
+                    "line %d: thread %d %s byte 0x%x of the mbarrier at 0x%x (initialized "
+                    "at line %d), which only mbarrier operations may access until "
+                    "mbarrier.inval" % (op.line, thread, what, b, bar,
+                                        self.mbarriers[bar].init_line))
+            landed = self.tma_landed.get(b)
+            if landed is not None:
+                copy, bar, phase = landed
+                if self.observed.get((thread, bar), -1) < phase:
+                    raise EmulationError(
+                        "line %d: thread %d %s shared byte 0x%x that the TMA copy of "
+                        "line %d wrote, without having waited for the mbarrier phase "
+                        "that completes the copy (nor a barrier after such a wait)"
+                        % (op.line, thread, what, b, copy.op.line))
+                if what == "writes":
+                    del self.tma_landed[b]
 
     def locate(self, address, size, op):
         base = address >> REGION_BITS << REGION_BITS
@@ -700,12 +993,30 @@ class Memory:
         self.writers.clear()
         self.readers.clear()
         self.wgmma_readers.clear()
+        # What a copy wrote is visible to all after a barrier that follows
+        # a wait for its phase (it landed at such a wait).
+        self.tma_landed.clear()
         self.barriers += 1
+
+    def atomic(self, address, size, thread, op):
+        """The bytes of an atomic: in shared memory not those of a copy in
+        flight or an mbarrier; in global memory a write, as far as tensor
+        maps go. (Atomics may race; they are not tracked otherwise.)"""
+        base, buf, offset = self.locate(address, size, op)
+        if base in self.shared:
+            self.check_pending(address, size, op, "the atomic of thread %d accesses" % thread)
+            if self.mbarrier_bytes or self.tma_landed:
+                self.check_tma_bytes(address, size, thread, op, "writes")
+        elif self.track_maps:
+            self.map_write(address, size, thread, op)
+        return buf, offset
 
     def load(self, address, size, thread, op):
         base, buf, offset = self.locate(address, size, op)
         if base in self.shared:
             self.check_pending(address, size, op, "thread %d reads" % thread)
+            if self.mbarrier_bytes or self.tma_landed:
+                self.check_tma_bytes(address, size, thread, op, "reads")
             for b in range(address, address + size):
                 writer = self.writers.get(b)
                 if writer is not None and writer[0] != thread:
@@ -716,10 +1027,219 @@ class Memory:
                 self.readers.setdefault(b, set()).add(thread)
         return bytes(buf[offset:offset + size])
 
+    # ---- Tensor maps -------------------------------------------------------
+
+    def map_write(self, address, size, thread, op):
+        """A generic-proxy write of global bytes: each 128-byte block it
+        touches may be a tensor map, which a TMA copy may then read only
+        after the writer's fence.proxy.release and the copying thread's
+        fence.proxy.acquire. A map must not change under a copy in flight."""
+        key = (self.cta_serial, thread)
+        for block in range(address >> 7, ((address + size - 1) >> 7) + 1):
+            for copy in self.tma_copies:
+                if copy.map_address >> 7 == block:
+                    raise EmulationError(
+                        "line %d: thread %d writes the tensor map at 0x%x that the "
+                        "TMA copy of line %d in flight reads"
+                        % (op.line, thread, block << 7, copy.op.line))
+            self.map_sequence += 1
+            writes = self.maps.get(block)
+            if writes is None:
+                writes = self.maps[block] = TensorMapWrites()
+            writes.last, writes.line, writes.writer = self.map_sequence, op.line, thread
+            writes.unreleased.setdefault(key, self.map_sequence)
+            self.unreleased_by.setdefault(key, set()).add(block)
+
+    def fence_proxy_release(self, thread):
+        """fence.proxy.tensormap::generic.release: the thread's writes so far
+        are ordered before a later acquire of them."""
+        key = (self.cta_serial, thread)
+        for block in self.unreleased_by.pop(key, ()):
+            self.maps[block].unreleased.pop(key, None)
+
+    def fence_proxy_acquire(self, address, thread):
+        """fence.proxy.tensormap::generic.acquire of the map at `address`:
+        the thread's later copies may read what was written of it up to the
+        first write not yet released."""
+        writes = self.maps.get(address >> 7)
+        if writes is None:
+            frontier = self.map_sequence
+        elif writes.unreleased:
+            frontier = min(writes.unreleased.values()) - 1
+        else:
+            frontier = writes.last
+        self.map_acquired[thread, address >> 7] = frontier
+
+    def tensor_map(self, address, thread, op):
+        """The fields of the tensor map at `address` as a TMA copy of
+        `thread` reads it (through the tensormap proxy): a 128-byte aligned
+        object in global memory, written in the generic proxy only before
+        the writer's release and the thread's acquire fence."""
+        if address % 128:
+            raise EmulationError("line %d: the tensor map address 0x%x is not 128-byte "
+                                 "aligned" % (op.line, address))
+        base, buf, offset = self.locate(address, 128, op)
+        if base in self.shared:
+            raise EmulationError("line %d: the tensor map at 0x%x is in shared memory, "
+                                 "not in global memory" % (op.line, address))
+        writes = self.maps.get(address >> 7)
+        if writes is not None and self.map_acquired.get((thread, address >> 7), 0) < writes.last:
+            raise EmulationError(
+                "line %d: the TMA copy of thread %d reads the tensor map at 0x%x, which "
+                "thread %d wrote (line %d) without a fence.proxy.release of the writer "
+                "and then a fence.proxy.acquire of the map by thread %d between, both "
+                "of gpu or sys scope (the write is in the generic proxy, the copy reads "
+                "the map in the tensormap proxy)" % (op.line, thread, address, writes.writer,
+                                      writes.line, thread))
+        return decode_tensor_map(bytes(buf[offset:offset + 128]))
+
+    # ---- mbarriers ---------------------------------------------------------
+
+    def mbarrier_init(self, address, count, thread, op):
+        base, _, _ = self.locate(address, 8, op)
+        if base not in self.shared or address % 8:
+            raise EmulationError("line %d: mbarrier.init at 0x%x, which is %s"
+                                 % (op.line, address, "not 8-byte aligned" if address % 8
+                                    else "not in shared memory"))
+        overlap = [self.mbarrier_bytes[b] for b in range(address, address + 8)
+                   if b in self.mbarrier_bytes]
+        if overlap:
+            live = overlap[0]
+            raise EmulationError(
+                "line %d: thread %d initializes the mbarrier at 0x%x, which overlaps the "
+                "live mbarrier at 0x%x (initialized at line %d; mbarrier.inval first)"
+                % (op.line, thread, address, live, self.mbarriers[live].init_line))
+        if not 1 <= count < 1 << 20:
+            raise EmulationError("line %d: mbarrier.init with count %d (1 to 2^20 - 1)"
+                                 % (op.line, count))
+        self.check_pending(address, 8, op, "mbarrier.init of thread %d writes" % thread)
+        self.mbarriers[address] = MBarrier(count, thread, op.line, self.barriers)
+        for b in range(address, address + 8):
+            self.mbarrier_bytes[b] = address
+            self.tma_landed.pop(b, None)
+
+    def mbarrier(self, address, thread, op):
+        """The live mbarrier at `address` for a use by `thread`: its init
+        must come first, and before a barrier where another thread made it."""
+        bar = self.mbarriers.get(address)
+        if bar is None:
+            raise EmulationError("line %d: thread %d uses the mbarrier at 0x%x, which is "
+                                 "not initialized (or was invalidated)"
+                                 % (op.line, thread, address))
+        if bar.init_thread != thread and bar.init_barriers == self.barriers:
+            raise EmulationError(
+                "line %d: thread %d uses the mbarrier at 0x%x that thread %d initialized "
+                "(line %d) with no barrier between" % (op.line, thread, address,
+                                                       bar.init_thread, bar.init_line))
+        return bar
+
+    def mbarrier_inval(self, address, thread, op):
+        self.mbarrier(address, thread, op)
+        for copy in self.tma_copies:
+            if copy.barrier_address == address:
+                raise EmulationError(
+                    "line %d: thread %d invalidates the mbarrier at 0x%x while the TMA "
+                    "copy of line %d that signals it is in flight"
+                    % (op.line, thread, address, copy.op.line))
+        del self.mbarriers[address]
+        for b in range(address, address + 8):
+            del self.mbarrier_bytes[b]
+        # Its phases start again at a new init.
+        for table in (self.observed, self.observed_by_group):
+            for key in [k for k in table if k[1] == address]:
+                del table[key]
+        for b in [b for b, landed in self.tma_landed.items() if landed[1] == address]:
+            del self.tma_landed[b]
+
+    def mbarrier_arrive(self, address, count, tx, thread, op):
+        """expect-tx(tx) and then arrive-on(count) of `thread`."""
+        bar = self.mbarrier(address, thread, op)
+        if not 0 <= tx < 1 << 20:
+            raise EmulationError("line %d: expect-tx of %d bytes (0 to 2^20 - 1)"
+                                 % (op.line, tx))
+        if count > bar.pending:
+            raise EmulationError(
+                "line %d: thread %d arrives on the mbarrier at 0x%x, whose phase %d has "
+                "%d arrivals missing, with %d (more arrivals than the phase expects)"
+                % (op.line, thread, address, bar.phase, bar.pending, count))
+        state = bar.phase
+        bar.tx += tx
+        bar.pending -= count
+        bar.progress()
+        return state
+
+    def mbarrier_wait(self, address, parity, thread, op):
+        """try_wait.parity until the phase of that parity completes: the
+        current one if its parity is `parity` (the copies in flight that
+        signal it land first), else the one before, complete already."""
+        bar = self.mbarrier(address, thread, op)
+        if bar.phase % 2 == parity:
+            for copy in [c for c in self.tma_copies if c.barrier_address == address]:
+                self.land_tma(copy)
+            if bar.phase % 2 == parity:
+                if bar.tx < 0 and bar.pending == 0:
+                    raise EmulationError(
+                        "line %d: the TMA copies that signal the mbarrier at 0x%x "
+                        "complete %d bytes more than its phase %d expects (expect-tx)"
+                        % (op.line, address, -bar.tx, bar.phase))
+                raise EmulationError(
+                    "line %d: thread %d waits for a phase of the mbarrier at 0x%x that "
+                    "can never complete: %d arrivals and %d bytes missing"
+                    % (op.line, thread, address, bar.pending, bar.tx))
+        self.observed[thread, address] = bar.phase - 1
+        group = (thread // 128, address)
+        self.observed_by_group[group] = max(self.observed_by_group.get(group, -1),
+                                            bar.phase - 1)
+
+    # ---- TMA copies --------------------------------------------------------
+
+    def issue_tma(self, copy):
+        """Checks and records the destination of a TMA copy, chunk by chunk."""
+        for address in copy.chunks:
+            self.issue_async_write(address, 16, copy.thread, copy.op, copy)
+        self.tma_copies.append(copy)
+
+    def land_tma(self, copy):
+        """The copy reads the box from global memory, writes its chunks to
+        shared memory (in the async proxy: no generic write to fence, no
+        writer thread) and completes its bytes on its mbarrier."""
+        data = bytearray(len(copy.chunks) * 16)
+        for offset, address, size in copy.segments:
+            base, _, _ = self.locate(address, size, copy.op)
+            if base in self.shared:
+                raise EmulationError(
+                    "line %d: the TMA copy reads 0x%x, in shared memory: the tensor "
+                    "map's global_address is no global address" % (copy.op.line, address))
+            data[offset:offset + size] = self.load(address, size, copy.thread, copy.op)
+        bar = self.mbarriers[copy.barrier_address]
+        landed = (copy, copy.barrier_address, bar.phase)
+        for k, address in enumerate(copy.chunks):
+            _, buf, offset = self.locate(address, 16, copy.op)
+            buf[offset:offset + 16] = data[16 * k:16 * k + 16]
+            for b in range(address, address + 16):
+                del self.pending[b]
+                self.writers.pop(b, None)
+                self.generic.pop(b, None)
+                self.tma_landed[b] = landed
+        self.tma_copies.remove(copy)
+        bar.tx -= len(data)
+        bar.progress()
+
+    def end_cta(self, block_id):
+        for copy in self.tma_copies:
+            raise EmulationError(
+                "line %d: block %s ends with this TMA copy in flight (no thread waited "
+                "for the mbarrier phase it completes)" % (copy.op.line, block_id))
+
     def store(self, address, data, thread, op):
         base, buf, offset = self.locate(address, len(data), op)
-        if base in self.shared:
+        if base not in self.shared:
+            if self.track_maps:
+                self.map_write(address, len(data), thread, op)
+        else:
             self.check_pending(address, len(data), op, "thread %d writes" % thread)
+            if self.mbarrier_bytes or self.tma_landed:
+                self.check_tma_bytes(address, len(data), thread, op, "writes")
             if self.track_proxy:
                 mine = self.generic_by_thread.setdefault(thread, set())
                 for b in range(address, address + len(data)):
@@ -1392,6 +1912,18 @@ class CTA:
                 self.atomic_rmw(op, args, env, active)
             elif name == "llvm.fence":
                 pass
+            elif name == "llvm.cmpxchg":
+                self.cmpxchg(op, args, env, active)
+            elif name in ("nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire"):
+                self.fence_proxy_tensormap(op, args, active)
+            elif name == "nvvm.fence.mbarrier.init":
+                # Orders mbarrier.init for the other CTAs of the cluster:
+                # a cluster here is one CTA.
+                pass
+            elif name.startswith("nvvm.mbarrier."):
+                self.mbarrier_op(op, args, env, active)
+            elif name == "nvvm.cp.async.bulk.tensor.shared.cluster.global":
+                self.tma_load(op, args, active)
             elif name == "nvvm.cp.async.shared.global":
                 size = int(prop(op.props, "size").split(":")[0])
                 for t in active:
@@ -1570,7 +2102,7 @@ class CTA:
         # Atomics of one op take effect in thread order.
         for t in active:
             ptr, value = args[0][t], args[1][t]
-            _, buf, offset = self.memory.locate(ptr, size, op)
+            buf, offset = self.memory.atomic(ptr, size, t, op)
             old = from_bytes(bytes(buf[offset:offset + size]), t_val)
             if kind == "xchg":
                 new = value
@@ -1583,6 +2115,167 @@ class CTA:
             buf[offset:offset + size] = to_bytes(new, t_val)
             r[t] = old
         env[op.results[0]] = r
+
+    def cmpxchg(self, op, args, env, active):
+        """llvm.cmpxchg: {old, old == cmp}, storing `new` where equal; the
+        threads of one op in thread order, as for atomicrmw."""
+        t_val = op.in_types[1]
+        size = byte_size(t_val)
+        bits = 8 * size
+        r = [None] * self.n
+        for t in active:
+            ptr, cmp, new = args[0][t], args[1][t], args[2][t]
+            buf, offset = self.memory.atomic(ptr, size, t, op)
+            old = from_bytes(bytes(buf[offset:offset + size]), t_val)
+            equal = unsigned(old, bits) == unsigned(cmp, bits)
+            if equal:
+                buf[offset:offset + size] = to_bytes(new, t_val)
+            r[t] = (old, truth(equal))
+        env[op.results[0]] = r
+
+    def fence_proxy_tensormap(self, op, args, active):
+        """fence.proxy.tensormap::generic.release / .acquire (generic to
+        tensormap proxy) at gpu or sys scope: a narrower one is not counted
+        as ordering anything for the copies' reads of tensor maps."""
+        from_proxy = enum_attr(prop(op.props, "fromProxy")) or "generic"
+        to_proxy = enum_attr(prop(op.props, "toProxy")) or "tensormap"
+        scope = enum_attr(prop(op.props, "scope"))
+        if (from_proxy, to_proxy) != ("generic", "tensormap"):
+            raise EmulationError("line %d: %s from the %s to the %s proxy is not modelled"
+                                 % (op.line, op.name, from_proxy, to_proxy))
+        if scope not in ("gpu", "sys"):
+            return
+        for t in active:
+            if op.name == "nvvm.fence.proxy.release":
+                self.memory.fence_proxy_release(t)
+                continue
+            address, size = args[0][t], args[1][t]
+            if size != 128 or address % 128:
+                raise EmulationError(
+                    "line %d: fence.proxy.acquire of %d bytes at 0x%x: a tensor map is "
+                    "128 bytes at a 128-byte aligned address" % (op.line, size, address))
+            self.memory.locate(address, 128, op)
+            self.memory.fence_proxy_acquire(address, t)
+
+    def predicated(self, args, k, active):
+        """The active threads whose optional predicate operand k (PTX
+        predicate of an NVVM op) is true, or all where it is absent."""
+        if len(args) <= k:
+            return active
+        return [t for t in active if args[k][t]]
+
+    def mbarrier_op(self, op, args, env, active):
+        memory = self.memory
+        name = op.name[len("nvvm.mbarrier."):]
+        r = [None] * self.n
+        if name == "init":
+            for t in self.predicated(args, 2, active):
+                memory.mbarrier_init(args[0][t], unsigned(args[1][t], 32), t, op)
+        elif name == "arrive.expect_tx":
+            for t in self.predicated(args, 2, active):
+                r[t] = memory.mbarrier_arrive(args[0][t], 1, unsigned(args[1][t], 32), t, op)
+        elif name == "arrive":
+            for t in active:
+                count = unsigned(args[1][t], 32) if len(args) > 1 else 1
+                r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op)
+        elif name == "try_wait.parity":
+            for t in active:
+                memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op)
+        elif name == "inval":
+            for t in active:
+                memory.mbarrier_inval(args[0][t], t, op)
+        else:
+            raise EmulationError("line %d: %s is not modelled" % (op.line, op.name))
+        if op.results:
+            env[op.results[0]] = r
+
+    def tma_load(self, op, args, active):
+        """cp.async.bulk.tensor.shared::cluster.global.tile.mbarrier::
+        complete_tx::bytes of each active thread: the box of its tensor map
+        at its coordinates into shared memory (the CTA's own, a cluster of
+        one), in flight until a wait for the mbarrier phase it completes."""
+        sizes = array_attr(prop(op.props, "operandSegmentSizes"))
+        mode = enum_attr(prop(op.props, "mode")) or "tile"
+        if (len(sizes) != 8 or sizes[:2] != [1, 1] or sizes[3] != 1 or any(sizes[4:7]) or
+                mode != "tile" or prop(op.props, "group") is not None):
+            raise EmulationError(
+                "line %d: cp.async.bulk.tensor in mode %s with %d im2col offsets, %s "
+                "multicast mask, %s L2 cache hint%s is not modelled (the tile mode to "
+                "the CTA's own shared memory only)"
+                % (op.line, mode, sizes[4] if len(sizes) > 4 else 0,
+                   "a" if len(sizes) > 5 and sizes[5] else "no",
+                   "an" if len(sizes) > 6 and sizes[6] else "no",
+                   ", a CTA group" if prop(op.props, "group") is not None else ""))
+        rank = sizes[2]
+        # The operands: dstMem, tmaDescriptor, the coordinates, mbar and a
+        # predicate (the last segment).
+        for t in (self.predicated(args, 3 + rank, active) if sizes[7] else active):
+            dst, map_address = args[0][t], args[1][t]
+            coords = [args[2 + d][t] for d in range(rank)]
+            barrier = args[2 + rank][t]
+            fields = self.memory.tensor_map(map_address, t, op)
+            self.memory.mbarrier(barrier, t, op)
+            base, _, _ = self.memory.locate(dst, 1, op)
+            if base not in self.memory.shared:
+                raise EmulationError("line %d: the TMA copy's destination 0x%x is not in "
+                                     "shared memory" % (op.line, dst))
+            chunks, segments = tma_tile_box(op, map_address, fields, coords, dst)
+            self.memory.issue_tma(TmaCopy(op, t, map_address, barrier, chunks, segments))
+
+    def tensormap_replace(self, op, args, active, match, constraints):
+        """tensormap.replace.tile.FIELD.global.b1024.TYPE [$a], {ord,} new_val
+        for each active thread: sets the field of the 128-byte map in global
+        memory (new_val an operand $k or an immediate; .field3 ones only
+        immediates), a generic-proxy write of the whole map."""
+        field, space, type_, address_ref, ordinal, value = match.groups()
+        if space not in ("", ".global") or field not in TENSORMAP_FIELDS:
+            raise EmulationError("line %d: tensormap.replace of %s in %s is not modelled"
+                                 % (op.line, field, space or "generic addressing"))
+        if any(c.startswith("=") for c in constraints):
+            raise EmulationError("line %d: tensormap.replace has no outputs" % op.line)
+        wide = field in ("global_address", "global_stride")
+        if type_ != ("b64" if wide else "b32"):
+            raise EmulationError("line %d: tensormap.replace.%s takes .%s"
+                                 % (op.line, field, "b64" if wide else "b32"))
+        count = TENSORMAP_FIELDS[field][2]
+        if (ordinal is not None) != (field in TENSORMAP_ORDINAL_FIELDS):
+            raise EmulationError("line %d: tensormap.replace.%s %s an ordinal"
+                                 % (op.line, field, "takes" if ordinal is None else
+                                    "takes no"))
+        ordinal = int(ordinal or 0)
+        if ordinal >= count:
+            raise EmulationError("line %d: tensormap.replace.%s of ordinal %d (0 to %d)"
+                                 % (op.line, field, ordinal, count - 1))
+        if field in TENSORMAP_IMMEDIATE_FIELDS and value.startswith("$"):
+            raise EmulationError("line %d: tensormap.replace.%s takes an immediate new "
+                                 "value, not an operand" % (op.line, field))
+
+        def operand(ref):
+            index = int(ref.lstrip("$"))
+            if index >= len(args):
+                raise EmulationError("line %d: inline PTX operand %s is not an input"
+                                     % (op.line, ref))
+            return args[index]
+
+        addresses = operand("$" + address_ref)
+        values = operand(value) if value.startswith("$") else None
+        for t in active:
+            new = unsigned(values[t] if values else int(value, 0), 64 if wide else 32)
+            if field in TENSORMAP_IMMEDIATE_FIELDS and new >= TENSORMAP_IMMEDIATE_FIELDS[field]:
+                raise EmulationError("line %d: tensormap.replace.%s with %d, which is no "
+                                     "valid value" % (op.line, field, new))
+            address = addresses[t]
+            if address % 128:
+                raise EmulationError("line %d: tensormap.replace of the map at 0x%x, not "
+                                     "128-byte aligned" % (op.line, address))
+            base, buf, offset = self.memory.locate(address, 128, op)
+            if base in self.memory.shared:
+                raise EmulationError("line %d: tensormap.replace .global of 0x%x, in shared "
+                                     "memory" % (op.line, address))
+            self.memory.map_write(address, 128, t, op)
+            data = bytearray(buf[offset:offset + 128])
+            encode_tensor_map_field(data, field, ordinal, new)
+            buf[offset:offset + 128] = data
 
     def shuffle(self, op, args, env, mask):
         # gpu.shuffle becomes shfl.sync with a full-warp member mask: every
@@ -2047,6 +2740,11 @@ class CTA:
         the sums' inputs tied to the outputs."""
         text = " ".join(mlir_unescape(prop(op.props, "asm_string")[1:-1]).split())
         constraints = mlir_unescape(prop(op.props, "constraints")[1:-1]).split(",")
+        replace = TENSORMAP_REPLACE_ASM.match(text)
+        if replace:
+            self.tensormap_replace(op, args, [t for t in range(self.n) if mask[t]],
+                                   replace, constraints)
+            return
         f8 = F8_MMA_ASM.match(text)
         if f8:
             self.f8_mma_asm(op, args, env, mask, f8, constraints)
@@ -2218,7 +2916,10 @@ def global_initializer(op, count, element):
     if not text.startswith("dense<"):
         fail("line %d: the initializer %s is not modelled" % (op.line, text[:40]))
     body = text[6:matching(text, 5)]
-    items = split_top(body[1:-1]) if body.startswith("[") else [body] * count
+    if not body.startswith("["):
+        # A splat (dense<0> of a pool of a MiB): one element, repeated.
+        return to_bytes(parse_scalar_attr(body, element), element) * count
+    items = split_top(body[1:-1])
     if len(items) != count:
         fail("line %d: the initializer has %d elements, the global %d"
              % (op.line, len(items), count))
@@ -2252,6 +2953,10 @@ def main():
     memory = Memory()
     # Shared-memory tracking for the async proxy only where it is read.
     memory.track_proxy = any(op.name == "nvvm.wgmma.mma_async" for op in walk(ops))
+    # Generic writes of global memory matter to tensor maps only where a
+    # TMA copy reads one.
+    memory.track_maps = any(op.name == "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+                            for op in walk(ops))
     globals_ = {}
     next_region = 64
     # The shared window: shared globals at multiples of 1024 bytes.
@@ -2332,6 +3037,7 @@ def main():
                     cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed,
                               stats)
                     cta.run(func, kernel_args)
+                    memory.end_cta((x, y, z))
                     for line in memory.heap.values():
                         raise EmulationError("line %d: block %s ends without freeing "
                                              "what this malloc allocated" % (line, (x, y, z)))
