@@ -44,6 +44,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
                      "through shared memory (tileas-pipeline; 0 or 1 turns "
                      "pipelining off)"),
       llvm::cl::init(3)};
+  typename Base::template Option<bool> useTma{
+      *this, "use-tma",
+      llvm::cl::desc("On sm_90a and sm_100a, pipelined K loops copy their "
+                     "tiles by TMA through mbarriers where the views allow "
+                     "(tileas-pipeline; false: cp.async)"),
+      llvm::cl::init(true)};
   typename Base::template Option<bool> lineInfo{
       *this, "line-info",
       llvm::cl::desc("Line tables from the kernels' locations: .loc and "
@@ -82,6 +88,7 @@ tileiras::PipelineOptions getPipelineOptions(const Options &options) {
   result.numWarps = options.numWarps;
   result.prefetchRegisters = options.prefetchRegisters;
   result.pipelineStages = options.pipelineStages;
+  result.useTma = options.useTma;
   result.lineInfo = options.lineInfo;
   result.deviceDebug = options.deviceDebug;
   result.remarks = options.remarks;
@@ -168,7 +175,7 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
-      "gpu.module(tileas-pipeline{{stages={4}}),"
+      "gpu.module(tileas-pipeline{{stages={4} use-tma={8}}),"
       "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges
@@ -187,7 +194,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "reconcile-unrealized-casts,{5}"
       "tileiras-attach-target{{chip={0} O={1}{6}}",
       options.chip, optLevel, options.numWarps, options.prefetchRegisters,
-      options.pipelineStages, lineTables, ptxasOptions, options.remarks);
+      options.pipelineStages, lineTables, ptxasOptions, options.remarks,
+      options.useTma ? "true" : "false");
 }
 
 std::optional<std::string>

@@ -18,6 +18,8 @@ struct PipelineOptions {
   int64_t numWarps = 4;
   int64_t prefetchRegisters = 32;
   int64_t pipelineStages = 3;
+  /// TMA copies through mbarriers in the pipelines where they apply.
+  bool useTma = true;
   /// Line tables (`.loc`/`.file` in the PTX) from the kernels' locations.
   bool lineInfo = false;
   /// Full debug information (DWARF sections, ptxas -g), unoptimized.

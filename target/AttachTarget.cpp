@@ -106,7 +106,8 @@ void AttachTargetPass::runOnOperation() {
     }
     auto emitError = [&]() { return module.emitError(); };
     // `.blocksareclusters` exists from PTX 9.0 on, `fence.proxy.alias`
-    // from 7.5, mma.sync on f8 codes (inline PTX) from 8.4; LLVM's default
+    // from 7.5, mma.sync on f8 codes (inline PTX) from 8.4,
+    // `tensormap.replace` (inline PTX) from 8.3; LLVM's default
     // PTX version for a chip is the oldest that has the chip (7.0 for
     // sm_80, 8.0 for sm_90a), so a module that needs more asks for 9.0
     // (which every chip CUDA 13 compiles for has) unless the user chose the
@@ -120,8 +121,9 @@ void AttachTargetPass::runOnOperation() {
     });
     module.walk([&](LLVM::InlineAsmOp asmOp) {
       StringRef text = asmOp.getAsmString();
-      newerPtx |= text.contains("mma.sync") &&
-                  (text.contains(".e4m3") || text.contains(".e5m2"));
+      newerPtx |= (text.contains("mma.sync") &&
+                   (text.contains(".e4m3") || text.contains(".e5m2"))) ||
+                  text.contains("tensormap.replace");
     });
     if (newerPtx && moduleFeatures.empty())
       moduleFeatures = "+ptx90";

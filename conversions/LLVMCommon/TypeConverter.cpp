@@ -46,6 +46,13 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
   addConversion([](nv_tileas::AsyncTokenType type) -> Type {
     return IntegerType::get(type.getContext(), 32);
   });
+  // TMA descriptors and their workspaces: addresses in global memory.
+  addConversion([](nv_tileas::TmaDescriptorIterType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 1);
+  });
+  addConversion([](nv_tileas::TmaWorkspaceType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext(), 1);
+  });
   addConversion(
       [this](RankedTensorType type,
              SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {

@@ -13,6 +13,7 @@
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TileASOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -126,9 +127,42 @@ struct VectorPlan {
 };
 using VectorPlans = llvm::DenseMap<Operation *, VectorPlan>;
 
+/// A memref's values as i64 per dimension: the converted dynamic ones,
+/// constants for the static ones.
+struct MemRefValues {
+  Value base;
+  SmallVector<Value> sizes, strides;
+
+  MemRefValues(OpBuilder &builder, Location loc, nv_tileaa::MemRefType type,
+               ValueRange values) {
+    base = values.front();
+    values = values.drop_front();
+    auto take = [&](ArrayRef<int64_t> extents, SmallVector<Value> &out) {
+      for (int64_t extent : extents) {
+        if (ShapedType::isDynamic(extent)) {
+          out.push_back(values.front());
+          values = values.drop_front();
+        } else {
+          out.push_back(arith::ConstantIntOp::create(
+              builder, loc, builder.getI64Type(), extent));
+        }
+      }
+    };
+    take(type.getShape(), sizes);
+    take(type.getStrides(), strides);
+  }
+};
+
 /// Plans every load and store under `root` from the layouts and what
 /// AxisInfo proves about the pointers (run before conversion).
 VectorPlans planVectorAccesses(Operation *root);
+
+class AxisAnalysis;
+/// What the base address of the tiled view `view` (a block_tile of a made
+/// memref or shared buffer) and the byte strides of its memref's
+/// dimensions other than the contiguous one are provably multiples of, in
+/// bytes (1 when unknown).
+int64_t getTiledViewAlignment(AxisAnalysis &axis, Value view);
 
 /// What a thread loads through `pointers` (one per value it holds): value
 /// by value with `access`, or in vectors of `plan.width` values; `masks`
@@ -476,6 +510,14 @@ void populateNarrowFloatPatterns(const TypeConverter &converter,
 
 /// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
 /// tiled_load, tiled_store (vectorized as `plans` say).
+/// Declares the module's pool of TMA descriptor workspaces where a kernel
+/// claims one (AsyncTma.cpp).
+void ensureTmaDescriptorPool(gpu::GPUModuleOp module);
+
+/// TMA workspaces, descriptors and copies, and mbarriers.
+void populateTmaPatterns(const TypeConverter &converter,
+                         RewritePatternSet &patterns);
+
 void populateViewPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns,
                           const VectorPlans &plans);

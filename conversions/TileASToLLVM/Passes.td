@@ -6,7 +6,7 @@
 include "mlir/Pass/PassBase.td"
 
 def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
-  let summary = "Feed a K loop's MMA operands through stages of shared memory with cp.async";
+  let summary = "Feed a K loop's MMA operands through stages of shared memory with cp.async or TMA";
   let description = [{
     In a loop that writes no memory, an MMA operand that a weak load brings
     from a global view (at indices following the induction variable) and a
@@ -37,12 +37,32 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     not overwrite the stage such a product still reads), and the pipeline
     takes one stage more where it fits; after the loop every product is
     waited for (`wgmma.wait_group 0`).
+
+    On sm_90a and sm_100a, where every operand's tile is one TMA box (a
+    view whose base and strides are provably multiples of 16 bytes, tiles
+    of whole 32, 64 or 128-byte swizzle rows, zero or no padding, at most
+    four operands), the copies are TMA copies (`use-tma`): before the loop
+    the CTA claims a workspace of the module's descriptor pool
+    (`nv_tileas.alloc_tma_workspace`), builds one descriptor per view
+    (`nv_tileas.make_tiled_tma_desc`) and initializes one mbarrier per
+    stage (`nv_tileas.async.mbarrier_init`, one arrival per operand);
+    thread 0 starts each stage's copies (`nv_tileas.async.tiled_tma_load`,
+    arriving with the box's bytes expected), iteration i waits for phase
+    (i / stages) & 1 of its stage's barrier
+    (`nv_tileas.async.mbarrier_try_wait.parity`) and then for every thread
+    (`gpu.barrier`: the stage the previous iteration read may be refilled);
+    after the loop the barriers are invalidated and the workspace given
+    back.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
-           "Tiles of each operand in flight (0 or 1: no pipelining)">
+           "Tiles of each operand in flight (0 or 1: no pipelining)">,
+    Option<"useTma", "use-tma", "bool", /*default=*/"true",
+           "Copy by TMA through mbarriers where the target and the views "
+           "allow (false: cp.async everywhere)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
                            "::mlir::NVVM::NVVMDialect",
                            "::mlir::nv_tileas::TileASDialect"];
 }

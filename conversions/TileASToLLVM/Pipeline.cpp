@@ -12,8 +12,17 @@
 // into the stage iteration i - 1 read. After the loop every copy is waited
 // for, so the buffer's bytes are free for what comes next.
 //
+// On sm_90a and sm_100a, where every operand's tile is one TMA box (whole
+// swizzle rows, a 16-byte aligned view), the copies are TMA copies instead:
+// thread 0 builds a descriptor per operand before the loop and starts each
+// stage's copies, which complete on the stage's mbarrier; iteration i
+// waits for the phase of its stage's barrier that its copies complete
+// ((i / S) & 1), then for every thread (the barrier that lets thread 0
+// refill the stage iteration i - 1 read).
+//
 //===----------------------------------------------------------------------===//
 
+#include "conversions/TileASToLLVM/AxisInfo.h"
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
@@ -23,6 +32,7 @@
 #include "dialects/TileAS/Transforms/LoopIndices.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
@@ -53,6 +63,8 @@ struct Operand {
   cute::Swizzle swizzle;
   /// The tile as its copies spread it over the threads (see getCopyType).
   RankedTensorType copyType;
+  /// The TMA descriptor type of its view, where TMA can copy its tiles.
+  nv_tileas::TmaDescriptorIterType tma;
 };
 
 /// The tile `loaded` as the copies into a stage spread it over the threads:
@@ -122,7 +134,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
     return std::nullopt;
-  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}};
+  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}, {}};
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -148,15 +160,39 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   return operand;
 }
 
+/// The TMA descriptor through which `operand`'s tiles can be copied into
+/// its stages: a swizzle of whole 128, 64 or 32-byte rows (the TMA's
+/// patterns), a view the descriptor can describe, whose base and strides
+/// are provably multiples of 16 bytes. Null where any of that fails.
+nv_tileas::TmaDescriptorIterType getTmaDescriptorType(const Operand &operand,
+                                                      AxisAnalysis &axis) {
+  nv_tileas::TiledLoadOp load = operand.load;
+  const cute::Swizzle &swizzle = operand.swizzle;
+  int64_t rowBytes = operand.cols * operand.bytes;
+  if (swizzle.bits() < 1 || swizzle.shift() != 3 ||
+      (int64_t(1) << swizzle.base()) * operand.bytes != 16 ||
+      rowBytes != (int64_t(16) << swizzle.bits()))
+    return {};
+  if (getTiledViewAlignment(axis, load.getView()) % 16 != 0)
+    return {};
+  MLIRContext *context = load.getContext();
+  // The checks of the type's verifier, without their diagnostics.
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  return nv_tileas::TmaDescriptorIterType::getChecked(
+      [&] { return emitError(load.getLoc()); }, context,
+      load.getView().getType(), rowBytes);
+}
+
 class LoopPipeliner {
 public:
   /// `inFlight`: K steps whose wgmma groups may still read their stages
   /// when the next step begins (0 or 1).
   LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
-                SmallVector<Operand> operands)
+                SmallVector<Operand> operands, bool tma)
       : loop(loop), stages(stages), inFlight(inFlight),
         ahead(stages - 1 - inFlight), operands(std::move(operands)),
-        rewriter(loop.getContext()) {}
+        tma(tma), rewriter(loop.getContext()) {}
 
   void run() {
     Location loc = loop.getLoc();
@@ -171,6 +207,8 @@ public:
     SmallVector<Value> views;
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
+    if (tma)
+      makeBarriersAndDescriptors();
     Value zero = constant(0);
     for (int64_t j = 0; j < ahead; ++j) {
       Value iv = arith::AddIOp::create(
@@ -190,8 +228,26 @@ public:
         loop.getStep());
     Value count = constant(stages);
     Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
-    int64_t outstanding = (ahead - 1) * static_cast<int64_t>(operands.size());
-    nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
+    if (tma) {
+      // Use k of a stage waits for the k-th phase of its barrier.
+      Value phase = arith::AndIOp::create(
+          rewriter, loc, arith::DivUIOp::create(rewriter, loc, iteration, count),
+          constant(1));
+      Type i32 = rewriter.getI32Type();
+      if (indexType != i32)
+        phase = indexType.getIntOrFloatBitWidth() < 32
+                    ? arith::ExtUIOp::create(rewriter, loc, i32, phase)
+                          .getResult()
+                    : arith::TruncIOp::create(rewriter, loc, i32, phase)
+                          .getResult();
+      nv_tileas::AsyncMBarrierTryWaitParityOp::create(rewriter, loc, barriers,
+                                                      stage, phase);
+      gpu::BarrierOp::create(rewriter, loc);
+    } else {
+      int64_t outstanding =
+          (ahead - 1) * static_cast<int64_t>(operands.size());
+      nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
+    }
     Value bodyZero = constant(0);
     for (auto [operand, view] : llvm::zip(operands, views)) {
       auto fragments = nv_tileas::TiledLoadOp::create(
@@ -221,7 +277,14 @@ public:
                      rewriter.getI64IntegerAttr(inFlight));
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
     }
-    nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
+    if (tma) {
+      // Every copy started in the loop was waited for in it.
+      gpu::BarrierOp::create(rewriter, loc);
+      nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
+      nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
+    } else {
+      nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
+    }
 
     for (Operand &operand : operands) {
       rewriter.eraseOp(operand.convert);
@@ -257,6 +320,36 @@ private:
     return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
   }
 
+  /// Before the loop: one mbarrier per stage, which the copies of all
+  /// operands into the stage arrive on, and a descriptor per operand.
+  void makeBarriersAndDescriptors() {
+    Location loc = loop.getLoc();
+    auto memref = nv_tileaa::MemRefType::get(
+        loop.getContext(), rewriter.getI64Type(), {stages}, {1},
+        nv_tileaa::AddressSpace::Shared, {});
+    auto buffer = nv_tileas::AllocTensorOp::create(
+        rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
+    buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+    barriers = buffer;
+    nv_tileas::AsyncMBarrierInitOp::create(
+        rewriter, loc, barriers,
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                     operands.size()));
+    workspace = nv_tileas::AllocTMAWorkspaceOp::create(
+        rewriter, loc, nv_tileas::TmaWorkspaceType::get(loop.getContext()));
+    // One descriptor per view (the column blocks of a wide product's B
+    // read one view).
+    DenseMap<Value, Value> made;
+    for (Operand &operand : operands) {
+      Value &desc = made[operand.load.getView()];
+      if (!desc)
+        desc = nv_tileas::MakeTiledTMADescOp::create(
+            rewriter, operand.load.getLoc(), operand.tma,
+            operand.load.getView(), workspace, made.size() - 1);
+      descriptors.push_back(desc);
+    }
+  }
+
   /// The copy of the operand's tile of iteration `iv` into stage `stage`;
   /// past the loop's last iteration it reads nothing (the tile may lie
   /// outside the view) but still counts among the copies in flight.
@@ -267,6 +360,15 @@ private:
         rewriter, operand.load, operand.computations, loop, iv));
     Value inLoop = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
+    if (tma) {
+      size_t i = &operand - operands.data();
+      nv_tileas::AsyncTiledTMALoadOp::create(
+          rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
+          descriptors[i], cloned.getIndices(), view, ValueRange{stage, zero},
+          barriers, stage, inLoop);
+      rewriter.eraseOp(cloned);
+      return;
+    }
     nv_tileas::AsyncTiledCopyOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
         cloned.getView(), cloned.getIndices(), view, ValueRange{stage, zero},
@@ -280,6 +382,11 @@ private:
   /// How many iterations ahead the copies run.
   int64_t ahead;
   SmallVector<Operand> operands;
+  /// Whether TMA copies the tiles, completing on `barriers` (one per
+  /// stage), through `descriptors` (one per operand).
+  bool tma;
+  Value barriers, workspace;
+  SmallVector<Value> descriptors;
   IRRewriter rewriter;
 };
 
@@ -354,7 +461,7 @@ void mergeEqualConversions(scf::ForOp loop) {
 /// hints ask), fewer where they would take more than the shared memory a
 /// CTA may use: what the target gives a block, divided by the kernel's
 /// occupancy hint (2 without one, so that two CTAs fit on an SM).
-void pipeline(scf::ForOp loop, int64_t stages) {
+void pipeline(scf::ForOp loop, int64_t stages, bool useTma) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
   // Stage indices are computed in the induction variable's type, which
@@ -401,7 +508,19 @@ void pipeline(scf::ForOp loop, int64_t stages) {
     ++stages;
   if (stages - 1 - inFlight < 1)
     inFlight = 0;
-  LoopPipeliner(loop, stages, inFlight, std::move(operands)).run();
+  // TMA where it can copy every operand (one completion mechanism per
+  // loop), on chips whose descriptors can be written on the device.
+  bool tma = useTma && target->hasTma() && target->isArchSpecific() &&
+             static_cast<int64_t>(operands.size()) <=
+                 nv_tileas::TmaWorkspaceType::kMaxDescriptors;
+  if (tma) {
+    AxisAnalysis axis;
+    for (Operand &operand : operands) {
+      operand.tma = getTmaDescriptorType(operand, axis);
+      tma &= static_cast<bool>(operand.tma);
+    }
+  }
+  LoopPipeliner(loop, stages, inFlight, std::move(operands), tma).run();
 }
 
 struct TileASPipelinePass
@@ -413,7 +532,7 @@ struct TileASPipelinePass
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
-      pipeline(loop, stages);
+      pipeline(loop, stages, useTma);
   }
 };
 

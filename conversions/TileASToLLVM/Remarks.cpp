@@ -150,6 +150,17 @@ void reportCopy(nv_tileas::AsyncTiledCopyOp copy, const VectorPlans &plans,
   report(copy, text);
 }
 
+void reportTmaCopy(nv_tileas::AsyncTiledTMALoadOp copy, Reporter &report) {
+  nv_tileas::TmaDescriptorIterType desc = copy.getDesc().getType();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[memory] passed: the view load goes to shared memory by TMA, one ";
+  llvm::interleave(desc.getView().getTileShape(), os, "x");
+  os << " box per copy, " << desc.getSwizzle()
+     << "-byte swizzle (software pipeline, mbarriers)";
+  report(copy, text);
+}
+
 } // namespace
 
 std::optional<RemarkCategories>
@@ -195,6 +206,8 @@ void mlir::tileiras::emitLoweringRemarks(gpu::GPUModuleOp module,
                    report);
     } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
       reportCopy(copy, plans, report);
+    } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledTMALoadOp>(op)) {
+      reportTmaCopy(copy, report);
     }
   });
 }

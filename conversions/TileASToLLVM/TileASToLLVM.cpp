@@ -769,6 +769,7 @@ struct ConvertTileASToLLVMPass
 
     if (failed(declareHeapFunctions(module)))
       return signalPassFailure();
+    ensureTmaDescriptorPool(module);
 
     // Decided on the IR before conversion: which accesses move vectors.
     VectorPlans plans = planVectorAccesses(module);
@@ -858,6 +859,7 @@ struct ConvertTileASToLLVMPass
     populateNarrowFloatPatterns(converter, patterns);
     populateViewPatterns(converter, patterns, plans);
     populateAllocaPatterns(converter, patterns);
+    populateTmaPatterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

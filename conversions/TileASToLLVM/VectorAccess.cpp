@@ -51,33 +51,15 @@ VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
 /// The plan for a weak tiled access of `tile` through `view`: the tile's
 /// last dimension must run along a memref dimension of stride 1, and the
 /// first element of every run must be aligned: the base pointer, the other
-/// strides (static, or what AxisInfo knows of the dynamic ones) and the run
-/// start along the contiguous dimension (a multiple of the width).
+/// strides (see getTiledViewAlignment) and the run start along the
+/// contiguous dimension (a multiple of the width).
 VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   auto viewType = cast<nv_tileaa::TiledViewType>(view.getType());
   auto tensor = cast<RankedTensorType>(tile);
   auto layout = getLayout(tile);
   auto blockTile = view.getDefiningOp<nv_tileaa::BlockTileOp>();
-  if (!blockTile)
-    return {};
-  // Divisibility in bytes of the address of every run's first element,
-  // apart from the run start itself: first the base pointer's (a made
-  // memref's, or a shared buffer's alignment).
-  int64_t divisibility;
-  ValueRange dynamicStrides, dynamicSizes;
-  if (auto made =
-          blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()) {
-    divisibility = axis.get(made.getBase()).divisibility;
-    dynamicStrides = made.getStrides();
-    dynamicSizes = made.getSizes();
-  } else if (auto buffer = blockTile.getMemref()
-                               .getDefiningOp<nv_tileas::AllocTensorOp>()) {
-    divisibility = buffer.getAlignment();
-  } else {
-    return {};
-  }
   Type element = viewType.getMemref().getElementType();
-  if (!layout || !element.isIntOrFloat() ||
+  if (!blockTile || !layout || !element.isIntOrFloat() ||
       element.getIntOrFloatBitWidth() < 8 ||
       !llvm::isPowerOf2_32(element.getIntOrFloatBitWidth()))
     return {};
@@ -87,25 +69,23 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   int64_t contiguousDim = viewType.getDimMap().back();
   if (type.getStrides()[contiguousDim] != 1)
     return {};
+  int64_t divisibility = getTiledViewAlignment(axis, view);
 
-  size_t nextStride = 0, nextSize = 0;
+  // Runs are not cut by the contiguous dimension's size where it is a
+  // multiple of their width.
   int64_t sizeDivisibility = 0;
+  size_t nextSize = 0;
+  auto made = blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>();
   for (int64_t d = 0; d < rank; ++d) {
-    int64_t stride = type.getStrides()[d];
-    bool dynamicStride = ShapedType::isDynamic(stride);
-    int64_t strideDivisibility =
-        dynamicStride ? axis.get(dynamicStrides[nextStride++]).divisibility
-                      : (stride == 0 ? int64_t(1) << 30 : stride & -stride);
     int64_t size = type.getShape()[d];
     bool dynamicSize = ShapedType::isDynamic(size);
     if (d == contiguousDim)
-      sizeDivisibility = dynamicSize
-                             ? axis.get(dynamicSizes[nextSize]).divisibility
-                             : (size == 0 ? int64_t(1) << 30 : size & -size);
+      sizeDivisibility =
+          dynamicSize
+              ? (made ? axis.get(made.getSizes()[nextSize]).divisibility : 1)
+              : (size == 0 ? int64_t(1) << 30 : size & -size);
     if (dynamicSize)
       ++nextSize;
-    if (d != contiguousDim)
-      divisibility = std::gcd(divisibility, strideDivisibility * bytes);
   }
   int64_t width = std::min(kMaxVectorBytes / bytes, type.getSwizzleRun());
   while (width > 1 && (divisibility < width * bytes ||
@@ -150,6 +130,45 @@ Value allOn(OpBuilder &builder, Location loc, ValueRange masks) {
 }
 
 } // namespace
+
+int64_t mlir::tileiras::getTiledViewAlignment(AxisAnalysis &axis, Value view) {
+  auto viewType = cast<nv_tileaa::TiledViewType>(view.getType());
+  auto blockTile = view.getDefiningOp<nv_tileaa::BlockTileOp>();
+  Type element = viewType.getMemref().getElementType();
+  if (!blockTile || !element.isIntOrFloat() ||
+      element.getIntOrFloatBitWidth() % 8 != 0)
+    return 1;
+  // The base pointer's divisibility (a made memref's, or a shared buffer's
+  // alignment).
+  int64_t divisibility;
+  ValueRange dynamicStrides;
+  if (auto made =
+          blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()) {
+    divisibility = axis.get(made.getBase()).divisibility;
+    dynamicStrides = made.getStrides();
+  } else if (auto buffer = blockTile.getMemref()
+                               .getDefiningOp<nv_tileas::AllocTensorOp>()) {
+    divisibility = buffer.getAlignment();
+  } else {
+    return 1;
+  }
+  // With the other dimensions' strides in bytes (static, or what AxisInfo
+  // knows of the dynamic ones).
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  nv_tileaa::MemRefType type = viewType.getMemref();
+  int64_t contiguousDim = viewType.getDimMap().back();
+  size_t nextStride = 0;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    int64_t stride = type.getStrides()[d];
+    bool dynamicStride = ShapedType::isDynamic(stride);
+    int64_t strideDivisibility =
+        dynamicStride ? axis.get(dynamicStrides[nextStride++]).divisibility
+                      : (stride == 0 ? int64_t(1) << 30 : stride & -stride);
+    if (d != contiguousDim)
+      divisibility = std::gcd(divisibility, strideDivisibility * bytes);
+  }
+  return divisibility;
+}
 
 VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
   AxisAnalysis axis;

@@ -28,32 +28,6 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// A memref's values as i64 per dimension: the converted dynamic ones,
-/// constants for the static ones.
-struct MemRefValues {
-  Value base;
-  SmallVector<Value> sizes, strides;
-
-  MemRefValues(OpBuilder &builder, Location loc, nv_tileaa::MemRefType type,
-               ValueRange values) {
-    base = values.front();
-    values = values.drop_front();
-    auto take = [&](ArrayRef<int64_t> extents, SmallVector<Value> &out) {
-      for (int64_t extent : extents) {
-        if (ShapedType::isDynamic(extent)) {
-          out.push_back(values.front());
-          values = values.drop_front();
-        } else {
-          out.push_back(arith::ConstantIntOp::create(
-              builder, loc, builder.getI64Type(), extent));
-        }
-      }
-    };
-    take(type.getShape(), sizes);
-    take(type.getStrides(), strides);
-  }
-};
-
 struct MakeMemRefLowering
     : public OpConversionPattern<nv_tileaa::MakeMemRefOp> {
   using OpConversionPattern::OpConversionPattern;

@@ -2,13 +2,17 @@
 // bounds, so the pipeline's copies for the steps past the last one (two
 // k steps, three stages) must read nothing at all: their tiles lie outside
 // A and B (the emulator reports any access outside a buffer). Emulated on
-// the three targets against the reference.
+// the three targets against the reference: cp.async on sm_80, TMA (three
+// copies of each operand, none past the last step) on sm_90a and sm_100a.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %s -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/sm80.mlir
 // RUN: %tileiras-opt %s -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/sm90a.mlir
 // RUN: %tileiras-opt %s -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/sm100a.mlir
-// RUN: grep -c '"nvvm.cp.async.shared.global"' %t/sm90a.mlir | FileCheck %s --check-prefix=COPIES
-// COPIES: 12
+// RUN: grep -c '"nvvm.cp.async.bulk.tensor.shared.cluster.global"' %t/sm90a.mlir | FileCheck %s --check-prefix=COPIES
+// RUN: grep -c '"nvvm.cp.async.bulk.tensor.shared.cluster.global"' %t/sm100a.mlir | FileCheck %s --check-prefix=COPIES
+// COPIES: 6
+// RUN: grep -c '"nvvm.cp.async.shared.global"' %t/sm80.mlir | FileCheck %s --check-prefix=CPASYNC
+// CPASYNC: 12
 // RUN: %tileiras-emulate %t/sm80.mlir --grid=2,2 --seed=5 --dry-run --buffer=a:f16:8192:random \
 // RUN:   --buffer=b:f16:8192:random --buffer=c:f32:16384:zeros --out=a:%t/a.bin --out=b:%t/b.bin
 // RUN: %python %S/../gpu/Inputs/gemm_ref.py %t/a.bin %t/b.bin 128 128 64 %t/ref.bin

@@ -2,10 +2,11 @@
 // two warpgroups, each a wgmma m64n64k16 on its 64 rows of A (descriptors
 // 64 rows apart) and the whole of B, from the pipeline's stages. Each K
 // step leaves its wgmma group in flight (wait_group 1) while the next one
-// begins; the pipeline's four stages keep the copies two steps ahead and
-// out of the stage an unretired product reads, and after the loop every
-// product is waited for. Odd sizes (200x72x136: five K steps, so the ring
-// of stages wraps) against the reference.
+// begins; the pipeline's four stages keep the TMA copies two steps ahead
+// and out of the stage an unretired product reads, and after the loop every
+// product is waited for before the stages' mbarriers are invalidated. Odd
+// sizes (200x72x136: five K steps, so the ring of stages wraps and each
+// barrier completes phases of both parities) against the reference.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t/gemm.mlir
 // RUN: %tileiras-opt %t/gemm.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-sm90a.mlir
@@ -17,7 +18,8 @@
 // INFLIGHT-NEXT: "nvvm.wgmma.wait.group.sync.aligned"() <{group = 1 : i64}>
 // INFLIGHT: "scf.yield"
 // INFLIGHT: "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i64}>
-// INFLIGHT-NEXT: "nvvm.cp.async.wait.group"() <{n = 0 : i32}>
+// INFLIGHT-NEXT: "nvvm.barrier0"
+// INFLIGHT: "nvvm.mbarrier.inval"
 // RUN: %tileiras-emulate %t/gemm-sm90a.mlir --grid=2,2 --seed=3 --dry-run --buffer=a:f16:27200:random \
 // RUN:   --buffer=b:f16:9792:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=136 --out=a:%t/a.bin --out=b:%t/b.bin
 // RUN: %python %S/../gpu/Inputs/gemm_ref.py %t/a.bin %t/b.bin 200 72 136 %t/ref.bin

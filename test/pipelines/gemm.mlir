@@ -1,21 +1,22 @@
 // The bundled f16 GEMM on tensor cores: the A and B tiles (64x32 and 32x64
-// f16) go from global to shared memory by cp.async, 16 bytes per access
-// (aligned bases, n and k multiples of 8), through three swizzled stages
-// (tileas-pipeline: the copies of the first two k steps before the loop);
-// each k step waits for its stage (the next one's copies still in flight),
-// synchronizes the CTA once, starts the copies two steps ahead and, on sm_80
-// and sm_100a, reads the register fragments of mma.sync m16n8k16 with
-// ldmatrix (.trans for B; 8 ldmatrix and 16 mma.sync per step and warp);
-// on sm_90a it runs wgmma (below). The
+// f16) go from global to shared memory through swizzled stages
+// (tileas-pipeline: the copies of the first k steps before the loop); each
+// k step waits for its stage (the next one's copies still in flight),
+// synchronizes the CTA once and starts the copies of a later step. On
+// sm_80 the copies are cp.async, 16 bytes per access (aligned bases, n and
+// k multiples of 8), and the register fragments of mma.sync m16n8k16 are
+// read with ldmatrix (.trans for B; 8 ldmatrix and 16 mma.sync per step and
+// warp); on sm_100a the same fragments and products are fed by TMA copies
+// completing on mbarriers; on sm_90a TMA feeds wgmma (below). The
 // accumulator stays in its fragments across the K loop; no scalar FMA
 // computes the product on any target.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80 format=isa})' | FileCheck %s --check-prefix=PTX
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=WGMMA
-// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a format=isa})' | FileCheck %s --check-prefix=PTX
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a format=isa})' | FileCheck %s --check-prefix=TMA100
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_80})' | FileCheck %s --check-prefix=BIN
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN90
-// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a})' | FileCheck %s --check-prefix=BIN
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a})' | FileCheck %s --check-prefix=BIN100
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=NOFMA
 
 // PTX: gpu.binary @gemm
@@ -31,19 +32,40 @@
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: st.global.{{v4.b32|v2.b64}}
 
-// On sm_90a the product is wgmma: each k step's two m64n64k16 read A
-// (K-major, 64-byte swizzle) and B (N-major, 128-byte swizzle) from the
-// stage through descriptors, after a proxy fence; no ldmatrix, no mma.sync.
+// TMA100: gpu.binary @gemm
+// TMA100-SAME: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// TMA100-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// TMA100-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+// TMA100-SAME: mbarrier.try_wait.parity.shared.b64
+// TMA100-SAME: bar.sync
+// TMA100-NOT: cp.async.cg
+
+// On sm_90a the product is wgmma: thread 0 writes a tensor map per operand
+// (a 64-byte swizzle for A's 64-byte rows, 128 for B's), each stage's
+// copies complete on its mbarrier, and each k step's two m64n64k16 read A
+// (K-major) and B (N-major) from the stage through descriptors, after a
+// proxy fence; no cp.async, no ldmatrix, no mma.sync.
 // WGMMA: gpu.binary @gemm
-// WGMMA-SAME: cp.async.wait_group \092;
-// WGMMA-SAME: bar.sync
+// WGMMA-SAME: mbarrier.init.shared.b64
+// WGMMA-SAME: fence.mbarrier_init.release.cluster;
+// WGMMA-SAME: tensormap.replace.tile.global_address.global.b1024.b64
+// WGMMA-SAME: tensormap.replace.tile.swizzle_mode.global.b1024.b32 [%rd{{[0-9]+}}], 2;
+// WGMMA-SAME: fence.proxy.tensormap::generic.release.gpu;
+// WGMMA-SAME: fence.proxy.tensormap::generic.acquire.gpu
+// WGMMA-SAME: tensormap.replace.tile.swizzle_mode.global.b1024.b32 [%rd{{[0-9]+}}], 3;
+// WGMMA-SAME: mbarrier.arrive.expect_tx.shared.b64
+// WGMMA-SAME: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // WGMMA-SAME: fence.proxy.async.shared::cta;
 // WGMMA-SAME: wgmma.fence.sync.aligned;
 // WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // WGMMA-SAME: wgmma.commit_group.sync.aligned;
 // WGMMA-SAME: wgmma.wait_group.sync.aligned \091;
+// WGMMA-SAME: mbarrier.try_wait.parity.shared.b64
+// WGMMA-SAME: bar.sync
 // WGMMA-SAME: wgmma.wait_group.sync.aligned \090;
+// WGMMA-SAME: mbarrier.inval.shared.b64
+// WGMMA-NOT: cp.async.cg
 // WGMMA-NOT: ldmatrix
 // WGMMA-NOT: mma.sync
 
@@ -52,7 +74,11 @@
 // BIN: gpu.binary @gemm
 // BIN-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24576 : i32}}
 // BIN-SAME: bin = "\7FELF
-// On sm_90a the pipeline has a fourth stage (its wgmma groups stay in flight).
+// On sm_90a the pipeline has a fourth stage (its wgmma groups stay in
+// flight); with TMA each stage has its 8-byte mbarrier.
 // BIN90: gpu.binary @gemm
-// BIN90-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 32768 : i32}}
+// BIN90-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 32800 : i32}}
+// BIN100: gpu.binary @gemm
+// BIN100-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24600 : i32}}
+// BIN100-SAME: bin = "\7FELF
 // BIN90-SAME: bin = "\7FELF

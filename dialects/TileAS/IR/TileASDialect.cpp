@@ -349,3 +349,174 @@ void AsyncTiledCopyOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
   effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
 }
+
+//===----------------------------------------------------------------------===//
+// TMA descriptors, copies and mbarriers
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Bytes of one element of `type`, 0 where it is not whole bytes.
+int64_t getElementBytes(Type type) {
+  if (!type.isIntOrFloat() || type.getIntOrFloatBitWidth() % 8 != 0)
+    return 0;
+  return type.getIntOrFloatBitWidth() / 8;
+}
+
+/// Whether a view's padding reads as all-zero bits (what the TMA writes
+/// for elements outside the tensor); no padding reads undefined values.
+bool hasZeroPadding(nv_tileaa::TiledViewType view) {
+  TypedAttr padding = view.getPadding();
+  if (!padding)
+    return true;
+  if (auto value = dyn_cast<FloatAttr>(padding))
+    return value.getValue().isPosZero();
+  if (auto value = dyn_cast<IntegerAttr>(padding))
+    return value.getValue().isZero();
+  return false;
+}
+
+/// A buffer of mbarriers: 64-bit words of shared memory in one dimension.
+LogicalResult verifyBarriers(Operation *op, Type type) {
+  auto memref = cast<nv_tileaa::MemRefType>(type);
+  if (memref.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
+      !memref.getElementType().isInteger(64) || memref.getRank() != 1 ||
+      memref.getNumDynamicSizes() != 0 || memref.getStrides()[0] != 1)
+    return op->emitOpError("barriers must be a shared memref of i64 in one "
+                           "dimension with unit stride, not ")
+           << type;
+  return success();
+}
+} // namespace
+
+LogicalResult
+TmaDescriptorIterType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              nv_tileaa::TiledViewType view, int64_t swizzle) {
+  nv_tileaa::MemRefType memref = view.getMemref();
+  if (memref.getAddressSpace() != nv_tileaa::AddressSpace::Global)
+    return emitError() << "a TMA descriptor describes global memory, not "
+                       << nv_tileaa::stringifyAddressSpace(
+                              memref.getAddressSpace());
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return emitError() << "TMA swizzle must be 0, 32, 64 or 128 bytes, not "
+                       << swizzle;
+  ArrayRef<int64_t> box = view.getTileShape();
+  if (box.empty() || box.size() > 5 || memref.getRank() != (int64_t)box.size())
+    return emitError() << "a TMA descriptor has rank 1 to 5 and tiles of the "
+                          "memref's rank";
+  int64_t bytes = getElementBytes(memref.getElementType());
+  if (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8)
+    return emitError() << "TMA copies elements of 1, 2, 4 or 8 bytes, not "
+                       << memref.getElementType();
+  for (auto [i, extent] : llvm::enumerate(box)) {
+    if (view.getDimMap()[i] != static_cast<int32_t>(i) ||
+        view.getTraversalStride(i) != extent)
+      return emitError() << "TMA copies tiles of a view in the memref's "
+                            "dimension order, without traversal strides";
+    if (extent < 1 || extent > 256)
+      return emitError() << "TMA boxes have 1 to 256 elements per dimension, "
+                            "not "
+                         << extent;
+  }
+  if (memref.getStrides().back() != 1)
+    return emitError() << "TMA needs a unit stride along the last dimension";
+  int64_t rowBytes = box.back() * bytes;
+  if (rowBytes % 16 != 0 || (swizzle != 0 && rowBytes != swizzle))
+    return emitError() << "TMA box rows of " << rowBytes
+                       << " bytes do not fit swizzle " << swizzle;
+  if (!hasZeroPadding(view))
+    return emitError() << "TMA fills elements outside the tensor with zeros: "
+                          "the view's padding must be zero";
+  return success();
+}
+
+int64_t TmaDescriptorIterType::getBoxBytes() const {
+  int64_t elements = 1;
+  for (int64_t extent : getView().getTileShape())
+    elements *= extent;
+  return elements * getElementBytes(getView().getMemref().getElementType());
+}
+
+LogicalResult MakeTiledTMADescOp::verify() {
+  if (getView().getType() != getDesc().getType().getView())
+    return emitOpError("result must describe the view ")
+           << getView().getType();
+  if (getIndex() >= TmaWorkspaceType::kMaxDescriptors)
+    return emitOpError("a workspace holds ")
+           << TmaWorkspaceType::kMaxDescriptors << " descriptors, not "
+           << getIndex() + 1;
+  return success();
+}
+
+LogicalResult AsyncTiledTMALoadOp::verify() {
+  TmaDescriptorIterType desc = getDesc().getType();
+  nv_tileaa::TiledViewType source = desc.getView();
+  nv_tileaa::TiledViewType destination = getDestination().getType();
+  ArrayRef<int64_t> box = source.getTileShape();
+  if (getIndices().size() != box.size())
+    return emitOpError("needs ") << box.size() << " indices, got "
+                                 << getIndices().size();
+  nv_tileaa::MemRefType buffer = destination.getMemref();
+  if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
+    return emitOpError("copies into shared memory, not ")
+           << nv_tileaa::stringifyAddressSpace(buffer.getAddressSpace());
+  if (buffer.getElementType() != source.getMemref().getElementType())
+    return emitOpError("destination elements must be ")
+           << source.getMemref().getElementType();
+  // The box lands as its rows one after the other: the destination tile
+  // must be the same elements (less unit dimensions) in whole rows of a
+  // packed row-major buffer.
+  SmallVector<int64_t> squeezed;
+  for (int64_t extent : box)
+    if (extent != 1)
+      squeezed.push_back(extent);
+  ArrayRef<int64_t> tile = destination.getTileShape();
+  if (tile != box && tile != ArrayRef<int64_t>(squeezed))
+    return emitOpError("destination tiles must be the box ")
+           << "or the box without its unit dimensions";
+  if (getDestinationIndices().size() != tile.size())
+    return emitOpError("needs ") << tile.size() << " destination indices, got "
+                                 << getDestinationIndices().size();
+  if (buffer.getNumDynamicSizes() != 0 || buffer.getNumDynamicStrides() != 0)
+    return emitOpError("destination must have static sizes and strides");
+  int64_t expected = 1;
+  for (int64_t d = buffer.getRank() - 1; d >= 0; --d) {
+    if (buffer.getStrides()[d] != expected ||
+        destination.getDimMap()[d] != d)
+      return emitOpError("destination must be a packed row-major buffer");
+    expected *= buffer.getShape()[d];
+  }
+  if (tile.back() != buffer.getShape().back())
+    return emitOpError("destination tiles must be whole rows");
+  int64_t bytes = getElementBytes(buffer.getElementType());
+  ArrayRef<int64_t> swizzle = buffer.getSwizzle();
+  bool matches =
+      desc.getSwizzle() == 0
+          ? swizzle.empty()
+          : swizzle.size() == 3 && swizzle[2] == 3 &&
+                (int64_t(1) << swizzle[1]) * bytes == 16 &&
+                (int64_t(16) << swizzle[0]) == desc.getSwizzle();
+  if (!matches)
+    return emitOpError("destination's swizzle is not the descriptor's ")
+           << desc.getSwizzle() << "-byte pattern";
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
+void AsyncTiledTMALoadOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get(), &getDestinationMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &getBarriersMutable());
+}
+
+LogicalResult AsyncMBarrierInitOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
+LogicalResult AsyncMBarrierTryWaitParityOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
+LogicalResult AsyncMBarrierInvalOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}

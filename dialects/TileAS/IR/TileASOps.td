@@ -45,6 +45,41 @@ def TileAS_AsyncTokenType : TypeDef<TileAS_Dialect, "AsyncToken"> {
   }];
 }
 
+def TileAS_TmaWorkspaceType : TypeDef<TileAS_Dialect, "TmaWorkspace"> {
+  let mnemonic = "tma_workspace";
+  let summary = "global memory for the TMA descriptors of one CTA";
+  let description = [{
+    `!nv_tileas.tma_workspace`: room for kMaxDescriptors tensor maps of
+    128 bytes in global memory, owned by one CTA from `alloc_tma_workspace`
+    to `free_tma_workspace`. It lowers to the room's global address.
+  }];
+  let extraClassDeclaration = [{
+    /// Tensor maps one workspace holds.
+    static constexpr int64_t kMaxDescriptors = 4;
+  }];
+}
+
+def TileAS_TmaDescriptorIterType
+    : TypeDef<TileAS_Dialect, "TmaDescriptorIter"> {
+  let mnemonic = "tma_descriptor_iter";
+  let summary = "a TMA descriptor of a view of global memory";
+  let description = [{
+    `!nv_tileas.tma_descriptor_iter<!nv_tileaa.tiled_view<...>, swizzle = 128>`:
+    the tensor map through which the Tensor Memory Accelerator copies the
+    tiles of `view` into shared memory, each tile one box, written in
+    shared memory with the `swizzle`-byte pattern (0, 32, 64 or 128). It
+    lowers to the global address of the 128-byte descriptor.
+  }];
+  let parameters = (ins "::mlir::nv_tileaa::TiledViewType":$view,
+                        "int64_t":$swizzle);
+  let assemblyFormat = "`<` $view `,` `swizzle` `=` $swizzle `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Bytes one tile (one box) of the view takes.
+    int64_t getBoxBytes() const;
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Distributed layouts
 //===----------------------------------------------------------------------===//
@@ -456,6 +491,158 @@ def TileAS_AsyncWaitOp : Op<TileAS_Dialect, "async.wait", []> {
     (`outstanding` `=` $outstanding^)? ($tokens^ `:` qualified(type($tokens)))?
     attr-dict
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// TMA and mbarriers
+//===----------------------------------------------------------------------===//
+
+def TileAS_AllocTMAWorkspaceOp : Op<TileAS_Dialect, "alloc_tma_workspace", [
+    MemoryEffects<[MemAlloc]>]> {
+  let summary = "claims global memory for the CTA's TMA descriptors";
+  let description = [{
+    ```mlir
+    %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+    ```
+    Thread 0 of the CTA claims a free workspace of the module's pool in
+    global memory with an atomic compare-and-swap, so that concurrent CTAs
+    and launches never share one; it spins while every workspace is taken
+    (their owners hold no other and finish without waiting for this CTA).
+    Only thread 0 may use the result.
+  }];
+  let results = (outs TileAS_TmaWorkspaceType:$workspace);
+  let assemblyFormat = "attr-dict `:` qualified(type($workspace))";
+}
+
+def TileAS_FreeTMAWorkspaceOp : Op<TileAS_Dialect, "free_tma_workspace", [
+    MemoryEffects<[MemFree]>]> {
+  let summary = "gives the CTA's TMA descriptor workspace back";
+  let description = [{
+    ```mlir
+    nv_tileas.free_tma_workspace %ws : !nv_tileas.tma_workspace
+    ```
+    Every copy through the workspace's descriptors must be complete.
+  }];
+  let arguments = (ins TileAS_TmaWorkspaceType:$workspace);
+  let assemblyFormat = "$workspace attr-dict `:` qualified(type($workspace))";
+}
+
+def TileAS_MakeTiledTMADescOp : Op<TileAS_Dialect, "make_tiled_tma_desc", [
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "builds the TMA descriptor of a view on the device";
+  let description = [{
+    ```mlir
+    %desc = nv_tileas.make_tiled_tma_desc %view in %ws[0]
+        : !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+        -> !nv_tileas.tma_descriptor_iter<..., swizzle = 128>
+    ```
+    Thread 0 writes the view's base address, sizes, strides and tile shape
+    into tensor map `index` of the workspace with `tensormap.replace` (on a
+    map of zeros) and fences it for the tensormap proxy; only thread 0 may
+    copy through the result. The view must be a global view of a row-major
+    memref whose base and strides are multiples of 16 bytes (the TMA's
+    requirement; the caller proves it) with zero or no padding.
+  }];
+  let arguments = (ins TileAA_TiledView:$view,
+                       TileAS_TmaWorkspaceType:$workspace,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$index);
+  let results = (outs TileAS_TmaDescriptorIterType:$desc);
+  let assemblyFormat = [{
+    $view `in` $workspace `[` $index `]` attr-dict `:` qualified(type($view))
+    `->` qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncTiledTMALoadOp : Op<TileAS_Dialect, "async.tiled_tma_load", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "starts a TMA copy of a tile into shared memory";
+  let description = [{
+    ```mlir
+    %tok = nv_tileas.async.tiled_tma_load %desc[%k, %j], %buf[%s, %c0],
+        %bars[%s] if %pred
+        : !nv_tileas.tma_descriptor_iter<...>[i32, i32], !sview[i32, i32],
+          !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+        -> !nv_tileas.async.token
+    ```
+    Thread 0 arrives on mbarrier `%bars[%s]`, expecting the tile's bytes,
+    and starts the copy of the tile at the grid index of the descriptor's
+    view (elements outside the view read zero) to the tile at the grid index
+    of `destination`, which the copy completes on that barrier. With `if
+    %pred` and `%pred` false nothing happens. The destination's tiles are
+    whole swizzle rows of a row-major buffer swizzled as the descriptor
+    says (the destination may leave out the source tile's unit dimensions).
+  }];
+  let arguments = (ins TileAS_TmaDescriptorIterType:$desc,
+                       Variadic<AnySignlessInteger>:$indices,
+                       TileAA_TiledView:$destination,
+                       Variadic<AnySignlessInteger>:$destinationIndices,
+                       TileAA_MemRef:$barriers,
+                       AnySignlessInteger:$barrierIndex,
+                       Optional<I1>:$predicate);
+  let results = (outs TileAS_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $desc `[` $indices `]` `,` $destination `[` $destinationIndices `]` `,`
+    $barriers `[` $barrierIndex `]` (`if` $predicate^)? attr-dict `:`
+    qualified(type($desc)) `[` type($indices) `]` `,`
+    qualified(type($destination)) `[` type($destinationIndices) `]` `,`
+    qualified(type($barriers)) `[` type($barrierIndex) `]`
+    `->` qualified(type($token))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncMBarrierInitOp : Op<TileAS_Dialect, "async.mbarrier_init", []> {
+  let summary = "initializes the mbarriers of a shared buffer";
+  let description = [{
+    ```mlir
+    nv_tileas.async.mbarrier_init %bars, %ticks
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>
+    ```
+    Thread 0 initializes each 64-bit barrier of `barriers` to expect
+    `ticks` arrivals per phase and fences the initialization for the async
+    proxy; then every thread of the CTA waits for every other.
+  }];
+  let arguments = (ins TileAA_MemRef:$barriers, I32:$ticks);
+  let assemblyFormat = "$barriers `,` $ticks attr-dict `:` qualified(type($barriers))";
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncMBarrierTryWaitParityOp
+    : Op<TileAS_Dialect, "async.mbarrier_try_wait.parity", []> {
+  let summary = "waits for a phase of an mbarrier";
+  let description = [{
+    ```mlir
+    nv_tileas.async.mbarrier_try_wait.parity %bars[%s], %phase
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+    ```
+    The thread waits until the phase of barrier `%bars[%s]` with parity
+    `%phase` (its low bit) is complete; what the copies completing that
+    phase wrote is then visible to it.
+  }];
+  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
+                       I32:$phase);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $phase attr-dict `:`
+    qualified(type($barriers)) `[` type($index) `]`
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncMBarrierInvalOp
+    : Op<TileAS_Dialect, "async.mbarrier_inval", []> {
+  let summary = "invalidates the mbarriers of a shared buffer";
+  let description = [{
+    ```mlir
+    nv_tileas.async.mbarrier_inval %bars : !nv_tileaa.memref<3xi64, strides = [1], shared>
+    ```
+    After a CTA barrier, thread 0 invalidates each barrier, so that the
+    buffer's bytes may serve anything else (no phase may be pending).
+  }];
+  let arguments = (ins TileAA_MemRef:$barriers);
+  let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -47,23 +47,45 @@
 // warpgroups) that only accumulates into what the loop carries, each K
 // step leaves its wgmma group in flight: four stages, the copies two steps
 // ahead into the stage the product of step k - 2 read (retired by then),
-// and every product waited for after the loop.
+// and every product waited for after the loop. The copies are TMA copies:
+// a workspace and a descriptor per view before the loop, one mbarrier per
+// stage that both operands' copies arrive on; step k waits for phase
+// (k / 4) & 1 of its stage's barrier, then for every thread; after the
+// loop the barriers are invalidated and the workspace given back.
 // RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t.wg.mlir
 // RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=FLIGHT
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<512x32xf16
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x64xf16
-// FLIGHT-COUNT-4: nv_tileas.async.tiled_copy
+// FLIGHT: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
+// FLIGHT: nv_tileas.async.mbarrier_init %[[BARS]], %c2_i32
+// FLIGHT: %[[WS:.*]] = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+// FLIGHT: %[[DA:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][0] : {{.*}}, swizzle = 64>
+// FLIGHT: %[[DB:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][1] : {{.*}}, swizzle = 128>
+// FLIGHT-COUNT-4: nv_tileas.async.tiled_tma_load
 // FLIGHT: scf.for
 // FLIGHT: %[[STAGE:.*]] = arith.remui %[[I:.*]], %c4{{.*}}
-// FLIGHT-NEXT: nv_tileas.async.wait outstanding = 2
+// FLIGHT: %[[USE:.*]] = arith.divui %[[I]], %c4
+// FLIGHT: %[[PHASE:.*]] = arith.andi %[[USE]], %c1
+// FLIGHT: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%[[STAGE]]], %[[PHASE]]
+// FLIGHT-NEXT: gpu.barrier
 // FLIGHT: %[[NEXT:.*]] = arith.addi %[[I]], %c2{{.*}}
-// FLIGHT: arith.remui %[[NEXT]], %c4{{.*}}
+// FLIGHT: %[[AHEAD:.*]] = arith.remui %[[NEXT]], %c4{{.*}}
+// FLIGHT: nv_tileas.async.tiled_tma_load %[[DA]][{{.*}}], %{{.*}}[%[[AHEAD]], %{{.*}}], %[[BARS]][%[[AHEAD]]] if
+// FLIGHT: nv_tileas.async.tiled_tma_load %[[DB]][{{.*}}], %{{.*}}[%[[AHEAD]], %{{.*}}], %[[BARS]][%[[AHEAD]]] if
 // FLIGHT: nv_tileaa.dot {{.*}}nv_tileas.wgmma_in_flight = 1 : i64
 // FLIGHT: scf.yield
 // FLIGHT-NEXT: }
 // FLIGHT-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
-// FLIGHT-NEXT: nv_tileas.async.wait
-// FLIGHT-NOT: outstanding
+// FLIGHT-NEXT: gpu.barrier
+// FLIGHT-NEXT: nv_tileas.async.mbarrier_inval %[[BARS]]
+// FLIGHT-NEXT: nv_tileas.free_tma_workspace %[[WS]]
+// FLIGHT-NOT: nv_tileas.async.tiled_copy
+// With use-tma=false: cp.async, as on sm_80.
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{use-tma=false}))' | FileCheck %s --check-prefix=NOTMA
+// NOTMA-COUNT-4: nv_tileas.async.tiled_copy
+// NOTMA: scf.for
+// NOTMA: nv_tileas.async.wait outstanding = 2
+// NOTMA-NOT: tma
 // The same on sm_80: mma.sync, nothing in flight.
 // RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=SYNC
 // SYNC: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<384x32xf16
@@ -76,27 +98,33 @@
 
 // Attention: K (read as B from its stored transpose) and V (64x64 each, a
 // 1x64x64 tile of the batched views copied into a 64x64 stage) go through
-// the pipeline; both products read their stage themselves, V's across the
-// softmax between them. On sm_90a, Q's staging (before the loop) is read by
-// the first product at every iteration (wgmma takes A from shared memory):
-// it lives through the loop, 1024-byte aligned, apart from the stages. No
-// barrier but the waits: the one at the top of the loop also orders Q's
-// stores before the reads.
+// the pipeline, by TMA (3-D boxes of the batched views); both products read
+// their stage themselves, V's across the softmax between them. On sm_90a,
+// Q's staging (before the loop) is read by the first product at every
+// iteration (wgmma takes A from shared memory): it lives through the loop,
+// 1024-byte aligned, apart from the stages. No barrier but the pipeline's
+// own: the one at the top of the loop also orders Q's stores before the
+// reads.
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT
 // ATT-NOT: gpu.barrier
 // ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.reloaded_by_product, nv_tileas.shared_offset = 49152 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
 // ATT-NEXT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
 // ATT: nv_tileas.alloc_tensor {alignment = 1024 : i64, nv_tileas.pipeline_buffer, nv_tileas.shared_offset = 24576 : i64}
-// ATT: nv_tileas.async.tiled_copy {{.*}} as tensor<1x64x64xf16
+// ATT: nv_tileas.make_tiled_tma_desc {{.*}} -> !nv_tileas.tma_descriptor_iter<<[1, 64, 64], {{.*}}, swizzle = 128>
+// ATT: nv_tileas.async.tiled_tma_load
+// ATT-NOT: gpu.barrier
 // ATT: scf.for
 // ATT-NOT: gpu.barrier
-// ATT: nv_tileas.async.wait outstanding = 2
+// ATT: nv_tileas.async.mbarrier_try_wait.parity
+// ATT-NEXT: gpu.barrier
+// ATT-NOT: gpu.barrier
 // ATT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
 // ATT-NEXT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
 // ATT-NOT: gpu.barrier
 // ATT: scf.yield
 // ATT-NEXT: }
-// ATT-NEXT: nv_tileas.async.wait
+// ATT-NEXT: gpu.barrier
+// ATT-NEXT: nv_tileas.async.mbarrier_inval
 
 // The kernel's hints: a `latency` hint on a pipelined load for the target's
 // architecture asks for that many stages (Triton's num_stages arrives as

@@ -3,8 +3,8 @@
 // at the source op, on the command line or as YAML.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=HOPPER
-// HOPPER: gemm_f16.mlir:28:18: remark: [memory] passed: the view load goes to shared memory by cp.async, 16 bytes per copy (software pipeline)
-// HOPPER: gemm_f16.mlir:29:18: remark: [memory] passed: the view load goes to shared memory by cp.async, 16 bytes per copy (software pipeline)
+// HOPPER: gemm_f16.mlir:28:18: remark: [memory] passed: the view load goes to shared memory by TMA, one 64x32 box per copy, 64-byte swizzle (software pipeline, mbarriers)
+// HOPPER: gemm_f16.mlir:29:18: remark: [memory] passed: the view load goes to shared memory by TMA, one 32x64 box per copy, 128-byte swizzle (software pipeline, mbarriers)
 // HOPPER: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: wgmma.mma_async m64n64k16 (f16 x f16 -> f32), 2 per warpgroup, operands from shared memory
 // HOPPER: gemm_f16.mlir:33:11: remark: [memory] passed: the view store in vectors of 16 bytes per thread
 // HOPPER-NOT: remark
@@ -38,7 +38,7 @@
 // MISSED: remark: [tensorcore] missed: 64x32 times 32x64 on the FMA units
 // MISSED-NOT: passed
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks-passed=memory --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=PASSEDMEM
-// PASSEDMEM: remark: [memory] passed: the view load goes to shared memory by cp.async
+// PASSEDMEM: remark: [memory] passed: the view load goes to shared memory by TMA
 // PASSEDMEM-NOT: [tensorcore]
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_90 --remarks-failed=all --remarks-analysis=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --allow-empty --check-prefix=NONE
 // NONE-NOT: remark

@@ -1,0 +1,117 @@
+// RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
+
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xbf16, strides = [64, 1], shared>, dim_map = [0, 1]>
+nv_tileaa.func @shared_view(%v: !sview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{a TMA descriptor describes global memory, not shared}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !sview -> !nv_tileas.tma_descriptor_iter<!sview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @swizzle(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA swizzle must be 0, 32, 64 or 128 bytes, not 96}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 96>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @rows(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA box rows of 64 bytes do not fit swizzle 128}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[512, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @box(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA boxes have 1 to 256 elements per dimension, not 512}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [1, 0]>
+nv_tileaa.func @dim_map(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA copies tiles of a view in the memref's dimension order, without traversal strides}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xf16, strides = [?, 1], global>, dim_map = [0, 1], padding = 0xFC00 : f16>
+nv_tileaa.func @padding(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA fills elements outside the tensor with zeros: the view's padding must be zero}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @slot(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{a workspace holds 4 descriptors, not 5}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[4] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<2,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @destination_swizzle(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination's swizzle is not the descriptor's 128-byte pattern}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x128xbf16, strides = [128, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @whole_rows(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination tiles must be whole rows}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi32, strides = [1], shared>
+nv_tileaa.func @barriers(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{barriers must be a shared memref of i64 in one dimension with unit stride, not '!nv_tileaa.memref<3xi32, strides = [1], shared>'}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!bars = !nv_tileaa.memref<3xi64, strides = [1], global>
+nv_tileaa.func @global_barriers(%bars: !bars, %n: i32) {
+  // expected-error @below {{barriers must be a shared memref of i64}}
+  nv_tileas.async.mbarrier_init %bars, %n : !bars
+  nv_tileaa.return
+}

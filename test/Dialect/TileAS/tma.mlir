@@ -1,0 +1,28 @@
+// The TMA and mbarrier ops of nv_tileas print as they parse.
+// RUN: %tileiras-opt %s | %tileiras-opt | FileCheck %s
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+
+// CHECK-LABEL: nv_tileaa.func @copy
+// CHECK: %[[WS:.*]] = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+// CHECK: %[[D:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][1] : !nv_tileaa.tiled_view<[64, 64], <?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]> -> !nv_tileas.tma_descriptor_iter<<[64, 64], <?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>, swizzle = 128>
+// CHECK: nv_tileas.async.mbarrier_init %[[B:.*]], %{{.*}} : !nv_tileaa.memref<3xi64, strides = [1], shared>
+// CHECK: nv_tileas.async.tiled_tma_load %[[D]][%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[B]][%{{.*}}] if %{{.*}} : {{.*}} -> !nv_tileas.async.token
+// CHECK: nv_tileas.async.mbarrier_try_wait.parity %[[B]][%{{.*}}], %{{.*}} : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+// CHECK: nv_tileas.async.mbarrier_inval %[[B]]
+// CHECK: nv_tileas.free_tma_workspace %[[WS]] : !nv_tileas.tma_workspace
+nv_tileaa.func @copy(%view: !gview, %buf: !sview, %bars: !bars, %i: i32, %p: i1) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  %d = nv_tileas.make_tiled_tma_desc %view in %ws[1] : !gview -> !desc
+  %c1 = arith.constant 1 : i32
+  nv_tileas.async.mbarrier_init %bars, %c1 : !bars
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i] if %p
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileas.async.mbarrier_try_wait.parity %bars[%i], %c1 : !bars[i32]
+  nv_tileas.async.mbarrier_inval %bars : !bars
+  nv_tileas.free_tma_workspace %ws : !nv_tileas.tma_workspace
+  nv_tileaa.return
+}
