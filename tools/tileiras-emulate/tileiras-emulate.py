@@ -1170,11 +1170,15 @@ class Memory:
 
     def mbarrier_wait(self, address, parity, thread, op):
         """try_wait.parity until the phase of that parity completes: the
-        current one if its parity is `parity` (the copies in flight that
-        signal it land first), else the one before, complete already."""
+        current one if its parity is `parity` (copies in flight that signal
+        it land first, in the order they were issued, until the phase
+        completes: the bytes of the others count towards the next phase and
+        are not there yet), else the one before, complete already."""
         bar = self.mbarrier(address, thread, op)
         if bar.phase % 2 == parity:
             for copy in [c for c in self.tma_copies if c.barrier_address == address]:
+                if bar.phase % 2 != parity:
+                    break
                 self.land_tma(copy)
             if bar.phase % 2 == parity:
                 if bar.tx < 0 and bar.pending == 0:
