@@ -1209,9 +1209,11 @@ class Gen:
         cols = tile[1] * (index_j + 1) - rng.randrange(tile[1])
         return (rows, cols), (cols + rng.choice((0, 0, 1, 3)), 1)
 
-    def tensor_view(self, dtype, shape, strides):
+    def tensor_view(self, dtype, shape, strides, stride_hints=False):
         """(deps, emit(base, names, ctx) -> (lines, view name, view type)) of a
-        make_tensor_view with some dimensions and strides dynamic."""
+        make_tensor_view with some dimensions and strides dynamic; with
+        `stride_hints`, dynamic strides that are multiples of 8 are declared
+        so (`assume div_by<8>`, as cuTile writes them)."""
         rng = self.rng
         st = rng.choice(("i32", "i64"))
         dyn_shape = [rng.random() < 0.4 for _ in shape]
@@ -1228,11 +1230,18 @@ class Gen:
             it = iter(names)
             sh = [next(it) if dy else str(v) for v, dy in zip(shape, dyn_shape)]
             sd = [next(it) if dy else str(v) for v, dy in zip(strides, dyn_stride)]
+            lines = []
+            if stride_hints:
+                for k, (v, dy) in enumerate(zip(strides, dyn_stride)):
+                    if dy and v % 8 == 0:
+                        hinted = ctx.fresh("stride")
+                        lines.append("%s = assume div_by<8>, %s : tile<%s>" % (hinted, sd[k], st))
+                        sd[k] = hinted
             name = ctx.fresh("tv")
-            line = "%s = make_tensor_view %s, shape = [%s], strides = [%s] : %s%s" % (
+            lines.append("%s = make_tensor_view %s, shape = [%s], strides = [%s] : %s%s" % (
                 name, base, ", ".join(sh), ", ".join(sd),
-                ("tile<%s> -> " % st) if names else "", ty)
-            return [line], name, ty
+                ("tile<%s> -> " % st) if names else "", ty))
+            return lines, name, ty
         return deps, emit
 
     def gen_view(self):
@@ -1604,11 +1613,25 @@ class Gen:
     def mma_view(self, elem, rows, cols, fill="random"):
         """A row-major tensor of rows x cols for a product's operand: its
         buffer's node (an input, `fill` its data), the view's deps and its
-        emitter (see tensor_view); the row stride sometimes longer."""
-        stride = cols + self.rng.choice((0, 0, 0, 8))
-        deps, tv = self.tensor_view(elem, (rows, cols), (stride, 1))
+        emitter (see tensor_view); the row stride sometimes longer, often a
+        multiple of 16 bytes, and the base pointer often declared 16-byte
+        aligned (`assume div_by<16>`, as cuTile writes it), which is what
+        lets TMA copy its tiles on sm_90a and sm_100a."""
+        rng = self.rng
+        stride = cols + rng.choice((0, 0, 0, 8))
+        if rng.random() < 0.7:
+            stride = -(-stride // 8) * 8
+        deps, tv = self.tensor_view(elem, (rows, cols), (stride, 1), stride_hints=True)
         node = self.add(Node("mma operand", deps, None, lambda n, d, ctx, arg: [],
                              buffer=("in", elem, stride * (rows - 1) + cols, fill)))
+        if rng.random() < 0.85:
+            plain = tv
+
+            def tv(base, names, ctx):
+                aligned = ctx.fresh("aligned")
+                lines, name, ty = plain(aligned, names, ctx)
+                return (["%s = assume div_by<16>, %s : tile<ptr<%s>>" % (aligned, base, elem)]
+                        + lines, name, ty)
         return node, deps, tv
 
     def gen_mma_chain(self):
