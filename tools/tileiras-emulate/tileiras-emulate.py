@@ -21,7 +21,9 @@ the next op, and control flow that threads take differently runs each side
 under a mask. That alone would hide a missing barrier, so shared memory
 remembers, between two barriers, which thread wrote and read each byte: a
 read of another thread's write, or a write over another thread's read or
-(different) write, is reported as a race. A barrier some threads of the
+(different) write, is reported as a race, unless mbarriers order the two
+(an arrive releases, a try_wait.parity that sees the phase complete
+acquires; tracked by vector clocks). A barrier some threads of the
 CTA do not reach, a shuffle from an inactive or absent lane, an access
 outside every buffer and a failed cf.assert are errors too. Integers wrap
 at their width; f32/f16/bf16 results are rounded to nearest even after
@@ -690,7 +692,9 @@ class MBarrier:
     """An mbarrier (PTX ISA, "mbarrier"): expected arrival count, arrivals
     pending in the current phase, tx-count and phase number; the phase
     completes when no arrivals and no bytes are pending. Also where and by
-    whom it was initialized (other threads use it only after a barrier)."""
+    whom it was initialized (other threads use it only after a barrier),
+    and what the arrivals on the current phase and on the one before
+    released since the last barrier (see Memory.arrive_release)."""
 
     def __init__(self, count, thread, line, barriers):
         self.expected = count
@@ -700,11 +704,14 @@ class MBarrier:
         self.init_thread = thread
         self.init_line = line
         self.init_barriers = barriers
+        self.released = {}
+        self.previous_released = {}
 
     def progress(self):
         if self.pending == 0 and self.tx == 0:
             self.phase += 1
             self.pending = self.expected
+            self.previous_released, self.released = self.released, {}
 
 
 class TmaCopy:
@@ -740,6 +747,18 @@ class Memory:
     wrote each byte and those that read it, and the bytes an asynchronous
     copy will write when its group is waited for.
 
+    Between two barriers, mbarriers order accesses too (PTX memory model:
+    an arrive releases at CTA scope, a try_wait.parity that sees the phase
+    complete acquires), tracked by vector clocks: each thread's clock
+    counts its arrives since the last barrier, an access is recorded with
+    the clock of its thread (its epoch), an arrive adds the thread's clock
+    and all it acquired to the phase's release set, and a wait acquires
+    the set of the phase it saw complete. An access of thread T is
+    ordered after one of thread R at epoch e when T acquired epoch e (or a
+    later one) of R. Until the first arrive after a barrier every epoch is
+    0 and no thread acquired anything, so the records are those of the
+    barrier-only checks.
+
     Shared buffers also form the shared window, the addresses that matrix
     descriptors hold: each starts at a multiple of 1024 bytes, in module
     order, and its origin in its region is its window address, so the low
@@ -755,14 +774,25 @@ class Memory:
         self.origins = {}
         self.shared = set()
         self.window = []
+        # Shared bytes -> (writer, value, epoch) and {reader: epoch}.
         self.writers = {}
         self.readers = {}
         self.pending = {}
+        # mbarrier ordering (see above): whether some thread arrived since
+        # the last barrier, each thread's clock, per thread what it acquired
+        # ({thread: epoch}), and, until the next wait, which wgmma reads are
+        # ordered before a thread's writes ((record, thread) -> bool) and
+        # which writes before a warpgroup's wgmma ((group, writer, epoch)).
+        self.clocked = False
+        self.clock = {}
+        self.acquired = {}
+        self.wgmma_order = {}
         # Device-heap blocks (malloc): base address -> line of the call.
         self.heap = {}
         self.heap_count = 0
         # Issued wgmma.mma_async ops not yet retired (the bytes each reads),
-        # and the warpgroups whose wgmma read a byte since the last barrier.
+        # and per byte the warpgroups whose wgmma read it since the last
+        # barrier, each with the last such wgmma (WgmmaRecord).
         self.wgmma_pending = []
         self.wgmma_readers = {}
         # With track_proxy (a kernel with wgmma): shared bytes written
@@ -835,30 +865,111 @@ class Memory:
         self.map_acquired.clear()
         self.cta_serial += 1
 
+    # ---- Ordering between barriers (mbarriers) ----------------------------
+
+    def ordered(self, other, epoch, thread):
+        """Whether what thread `other` did at `epoch` is ordered before what
+        `thread` does now: it arrived after it on an mbarrier phase that
+        `thread` waited for since (or through a chain of such phases)."""
+        acquired = self.acquired.get(thread)
+        return acquired is not None and acquired.get(other, -1) >= epoch
+
+    def unordered_reader(self, readers, thread):
+        """A thread of `readers` ({thread: epoch}) other than `thread` whose
+        read is not ordered before an access of `thread`, or None."""
+        for r, epoch in readers.items():
+            if r != thread and not (self.clocked and self.ordered(r, epoch, thread)):
+                return r
+        return None
+
+    def order_text(self, other, thread, what):
+        """The end of a race message where an mbarrier could have ordered
+        the two accesses."""
+        if not self.clocked:
+            return ""
+        return (", and no mbarrier phase orders them (an arrive of %s after the %s, "
+                "completing a phase that %s waited for before)" % (other, what, thread))
+
+    def wgmma_ordered(self, record, thread):
+        """Whether the reads of the retired wgmma `record` are ordered before
+        what `thread` does now: a thread of its warpgroup arrived, after the
+        wgmma.wait.group that retired it, on an mbarrier phase that `thread`
+        waited for since."""
+        key = (record, thread)
+        known = self.wgmma_order.get(key)
+        if known is None:
+            acquired = self.acquired.get(thread, {})
+            known = record.retire_epochs is not None and any(
+                acquired.get(t, -1) >= epoch for t, epoch in record.retire_epochs.items())
+            self.wgmma_order[key] = known
+        return known
+
+    def group_ordered(self, writer, group):
+        """Whether the write `writer` (thread, value, epoch) is ordered
+        before what a thread of warpgroup `group` does now."""
+        key = (group, writer[0], writer[2])
+        known = self.wgmma_order.get(key)
+        if known is None:
+            known = self.wgmma_order[key] = any(
+                self.ordered(writer[0], writer[2], t)
+                for t in range(128 * group, 128 * group + 128))
+        return known
+
+    def arrive_release(self, bar, thread):
+        """Release of an arrive of `thread` on the current phase of `bar`:
+        its clock and all it acquired join the phase's release set, and its
+        later accesses have the next epoch."""
+        self.clocked = True
+        released = bar.released
+        for other, epoch in self.acquired.get(thread, {}).items():
+            if released.get(other, -1) < epoch:
+                released[other] = epoch
+        epoch = self.clock.get(thread, 0)
+        released[thread] = epoch
+        self.clock[thread] = epoch + 1
+
+    def wait_acquire(self, bar, thread):
+        """Acquire of a wait of `thread` that saw the phase before the
+        current one of `bar` complete."""
+        if not bar.previous_released:
+            return
+        acquired = self.acquired.setdefault(thread, {})
+        for other, epoch in bar.previous_released.items():
+            if acquired.get(other, -1) < epoch:
+                acquired[other] = epoch
+        self.wgmma_order.clear()
+
     def check_wgmma_write(self, b, thread, op, what):
         """A write of shared byte `b`: not while a wgmma that reads it is in
         flight, nor after another warpgroup's wgmma read it since the last
-        barrier."""
+        barrier unless an mbarrier phase orders the read before the
+        write."""
         for record in self.wgmma_pending:
             if b in record.reads:
                 raise EmulationError(
                     "line %d: %s of thread %d writes shared byte 0x%x that the "
                     "wgmma.mma_async of line %d reads, before a wgmma.wait.group "
                     "retired it" % (op.line, what, thread, b, record.op.line))
-        for group in self.wgmma_readers.get(b, ()):
-            if group != thread // 128:
+        for group, record in self.wgmma_readers.get(b, {}).items():
+            if group != thread // 128 and not (self.clocked and
+                                               self.wgmma_ordered(record, thread)):
                 raise EmulationError(
                     "line %d: %s of thread %d overwrites shared byte 0x%x that a "
-                    "wgmma.mma_async of warpgroup %d read since the last barrier"
-                    % (op.line, what, thread, b, group))
+                    "wgmma.mma_async of warpgroup %d read since the last barrier%s"
+                    % (op.line, what, thread, b, group, self.order_text(
+                        "a thread of warpgroup %d" % group, "thread %d" % thread,
+                        "wgmma.wait.group that retired the wgmma.mma_async (line %d)"
+                        % record.op.line)))
 
-    def wgmma_read(self, address, size, group, op):
-        """Bytes that a wgmma.mma_async of warpgroup `group` reads: they
-        count as read by each of its threads (a write of any thread since
-        the last barrier is a race), must not be in flight from a cp.async,
-        and must have been written before a fence.proxy.async of the writer,
-        or of a thread of the warpgroup after a barrier that followed the
-        write (the async proxy reads them)."""
+    def wgmma_read(self, address, size, group, op, record):
+        """Bytes that the wgmma.mma_async `record` of warpgroup `group`
+        reads: they count as read by each of its threads (a write of any
+        thread since the last barrier is a race, unless an mbarrier phase
+        that a thread of the warpgroup waited for orders it before), must
+        not be in flight from a cp.async, and must have been written before
+        a fence.proxy.async of the writer, or of a thread of the warpgroup
+        after a barrier that followed the write (the async proxy reads
+        them)."""
         _, buf, offset = self.locate(address, size, op)
         for b in range(address, address + size):
             if b in self.pending:
@@ -874,11 +985,14 @@ class Memory:
                     "warpgroup waited for the mbarrier phase that completes the copy"
                     % (op.line, group, b, landed[0].op.line))
             writer = self.writers.get(b)
-            if writer is not None:
+            if writer is not None and not (self.clocked and
+                                           self.group_ordered(writer, group)):
                 raise EmulationError(
                     "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
-                    "0x%x that thread %d wrote since the last barrier"
-                    % (op.line, group, b, writer[0]))
+                    "0x%x that thread %d wrote since the last barrier%s"
+                    % (op.line, group, b, writer[0], self.order_text(
+                        "thread %d" % writer[0], "a thread of warpgroup %d" % group,
+                        "write")))
             generic = self.generic.get(b)
             if generic is not None and generic[1] >= self.proxy_fenced.get(group, 0):
                 raise EmulationError(
@@ -886,7 +1000,7 @@ class Memory:
                     "0x%x that thread %d wrote with no fence.proxy.async between "
                     "(the write is in the generic proxy, the read in the async "
                     "proxy)" % (op.line, group, b, generic[0]))
-            self.wgmma_readers.setdefault(b, set()).add(group)
+            self.wgmma_readers.setdefault(b, {})[group] = record
         return bytes(buf[offset:offset + size])
 
     def fence_proxy_async(self, thread):
@@ -905,11 +1019,15 @@ class Memory:
         base, _, _ = self.locate(address, size, op)
         what = "cp.async" if copy is None else "the TMA copy"
         for b in range(address, address + size):
-            if any(r != thread for r in self.readers.get(b, ())):
-                raise EmulationError(
-                    "line %d: %s of thread %d overwrites shared byte 0x%x "
-                    "that another thread read since the last barrier"
-                    % (op.line, what, thread, b))
+            readers = self.readers.get(b)
+            if readers and any(r != thread for r in readers):
+                reader = self.unordered_reader(readers, thread)
+                if reader is not None:
+                    raise EmulationError(
+                        "line %d: %s of thread %d overwrites shared byte 0x%x "
+                        "that another thread read since the last barrier%s"
+                        % (op.line, what, thread, b, self.order_text(
+                            "thread %d" % reader, "thread %d" % thread, "read")))
             self.check_wgmma_write(b, thread, op, what)
             if b in self.pending:
                 other = self.pending[b]
@@ -993,6 +1111,15 @@ class Memory:
         self.writers.clear()
         self.readers.clear()
         self.wgmma_readers.clear()
+        # A barrier orders everything before it: the clocks start again.
+        if self.clocked:
+            self.clocked = False
+            self.clock.clear()
+            self.acquired.clear()
+            self.wgmma_order.clear()
+            for bar in self.mbarriers.values():
+                bar.released = {}
+                bar.previous_released = {}
         # What a copy wrote is visible to all after a barrier that follows
         # a wait for its phase (it landed at such a wait).
         self.tma_landed.clear()
@@ -1017,14 +1144,17 @@ class Memory:
             self.check_pending(address, size, op, "thread %d reads" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, size, thread, op, "reads")
+            epoch = self.clock.get(thread, 0) if self.clocked else 0
             for b in range(address, address + size):
                 writer = self.writers.get(b)
-                if writer is not None and writer[0] != thread:
+                if writer is not None and writer[0] != thread and not (
+                        self.clocked and self.ordered(writer[0], writer[2], thread)):
                     raise EmulationError(
                         "line %d: thread %d reads shared byte 0x%x that thread "
-                        "%d wrote since the last barrier" %
-                        (op.line, thread, b, writer[0]))
-                self.readers.setdefault(b, set()).add(thread)
+                        "%d wrote since the last barrier%s" %
+                        (op.line, thread, b, writer[0], self.order_text(
+                            "thread %d" % writer[0], "thread %d" % thread, "write")))
+                self.readers.setdefault(b, {})[thread] = epoch
         return bytes(buf[offset:offset + size])
 
     # ---- Tensor maps -------------------------------------------------------
@@ -1151,8 +1281,9 @@ class Memory:
         for b in [b for b, landed in self.tma_landed.items() if landed[1] == address]:
             del self.tma_landed[b]
 
-    def mbarrier_arrive(self, address, count, tx, thread, op):
-        """expect-tx(tx) and then arrive-on(count) of `thread`."""
+    def mbarrier_arrive(self, address, count, tx, thread, op, release=True):
+        """expect-tx(tx) and then arrive-on(count) of `thread`, a release
+        (unless `release` is false: .relaxed)."""
         bar = self.mbarrier(address, thread, op)
         if not 0 <= tx < 1 << 20:
             raise EmulationError("line %d: expect-tx of %d bytes (0 to 2^20 - 1)"
@@ -1163,6 +1294,8 @@ class Memory:
                 "%d arrivals missing, with %d (more arrivals than the phase expects)"
                 % (op.line, thread, address, bar.phase, bar.pending, count))
         state = bar.phase
+        if release:
+            self.arrive_release(bar, thread)
         bar.tx += tx
         bar.pending -= count
         bar.progress()
@@ -1191,6 +1324,7 @@ class Memory:
                     "can never complete: %d arrivals and %d bytes missing"
                     % (op.line, thread, address, bar.pending, bar.tx))
         self.observed[thread, address] = bar.phase - 1
+        self.wait_acquire(bar, thread)
         group = (thread // 128, address)
         self.observed_by_group[group] = max(self.observed_by_group.get(group, -1),
                                             bar.phase - 1)
@@ -1249,22 +1383,28 @@ class Memory:
                 for b in range(address, address + len(data)):
                     self.generic[b] = (thread, self.barriers)
                     mine.add(b)
+            epoch = self.clock.get(thread, 0) if self.clocked else 0
             for i, b in enumerate(range(address, address + len(data))):
                 if self.wgmma_pending or self.wgmma_readers:
                     self.check_wgmma_write(b, thread, op, op.name)
-                readers = self.readers.get(b, ())
-                if any(r != thread for r in readers):
-                    raise EmulationError(
-                        "line %d: thread %d overwrites shared byte 0x%x that "
-                        "another thread read since the last barrier" %
-                        (op.line, thread, b))
+                readers = self.readers.get(b)
+                if readers and any(r != thread for r in readers):
+                    reader = self.unordered_reader(readers, thread)
+                    if reader is not None:
+                        raise EmulationError(
+                            "line %d: thread %d overwrites shared byte 0x%x that "
+                            "another thread read since the last barrier%s" %
+                            (op.line, thread, b, self.order_text(
+                                "thread %d" % reader, "thread %d" % thread, "read")))
                 writer = self.writers.get(b)
-                if writer is not None and writer[0] != thread and writer[1] != data[i]:
+                if writer is not None and writer[0] != thread and writer[1] != data[i] \
+                        and not (self.clocked and self.ordered(writer[0], writer[2], thread)):
                     raise EmulationError(
                         "line %d: threads %d and %d write different values to "
-                        "shared byte 0x%x between barriers" %
-                        (op.line, writer[0], thread, b))
-                self.writers[b] = (thread, data[i])
+                        "shared byte 0x%x between barriers%s" %
+                        (op.line, writer[0], thread, b, self.order_text(
+                            "thread %d" % writer[0], "thread %d" % thread, "first write")))
+                self.writers[b] = (thread, data[i], epoch)
         buf[offset:offset + len(data)] = data
 
 
@@ -1675,6 +1815,9 @@ class WgmmaRecord:
         self.n = n
         self.reads = set()
         self.retired = False
+        # The clock of each thread of the warpgroup at the wgmma.wait.group
+        # that retired it (see Memory.wgmma_ordered).
+        self.retire_epochs = None
 
 
 class WgmmaResult:
@@ -1978,9 +2121,12 @@ class CTA:
                     groups = state["groups"]
                     done, state["groups"] = (groups[:max(len(groups) - keep, 0)],
                                              groups[max(len(groups) - keep, 0):])
+                    clock = self.memory.clock
                     for group in done:
                         for record in group:
                             record.retired = True
+                            record.retire_epochs = {t: clock.get(t, 0) for t in
+                                                    range(first, first + 128)}
                             self.memory.wgmma_pending.remove(record)
                     # Results reach other ops now: the next wgmma needs a
                     # wgmma.fence.
@@ -2172,16 +2318,18 @@ class CTA:
         memory = self.memory
         name = op.name[len("nvvm.mbarrier."):]
         r = [None] * self.n
+        release = prop(op.props, "relaxed") != "true"
         if name == "init":
             for t in self.predicated(args, 2, active):
                 memory.mbarrier_init(args[0][t], unsigned(args[1][t], 32), t, op)
         elif name == "arrive.expect_tx":
             for t in self.predicated(args, 2, active):
-                r[t] = memory.mbarrier_arrive(args[0][t], 1, unsigned(args[1][t], 32), t, op)
+                r[t] = memory.mbarrier_arrive(args[0][t], 1, unsigned(args[1][t], 32), t, op,
+                                              release)
         elif name == "arrive":
             for t in active:
                 count = unsigned(args[1][t], 32) if len(args) > 1 else 1
-                r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op)
+                r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op, release)
         elif name == "try_wait.parity":
             for t in active:
                 memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op)
@@ -2549,8 +2697,8 @@ class CTA:
                         "address 0x%x, outside shared memory"
                         % (op.line, which, desc, mn if which == "A" else k,
                            k if which == "A" else mn, window))
-                bits = int.from_bytes(self.memory.wgmma_read(address, 2, group, op),
-                                      "little")
+                bits = int.from_bytes(self.memory.wgmma_read(address, 2, group, op,
+                                                             record), "little")
                 record.reads.update((address, address + 1))
                 x = bits_to_float(bits, ptx)
                 values[mn, k] = -x if negate else x
