@@ -440,6 +440,32 @@ struct AsyncMBarrierInitLowering
   }
 };
 
+/// The address of barrier `index` (any integer) of `barriers`.
+Value getBarrier(OpBuilder &builder, Location loc, Value barriers,
+                 Value index) {
+  if (index.getType() != builder.getI64Type())
+    index = arith::ExtUIOp::create(builder, loc, builder.getI64Type(), index);
+  return elementAt(builder, loc, barriers, builder.getI64Type(), index);
+}
+
+struct AsyncMBarrierArriveLowering
+    : public OpConversionPattern<nv_tileas::AsyncMBarrierArriveOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncMBarrierArriveOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    NVVM::MBarrierArriveOp::create(
+        rewriter, loc, Type(),
+        getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex()),
+        Value(),
+        NVVM::MemScopeKindAttr::get(getContext(), NVVM::MemScopeKind::CTA));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 struct AsyncMBarrierTryWaitParityLowering
     : public OpConversionPattern<nv_tileas::AsyncMBarrierTryWaitParityOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -449,16 +475,20 @@ struct AsyncMBarrierTryWaitParityLowering
                   OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value index = adaptor.getIndex();
-    if (index.getType() != rewriter.getI64Type())
-      index = arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(),
-                                     index);
-    Value barrier = elementAt(rewriter, loc, adaptor.getBarriers(),
-                              rewriter.getI64Type(), index);
-    // A suspend-time hint of 10 ms between tries.
-    NVVM::MBarrierTryWaitParityOp::create(
-        rewriter, loc, barrier, adaptor.getPhase(),
-        constantI32(rewriter, loc, 10000000));
+    auto wait = [&](OpBuilder &b, Location l) {
+      // A suspend-time hint of 10 ms between tries.
+      NVVM::MBarrierTryWaitParityOp::create(
+          b, l, getBarrier(b, l, adaptor.getBarriers(), adaptor.getIndex()),
+          adaptor.getPhase(), constantI32(b, l, 10000000));
+    };
+    if (op.getIssuer())
+      scf::IfOp::create(rewriter, loc, isFirstThread(rewriter, loc),
+                        [&](OpBuilder &b, Location l) {
+                          wait(b, l);
+                          scf::YieldOp::create(b, l);
+                        });
+    else
+      wait(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
   }
@@ -512,6 +542,7 @@ void mlir::tileiras::populateTmaPatterns(const TypeConverter &converter,
   patterns.add<AllocTMAWorkspaceLowering, FreeTMAWorkspaceLowering,
                MakeTiledTMADescLowering,
                AsyncTiledTMALoadLowering, AsyncMBarrierInitLowering,
+               AsyncMBarrierArriveLowering,
                AsyncMBarrierTryWaitParityLowering, AsyncMBarrierInvalLowering>(
       converter, patterns.getContext());
 }

@@ -13,12 +13,14 @@
 // for, so the buffer's bytes are free for what comes next.
 //
 // On sm_90a and sm_100a, where every operand's tile is one TMA box (whole
-// swizzle rows, a 16-byte aligned view), the copies are TMA copies instead:
-// thread 0 builds a descriptor per operand before the loop and starts each
-// stage's copies, which complete on the stage's mbarrier; iteration i
-// waits for the phase of its stage's barrier that its copies complete
-// ((i / S) & 1), then for every thread (the barrier that lets thread 0
-// refill the stage iteration i - 1 read).
+// swizzle rows, a 16-byte aligned view), the copies are TMA copies instead,
+// and the loop has no CTA barrier: thread 0 builds a descriptor per view
+// before the loop and starts each stage's copies, which complete on the
+// stage's full mbarrier; iteration i waits for the phase of its stage's
+// full barrier that its copies complete ((i / S) & 1); when a stage's reads
+// are done (at the end of the step, or of the next one where the products
+// stay in flight) every thread arrives on the stage's empty barrier, whose
+// phase thread 0 waits for before refilling the stage.
 //
 //===----------------------------------------------------------------------===//
 
@@ -217,6 +219,11 @@ public:
       for (auto [operand, view] : llvm::zip(operands, views))
         startCopy(operand, view, iv, constant(j), zero);
     }
+    // What the threads stored to shared memory before the loop (a staged
+    // operand the loop's products read) is seen by every thread in it: the
+    // loop itself synchronizes through its barriers only.
+    if (tma)
+      gpu::BarrierOp::create(rewriter, loc);
 
     // In the body: wait for this iteration's stage, read it, start the
     // copies stages - 1 iterations ahead.
@@ -228,21 +235,21 @@ public:
         loop.getStep());
     Value count = constant(stages);
     Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
-    if (tma) {
-      // Use k of a stage waits for the k-th phase of its barrier.
-      Value phase = arith::AndIOp::create(
-          rewriter, loc, arith::DivUIOp::create(rewriter, loc, iteration, count),
-          constant(1));
+    // The parity of the phase that use `use` of a stage completes.
+    auto parity = [&](Value use) {
+      Value phase = arith::AndIOp::create(rewriter, loc, use, constant(1));
       Type i32 = rewriter.getI32Type();
-      if (indexType != i32)
-        phase = indexType.getIntOrFloatBitWidth() < 32
-                    ? arith::ExtUIOp::create(rewriter, loc, i32, phase)
-                          .getResult()
-                    : arith::TruncIOp::create(rewriter, loc, i32, phase)
-                          .getResult();
-      nv_tileas::AsyncMBarrierTryWaitParityOp::create(rewriter, loc, barriers,
-                                                      stage, phase);
-      gpu::BarrierOp::create(rewriter, loc);
+      if (indexType == i32)
+        return phase;
+      if (indexType.getIntOrFloatBitWidth() < 32)
+        return arith::ExtUIOp::create(rewriter, loc, i32, phase).getResult();
+      return arith::TruncIOp::create(rewriter, loc, i32, phase).getResult();
+    };
+    if (tma) {
+      // Use k of a stage waits for the k-th phase of its full barrier.
+      nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+          rewriter, loc, barriers, stage,
+          parity(arith::DivUIOp::create(rewriter, loc, iteration, count)));
     } else {
       int64_t outstanding =
           (ahead - 1) * static_cast<int64_t>(operands.size());
@@ -261,12 +268,58 @@ public:
     Value aheadIv = arith::AddIOp::create(
         rewriter, loc, loop.getInductionVar(),
         arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(ahead)));
-    Value aheadStage = arith::RemUIOp::create(
-        rewriter, loc,
-        arith::AddIOp::create(rewriter, loc, iteration, constant(ahead)),
-        count);
+    Value aheadIteration =
+        arith::AddIOp::create(rewriter, loc, iteration, constant(ahead));
+    Value aheadStage =
+        arith::RemUIOp::create(rewriter, loc, aheadIteration, count);
+    if (tma) {
+      // Before refilling a stage, the copying thread waits until every
+      // thread has released the stage's previous use (from the second use
+      // of a stage on): its empty barrier's phase of that use.
+      Value reused = arith::CmpIOp::create(rewriter, loc,
+                                           arith::CmpIPredicate::uge,
+                                           aheadIteration, count);
+      scf::IfOp::create(
+          rewriter, loc, reused, [&](OpBuilder &b, Location l) {
+            OpBuilder::InsertionGuard guard(rewriter);
+            rewriter.setInsertionPoint(b.getInsertionBlock(),
+                                       b.getInsertionPoint());
+            Value previousUse = arith::SubIOp::create(
+                rewriter, l,
+                arith::DivUIOp::create(rewriter, l, aheadIteration, count),
+                constant(1));
+            nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+                rewriter, l, emptyBarriers, aheadStage, parity(previousUse),
+                /*issuer=*/true);
+            scf::YieldOp::create(rewriter, l);
+          });
+    }
     for (auto [operand, view] : llvm::zip(operands, views))
       startCopy(operand, view, aheadIv, aheadStage, bodyZero);
+    if (tma) {
+      // At the end of the step every thread releases the stage whose reads
+      // are done: this step's, or with products in flight the previous
+      // step's (retired by this step's wgmma wait).
+      rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+      Value released = constant(inFlight);
+      scf::IfOp::create(
+          rewriter, loc,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                iteration, released),
+          [&](OpBuilder &b, Location l) {
+            OpBuilder::InsertionGuard guard(rewriter);
+            rewriter.setInsertionPoint(b.getInsertionBlock(),
+                                       b.getInsertionPoint());
+            Value releasedStage = arith::RemUIOp::create(
+                rewriter, l,
+                arith::SubIOp::create(rewriter, l, iteration, released),
+                count);
+            nv_tileas::AsyncMBarrierArriveOp::create(rewriter, l,
+                                                     emptyBarriers,
+                                                     releasedStage);
+            scf::YieldOp::create(rewriter, l);
+          });
+    }
 
     // Every product retired and every copy landed before the buffer's
     // bytes serve anything else (the wait's barrier: for all warpgroups).
@@ -281,6 +334,7 @@ public:
       // Every copy started in the loop was waited for in it.
       gpu::BarrierOp::create(rewriter, loc);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
+      nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
       nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
     } else {
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
@@ -320,21 +374,31 @@ private:
     return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
   }
 
-  /// Before the loop: one mbarrier per stage, which the copies of all
-  /// operands into the stage arrive on, and a descriptor per operand.
+  /// Before the loop: per stage a full barrier, which the copies of all
+  /// operands into the stage arrive on, and an empty barrier, which every
+  /// thread arrives on once it no longer reads the stage; a descriptor per
+  /// view.
   void makeBarriersAndDescriptors() {
     Location loc = loop.getLoc();
     auto memref = nv_tileaa::MemRefType::get(
         loop.getContext(), rewriter.getI64Type(), {stages}, {1},
         nv_tileaa::AddressSpace::Shared, {});
-    auto buffer = nv_tileas::AllocTensorOp::create(
-        rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
-    buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-    barriers = buffer;
-    nv_tileas::AsyncMBarrierInitOp::create(
-        rewriter, loc, barriers,
-        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                     operands.size()));
+    auto makeBarriers = [&](int64_t arrivals) -> Value {
+      auto buffer = nv_tileas::AllocTensorOp::create(
+          rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
+      buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+      nv_tileas::AsyncMBarrierInitOp::create(
+          rewriter, loc, buffer,
+          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       arrivals));
+      return buffer;
+    };
+    barriers = makeBarriers(operands.size());
+    int64_t numThreads = getLayout(operands.front().load.getResult().getType())
+                             .getTVLayout()
+                             .mode(0)
+                             ->size();
+    emptyBarriers = makeBarriers(numThreads);
     workspace = nv_tileas::AllocTMAWorkspaceOp::create(
         rewriter, loc, nv_tileas::TmaWorkspaceType::get(loop.getContext()));
     // One descriptor per view (the column blocks of a wide product's B
@@ -385,7 +449,7 @@ private:
   /// Whether TMA copies the tiles, completing on `barriers` (one per
   /// stage), through `descriptors` (one per operand).
   bool tma;
-  Value barriers, workspace;
+  Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
   IRRewriter rewriter;
 };

@@ -23,6 +23,25 @@
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 7200 elements match
 //
+// K = 200: seven K steps, so each stage is refilled after the threads have
+// released it on its empty barrier (no CTA barrier in the loop); without
+// the releases, thread 0 waits forever for the first refill.
+// RUN: %tileiras-emulate %t/sm100a.mlir --grid=2,2 --seed=7 --dry-run --buffer=a:f16:20000:random \
+// RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 --out=a:%t/a2.bin \
+// RUN:   --out=b:%t/b2.bin
+// RUN: %python %S/../gpu/Inputs/gemm_ref.py %t/a2.bin %t/b2.bin 100 72 200 %t/ref2.bin
+// RUN: %tileiras-emulate %t/sm90a.mlir --grid=2,2 --seed=7 --buffer=a:f16:20000:random \
+// RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 \
+// RUN:   --compare=c:%t/ref2.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// RUN: %tileiras-emulate %t/sm100a.mlir --grid=2,2 --seed=7 --buffer=a:f16:20000:random \
+// RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 \
+// RUN:   --compare=c:%t/ref2.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// RUN: grep -v '"nvvm.mbarrier.arrive"(' %t/sm100a.mlir > %t/no-release.mlir
+// RUN: not %tileiras-emulate %t/no-release.mlir --grid=1,1 --buffer=a:f16:20000:random \
+// RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NORELEASE
+// NORELEASE: that can never complete: 128 arrivals
+//
 // RUN: grep -v '"nvvm.fence.proxy.acquire"' %t/sm90a.mlir > %t/no-acquire.mlir
 // RUN: not %tileiras-emulate %t/no-acquire.mlir --grid=1,1 --buffer=a:f16:4000:random \
 // RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 2>&1 \

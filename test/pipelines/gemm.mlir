@@ -36,15 +36,16 @@
 // TMA100-SAME: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // TMA100-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // TMA100-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
-// TMA100-SAME: mbarrier.try_wait.parity.shared.b64
-// TMA100-SAME: bar.sync
+// TMA100-SAME: mbarrier.arrive.shared.b64
 // TMA100-NOT: cp.async.cg
 
 // On sm_90a the product is wgmma: thread 0 writes a tensor map per operand
 // (a 64-byte swizzle for A's 64-byte rows, 128 for B's), each stage's
-// copies complete on its mbarrier, and each k step's two m64n64k16 read A
-// (K-major) and B (N-major) from the stage through descriptors, after a
-// proxy fence; no cp.async, no ldmatrix, no mma.sync.
+// copies complete on its full mbarrier, and each k step's two m64n64k16
+// read A (K-major) and B (N-major) from the stage through descriptors,
+// after a proxy fence; the threads release the previous step's stage on its
+// empty mbarrier once the wgmma wait retired its products. No CTA barrier
+// in the loop, no cp.async, no ldmatrix, no mma.sync.
 // WGMMA: gpu.binary @gemm
 // WGMMA-SAME: mbarrier.init.shared.b64
 // WGMMA-SAME: fence.mbarrier_init.release.cluster;
@@ -55,15 +56,16 @@
 // WGMMA-SAME: tensormap.replace.tile.swizzle_mode.global.b1024.b32 [%rd{{[0-9]+}}], 3;
 // WGMMA-SAME: mbarrier.arrive.expect_tx.shared.b64
 // WGMMA-SAME: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// WGMMA-SAME: mbarrier.try_wait.parity.shared.b64
 // WGMMA-SAME: fence.proxy.async.shared::cta;
 // WGMMA-SAME: wgmma.fence.sync.aligned;
 // WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // WGMMA-SAME: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // WGMMA-SAME: wgmma.commit_group.sync.aligned;
 // WGMMA-SAME: wgmma.wait_group.sync.aligned \091;
-// WGMMA-SAME: mbarrier.try_wait.parity.shared.b64
-// WGMMA-SAME: bar.sync
+// WGMMA-SAME: mbarrier.arrive.shared.b64
 // WGMMA-SAME: wgmma.wait_group.sync.aligned \090;
+// WGMMA-SAME: bar.sync
 // WGMMA-SAME: mbarrier.inval.shared.b64
 // WGMMA-NOT: cp.async.cg
 // WGMMA-NOT: ldmatrix
@@ -75,10 +77,10 @@
 // BIN-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24576 : i32}}
 // BIN-SAME: bin = "\7FELF
 // On sm_90a the pipeline has a fourth stage (its wgmma groups stay in
-// flight); with TMA each stage has its 8-byte mbarrier.
+// flight); with TMA each stage has two 8-byte mbarriers (full, empty).
 // BIN90: gpu.binary @gemm
-// BIN90-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 32800 : i32}}
+// BIN90-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 32832 : i32}}
 // BIN100: gpu.binary @gemm
-// BIN100-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24600 : i32}}
+// BIN100-SAME: kernels = {gemm_f16 = {block = array<i32: 128, 1, 1>, dynamic_smem = 0 : i32, registers = {{[0-9]+}} : i32, spill_loads = 0 : i32, spill_stores = 0 : i32, stack_frame = 0 : i32, static_smem = 24624 : i32}}
 // BIN100-SAME: bin = "\7FELF
 // BIN90-SAME: bin = "\7FELF

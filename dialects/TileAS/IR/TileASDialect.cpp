@@ -513,6 +513,10 @@ LogicalResult AsyncMBarrierInitOp::verify() {
   return verifyBarriers(*this, getBarriers().getType());
 }
 
+LogicalResult AsyncMBarrierArriveOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
 LogicalResult AsyncMBarrierTryWaitParityOp::verify() {
   return verifyBarriers(*this, getBarriers().getType());
 }

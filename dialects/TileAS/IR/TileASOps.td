@@ -609,6 +609,26 @@ def TileAS_AsyncMBarrierInitOp : Op<TileAS_Dialect, "async.mbarrier_init", []> {
   let hasVerifier = 1;
 }
 
+def TileAS_AsyncMBarrierArriveOp
+    : Op<TileAS_Dialect, "async.mbarrier_arrive", []> {
+  let summary = "every thread arrives on an mbarrier";
+  let description = [{
+    ```mlir
+    nv_tileas.async.mbarrier_arrive %bars[%s]
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+    ```
+    Each thread arrives once on barrier `%bars[%s]` (release at CTA scope:
+    what the thread did before, its reads of a pipeline stage included, is
+    ordered before what a thread that waits for the phase does after).
+  }];
+  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` attr-dict `:` qualified(type($barriers)) `[`
+    type($index) `]`
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAS_AsyncMBarrierTryWaitParityOp
     : Op<TileAS_Dialect, "async.mbarrier_try_wait.parity", []> {
   let summary = "waits for a phase of an mbarrier";
@@ -616,15 +636,19 @@ def TileAS_AsyncMBarrierTryWaitParityOp
     ```mlir
     nv_tileas.async.mbarrier_try_wait.parity %bars[%s], %phase
         : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+    nv_tileas.async.mbarrier_try_wait.parity %bars[%s], %phase issuer
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
     ```
     The thread waits until the phase of barrier `%bars[%s]` with parity
     `%phase` (its low bit) is complete; what the copies completing that
-    phase wrote is then visible to it.
+    phase wrote, and what the threads arriving on it did before, is then
+    visible to it. With `issuer`, only the thread that starts the CTA's TMA
+    copies (thread 0) waits, the others go on.
   }];
   let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
-                       I32:$phase);
+                       I32:$phase, UnitAttr:$issuer);
   let assemblyFormat = [{
-    $barriers `[` $index `]` `,` $phase attr-dict `:`
+    $barriers `[` $index `]` `,` $phase (`issuer` $issuer^)? attr-dict `:`
     qualified(type($barriers)) `[` type($index) `]`
   }];
   let hasVerifier = 1;

@@ -48,36 +48,56 @@
 // step leaves its wgmma group in flight: four stages, the copies two steps
 // ahead into the stage the product of step k - 2 read (retired by then),
 // and every product waited for after the loop. The copies are TMA copies:
-// a workspace and a descriptor per view before the loop, one mbarrier per
-// stage that both operands' copies arrive on; step k waits for phase
-// (k / 4) & 1 of its stage's barrier, then for every thread; after the
-// loop the barriers are invalidated and the workspace given back.
+// a workspace and a descriptor per view before the loop, per stage a full
+// mbarrier that both operands' copies arrive on and an empty one that all
+// 256 threads arrive on; step k waits for phase (k / 4) & 1 of its stage's
+// full barrier; before refilling a stage used before, thread 0 waits for
+// the phase of its empty barrier that its previous use completed; at the
+// end of step k (k >= 1) every thread releases the stage of step k - 1,
+// whose products the step's wgmma wait retired. No CTA barrier in the
+// loop. After it the barriers are invalidated and the workspace given back.
 // RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t.wg.mlir
 // RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=FLIGHT
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<512x32xf16
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x64xf16
 // FLIGHT: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
 // FLIGHT: nv_tileas.async.mbarrier_init %[[BARS]], %c2_i32
+// FLIGHT: %[[EMPTY:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
+// FLIGHT: nv_tileas.async.mbarrier_init %[[EMPTY]], %c256_i32
 // FLIGHT: %[[WS:.*]] = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
 // FLIGHT: %[[DA:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][0] : {{.*}}, swizzle = 64>
 // FLIGHT: %[[DB:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][1] : {{.*}}, swizzle = 128>
 // FLIGHT-COUNT-4: nv_tileas.async.tiled_tma_load
-// FLIGHT: scf.for
+// FLIGHT: gpu.barrier
+// FLIGHT-NEXT: scf.for
+// FLIGHT-NOT: gpu.barrier
 // FLIGHT: %[[STAGE:.*]] = arith.remui %[[I:.*]], %c4{{.*}}
 // FLIGHT: %[[USE:.*]] = arith.divui %[[I]], %c4
 // FLIGHT: %[[PHASE:.*]] = arith.andi %[[USE]], %c1
-// FLIGHT: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%[[STAGE]]], %[[PHASE]]
-// FLIGHT-NEXT: gpu.barrier
+// FLIGHT: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%[[STAGE]]], %[[PHASE]] :
+// FLIGHT-NOT: gpu.barrier
 // FLIGHT: %[[NEXT:.*]] = arith.addi %[[I]], %c2{{.*}}
 // FLIGHT: %[[AHEAD:.*]] = arith.remui %[[NEXT]], %c4{{.*}}
+// FLIGHT: %[[REUSED:.*]] = arith.cmpi uge, %[[NEXT]], %c4
+// FLIGHT: scf.if %[[REUSED]] {
+// FLIGHT: %[[PREV:.*]] = arith.subi
+// FLIGHT: %[[PREVPHASE:.*]] = arith.andi %[[PREV]], %c1
+// FLIGHT: nv_tileas.async.mbarrier_try_wait.parity %[[EMPTY]][%[[AHEAD]]], %[[PREVPHASE]] issuer
 // FLIGHT: nv_tileas.async.tiled_tma_load %[[DA]][{{.*}}], %{{.*}}[%[[AHEAD]], %{{.*}}], %[[BARS]][%[[AHEAD]]] if
 // FLIGHT: nv_tileas.async.tiled_tma_load %[[DB]][{{.*}}], %{{.*}}[%[[AHEAD]], %{{.*}}], %[[BARS]][%[[AHEAD]]] if
 // FLIGHT: nv_tileaa.dot {{.*}}nv_tileas.wgmma_in_flight = 1 : i64
+// FLIGHT: %[[RELEASE:.*]] = arith.cmpi uge, %[[I]], %c1
+// FLIGHT: scf.if %[[RELEASE]] {
+// FLIGHT: %[[DONE:.*]] = arith.subi %[[I]], %c1
+// FLIGHT: %[[DONESTAGE:.*]] = arith.remui %[[DONE]], %c4
+// FLIGHT: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%[[DONESTAGE]]]
+// FLIGHT-NOT: gpu.barrier
 // FLIGHT: scf.yield
 // FLIGHT-NEXT: }
 // FLIGHT-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // FLIGHT-NEXT: gpu.barrier
 // FLIGHT-NEXT: nv_tileas.async.mbarrier_inval %[[BARS]]
+// FLIGHT-NEXT: nv_tileas.async.mbarrier_inval %[[EMPTY]]
 // FLIGHT-NEXT: nv_tileas.free_tma_workspace %[[WS]]
 // FLIGHT-NOT: nv_tileas.async.tiled_copy
 // With use-tma=false: cp.async, as on sm_80.
@@ -102,9 +122,8 @@
 // their stage themselves, V's across the softmax between them. On sm_90a,
 // Q's staging (before the loop) is read by the first product at every
 // iteration (wgmma takes A from shared memory): it lives through the loop,
-// 1024-byte aligned, apart from the stages. No barrier but the pipeline's
-// own: the one at the top of the loop also orders Q's stores before the
-// reads.
+// 1024-byte aligned, apart from the stages. One CTA barrier before the loop
+// (it orders Q's stores before the reads) and none in it.
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-plan-shared-memory,tileas-insert-barriers))' | FileCheck %s --check-prefix=ATT
 // ATT-NOT: gpu.barrier
 // ATT: nv_tileas.convert_layout %{{.*}} {nv_tileas.reloaded_by_product, nv_tileas.shared_offset = 49152 : i64} : tensor<64x64xf16, #tv> -> tensor<64x64xf16, #mma
@@ -113,13 +132,15 @@
 // ATT: nv_tileas.make_tiled_tma_desc {{.*}} -> !nv_tileas.tma_descriptor_iter<<[1, 64, 64], {{.*}}, swizzle = 128>
 // ATT: nv_tileas.async.tiled_tma_load
 // ATT-NOT: gpu.barrier
-// ATT: scf.for
+// ATT: gpu.barrier
+// ATT-NEXT: scf.for
 // ATT-NOT: gpu.barrier
 // ATT: nv_tileas.async.mbarrier_try_wait.parity
-// ATT-NEXT: gpu.barrier
 // ATT-NOT: gpu.barrier
 // ATT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
 // ATT-NEXT: nv_tileas.tiled_load {{.*}} {nv_tileas.reloaded_by_product}
+// ATT-NOT: gpu.barrier
+// ATT: nv_tileas.async.mbarrier_arrive
 // ATT-NOT: gpu.barrier
 // ATT: scf.yield
 // ATT-NEXT: }
