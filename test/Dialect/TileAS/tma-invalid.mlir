@@ -115,3 +115,12 @@ nv_tileaa.func @global_barriers(%bars: !bars, %n: i32) {
   nv_tileas.async.mbarrier_init %bars, %n : !bars
   nv_tileaa.return
 }
+
+// -----
+
+!bars = !nv_tileaa.memref<3x2xi64, strides = [2, 1], shared>
+nv_tileaa.func @arrive_rank(%bars: !bars, %i: i32) {
+  // expected-error @below {{barriers must be a shared memref of i64 in one dimension}}
+  nv_tileas.async.mbarrier_arrive %bars[%i] : !bars[i32]
+  nv_tileaa.return
+}
