@@ -45,7 +45,12 @@ global memory (fenced for the tensormap proxy by fence.proxy.release and
 fence.proxy.acquire), mbarriers (init, arrive.expect_tx, arrive,
 try_wait.parity, inval) and cp.async.bulk.tensor in tile mode into shared
 memory, with swizzles; a copy lands when a wait needs the mbarrier phase it
-completes, and a wait that cannot complete is reported as a deadlock.
+completes, and a wait that cannot complete is reported as a deadlock. TMA
+stores (cp.async.bulk.tensor from shared::cta to global memory, tile mode)
+with bulk async-groups (commit_group, wait_group with or without .read):
+a store reads shared memory in the async proxy (fence.proxy.async of the
+writers, then a barrier or mbarrier phase) until a wait_group.read covers
+it, and writes global memory, clipped to the tensor, at a wait_group.
 """
 import math
 import os
@@ -585,7 +590,7 @@ def decode_tensor_map(data):
     return fields
 
 
-def tma_tile_box(op, map_address, fields, coords, dst):
+def tma_tile_box(op, map_address, fields, coords, dst, store=False):
     """What a tile-mode cp.async.bulk.tensor of the box at `coords` moves
     (PTX ISA, cp.async.bulk.tensor and "Tensor-map"): the shared addresses
     of the box's 16-byte chunks in order, and the runs of elements inside
@@ -595,10 +600,13 @@ def tma_tile_box(op, map_address, fields, coords, dst):
     box0 (i1 + box1 (...))) of the box in shared memory (e bytes an
     element), whose 16-byte chunk bits of the address (from bit 4) a
     swizzle XORs with as many bits from bit 7. Elements outside [0,
-    global_dim) in some dimension are zeros."""
+    global_dim) in some dimension are zeros for a load (global to shared)
+    and not written by a `store` (shared to global, whose map needs no
+    fill_mode)."""
     where = "line %d: the tensor map at 0x%x" % (op.line, map_address)
-    needed = ["global_address", "rank", "elemtype", "interleave_layout", "swizzle_mode",
-              "fill_mode"]
+    needed = ["global_address", "rank", "elemtype", "interleave_layout", "swizzle_mode"]
+    if not store:
+        needed.append("fill_mode")
     missing = [f for f in needed if fields[f] is None]
     rank = fields["rank"] + 1 if fields["rank"] is not None else None
     if rank is not None:
@@ -618,10 +626,10 @@ def tma_tile_box(op, map_address, fields, coords, dst):
                              % (where, rank, len(coords)))
     elemtype, swizzle = fields["elemtype"], fields["swizzle_mode"]
     if elemtype not in TENSORMAP_ELEMENT_BYTES or fields["interleave_layout"] or \
-            fields["fill_mode"] or swizzle not in TENSORMAP_SWIZZLES or \
+            (fields["fill_mode"] and not store) or swizzle not in TENSORMAP_SWIZZLES or \
             fields["swizzle_atomicity"]:
         raise EmulationError(
-            "%s (elemtype %d, interleave_layout %d, swizzle_mode %d, fill_mode %d, "
+            "%s (elemtype %d, interleave_layout %d, swizzle_mode %d, fill_mode %s, "
             "swizzle_atomicity %s) is not modelled" % (
                 where, elemtype, fields["interleave_layout"], swizzle, fields["fill_mode"],
                 fields["swizzle_atomicity"]))
@@ -652,8 +660,9 @@ def tma_tile_box(op, map_address, fields, coords, dst):
         raise EmulationError("%s has rows of %d bytes, more than its %d-byte swizzle span"
                              % (where, row, span))
     if dst % 128:
-        raise EmulationError("line %d: the TMA copy's shared destination 0x%x is not "
-                             "128-byte aligned" % (op.line, dst))
+        raise EmulationError("line %d: the TMA %s 0x%x is not 128-byte aligned"
+                             % (op.line, "store's shared source" if store else
+                                "copy's shared destination", dst))
     rows = 1
     for d in range(1, rank):
         rows *= box[d]
@@ -726,6 +735,24 @@ class TmaCopy:
         self.barrier_address = barrier_address
         self.chunks = chunks
         self.segments = segments
+
+
+class TmaStore:
+    """A TMA store (cp.async.bulk.tensor.global.shared::cta.tile.bulk_group):
+    its op and issuing thread, its tensor map, the shared addresses of the
+    box's 16-byte chunks it reads and the runs of global memory it writes
+    (see tma_tile_box). `data` holds the box once its shared-memory reads
+    are complete (a cp.async.bulk.wait_group.read of the thread covered its
+    bulk async-group), `written` is set once it wrote global memory."""
+
+    def __init__(self, op, thread, map_address, chunks, segments):
+        self.op = op
+        self.thread = thread
+        self.map_address = map_address
+        self.chunks = chunks
+        self.segments = segments
+        self.data = None
+        self.written = False
 
 
 def pending_text(writer):
@@ -821,6 +848,20 @@ class Memory:
         # TensorMapWrites; the blocks each writer (CTA, thread) wrote and
         # has not released; per (thread, block) what its last
         # fence.proxy.acquire ordered (a write sequence number).
+        # TMA stores (TmaStore): those issued and not yet written to global
+        # memory, per 16-byte shared chunk the stores that still read it,
+        # and per thread its uncommitted stores and its committed bulk
+        # async-groups not yet complete. With track_proxy, the generic
+        # writes of shared bytes that their writer fenced (fence.proxy.async)
+        # -> (writer, barriers before the write, barriers before the fence,
+        # epoch of the fence), and per
+        # thread the number of barriers before its last fence.proxy.async.
+        self.tma_stores = []
+        self.store_reading = {}
+        self.bulk_uncommitted = {}
+        self.bulk_groups = {}
+        self.fenced_generic = {}
+        self.proxy_fenced_thread = {}
         self.track_maps = False
         self.maps = {}
         self.map_sequence = 0
@@ -853,6 +894,12 @@ class Memory:
         self.generic.clear()
         self.generic_by_thread.clear()
         self.proxy_fenced.clear()
+        self.fenced_generic.clear()
+        self.proxy_fenced_thread.clear()
+        self.tma_stores = []
+        self.store_reading.clear()
+        self.bulk_uncommitted.clear()
+        self.bulk_groups.clear()
         self.barriers = 0
         self.mbarriers.clear()
         self.mbarrier_bytes.clear()
@@ -1006,10 +1053,14 @@ class Memory:
     def fence_proxy_async(self, thread):
         """fence.proxy.async of `thread`: orders its own generic writes and,
         for its warpgroup, those before the last barrier."""
+        epoch = self.clock.get(thread, 0) if self.clocked else 0
         for b in self.generic_by_thread.pop(thread, ()):
-            if self.generic.get(b, (None,))[0] == thread:
+            generic = self.generic.get(b)
+            if generic is not None and generic[0] == thread:
                 del self.generic[b]
+                self.fenced_generic[b] = (thread, generic[1], self.barriers, epoch)
         self.proxy_fenced[thread // 128] = self.barriers
+        self.proxy_fenced_thread[thread] = self.barriers
 
     def issue_async_write(self, address, size, thread, op, copy=None):
         """Checks and records the destination of an asynchronous copy: it
@@ -1018,6 +1069,8 @@ class Memory:
         copy)."""
         base, _, _ = self.locate(address, size, op)
         what = "cp.async" if copy is None else "the TMA copy"
+        if self.store_reading:
+            self.check_store_reads(address, size, op, "%s of thread %d writes" % (what, thread))
         for b in range(address, address + size):
             readers = self.readers.get(b)
             if readers and any(r != thread for r in readers):
@@ -1132,6 +1185,9 @@ class Memory:
         base, buf, offset = self.locate(address, size, op)
         if base in self.shared:
             self.check_pending(address, size, op, "the atomic of thread %d accesses" % thread)
+            if self.store_reading:
+                self.check_store_reads(address, size, op,
+                                       "the atomic of thread %d writes" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, size, thread, op, "writes")
         elif self.track_maps:
@@ -1166,12 +1222,13 @@ class Memory:
         fence.proxy.acquire. A map must not change under a copy in flight."""
         key = (self.cta_serial, thread)
         for block in range(address >> 7, ((address + size - 1) >> 7) + 1):
-            for copy in self.tma_copies:
+            for copy in self.tma_copies + [c for c in self.tma_stores if c.data is None]:
                 if copy.map_address >> 7 == block:
                     raise EmulationError(
                         "line %d: thread %d writes the tensor map at 0x%x that the "
-                        "TMA copy of line %d in flight reads"
-                        % (op.line, thread, block << 7, copy.op.line))
+                        "TMA %s of line %d in flight reads"
+                        % (op.line, thread, block << 7,
+                           "store" if isinstance(copy, TmaStore) else "copy", copy.op.line))
             self.map_sequence += 1
             writes = self.maps.get(block)
             if writes is None:
@@ -1243,6 +1300,8 @@ class Memory:
             raise EmulationError("line %d: mbarrier.init with count %d (1 to 2^20 - 1)"
                                  % (op.line, count))
         self.check_pending(address, 8, op, "mbarrier.init of thread %d writes" % thread)
+        if self.store_reading:
+            self.check_store_reads(address, 8, op, "mbarrier.init of thread %d writes" % thread)
         self.mbarriers[address] = MBarrier(count, thread, op.line, self.barriers)
         for b in range(address, address + 8):
             self.mbarrier_bytes[b] = address
@@ -1368,6 +1427,142 @@ class Memory:
             raise EmulationError(
                 "line %d: block %s ends with this TMA copy in flight (no thread waited "
                 "for the mbarrier phase it completes)" % (copy.op.line, block_id))
+        for store in self.tma_stores:
+            if store.data is None:
+                raise EmulationError(
+                    "line %d: block %s ends with the TMA store of line %d still reading "
+                    "shared memory (thread %d issued it and no "
+                    "cp.async.bulk.wait_group.read of the thread covered its bulk "
+                    "async-group%s)" % (store.op.line, block_id, store.op.line, store.thread,
+                                        "" if any(store in g for g in self.bulk_groups.get(
+                                            store.thread, [])) else
+                                        ", which was never committed"))
+        # Writes to global memory may complete after the CTA exits.
+        for store in list(self.tma_stores):
+            self.write_tma_store(store)
+
+    # ---- TMA stores and bulk async-groups ------------------------------------
+
+    def issue_tma_store(self, store):
+        """Checks the shared bytes a TMA store of `store.thread` reads, in the
+        async proxy: no copy in flight writes them, no live mbarrier holds
+        them, a TMA copy that wrote them completed in a phase the thread
+        waited for, a write of another thread is ordered before the issue
+        (a barrier, or an mbarrier phase), and every generic write is
+        ordered before it by a fence.proxy.async of the writer and then a
+        barrier or mbarrier phase (or by a fence.proxy.async of the issuing
+        thread after a barrier that followed the write). The bytes are read
+        later, until a wait_group.read covers the store's group: until then
+        no thread may write them."""
+        thread, op = store.thread, store.op
+        for address in store.chunks:
+            base, _, _ = self.locate(address, 16, op)
+            if base not in self.shared:
+                raise EmulationError("line %d: the TMA store reads 0x%x, which is not in "
+                                     "shared memory" % (op.line, address))
+            for b in range(address, address + 16):
+                if b in self.pending:
+                    raise EmulationError(
+                        "line %d: the TMA store of thread %d reads shared byte 0x%x before "
+                        "%s" % (op.line, thread, b, pending_text(self.pending[b])))
+            if self.mbarrier_bytes or self.tma_landed:
+                self.check_tma_bytes(address, 16, thread, op, "stores from")
+            for b in range(address, address + 16):
+                writer = self.writers.get(b)
+                if writer is not None and writer[0] != thread and not (
+                        self.clocked and self.ordered(writer[0], writer[2], thread)):
+                    raise EmulationError(
+                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
+                        "thread %d wrote since the last barrier%s"
+                        % (op.line, thread, b, writer[0], self.order_text(
+                            "thread %d" % writer[0], "thread %d" % thread, "write")))
+                generic = self.generic.get(b)
+                if generic is not None and \
+                        generic[1] >= self.proxy_fenced_thread.get(thread, 0):
+                    raise EmulationError(
+                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
+                        "thread %d wrote with no fence.proxy.async between (the write is "
+                        "in the generic proxy, the store reads in the async proxy)"
+                        % (op.line, thread, b, generic[0]))
+                fenced = self.fenced_generic.get(b)
+                if fenced is not None and fenced[0] != thread and \
+                        fenced[2] == self.barriers and \
+                        fenced[1] >= self.proxy_fenced_thread.get(thread, 0) and not (
+                            self.clocked and self.ordered(fenced[0], fenced[3], thread)):
+                    raise EmulationError(
+                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
+                        "thread %d wrote and then fenced (fence.proxy.async) with no "
+                        "barrier or mbarrier phase after the fence ordering it before "
+                        "the store" % (op.line, thread, b, fenced[0]))
+            self.store_reading.setdefault(address, []).append(store)
+        self.tma_stores.append(store)
+        self.bulk_uncommitted.setdefault(thread, []).append(store)
+
+    def check_store_reads(self, address, size, op, what):
+        """A write of shared bytes: not while a TMA store still reads them."""
+        for chunk in range(address & ~15, address + size, 16):
+            readers = self.store_reading.get(chunk)
+            if readers:
+                store = readers[0]
+                raise EmulationError(
+                    "line %d: %s shared byte 0x%x that the TMA store of line %d (thread "
+                    "%d) reads, before a cp.async.bulk.wait_group.read of thread %d "
+                    "covered its bulk async-group" % (
+                        op.line, what, max(chunk, address), store.op.line, store.thread,
+                        store.thread))
+
+    def read_tma_store(self, store):
+        """The store's reads of shared memory complete: its box, read now
+        (no thread could write it since the issue), counts as read by the
+        issuing thread at this point for the race checks."""
+        data = bytearray()
+        epoch = self.clock.get(store.thread, 0) if self.clocked else 0
+        for address in store.chunks:
+            _, buf, offset = self.locate(address, 16, store.op)
+            data += buf[offset:offset + 16]
+            readers = self.store_reading[address]
+            readers.remove(store)
+            if not readers:
+                del self.store_reading[address]
+            for b in range(address, address + 16):
+                self.readers.setdefault(b, {})[store.thread] = epoch
+        store.data = bytes(data)
+
+    def write_tma_store(self, store):
+        """The store writes the box's elements inside the tensor to global
+        memory (those outside are not written)."""
+        if store.data is None:
+            self.read_tma_store(store)
+        for offset, address, size in store.segments:
+            base, buf, start = self.locate(address, size, store.op)
+            if base in self.shared:
+                raise EmulationError(
+                    "line %d: the TMA store writes 0x%x, in shared memory: the tensor "
+                    "map's global_address is no global address" % (store.op.line, address))
+            buf[start:start + size] = store.data[offset:offset + size]
+        store.written = True
+        self.tma_stores.remove(store)
+
+    def bulk_commit(self, thread):
+        """cp.async.bulk.commit_group: the thread's stores since its last
+        commit form a bulk async-group (possibly empty)."""
+        self.bulk_groups.setdefault(thread, []).append(self.bulk_uncommitted.pop(thread, []))
+
+    def bulk_wait(self, thread, keep, read):
+        """cp.async.bulk.wait_group(.read) keep: all but the newest `keep`
+        bulk async-groups of the thread complete (with .read: their reads
+        of shared memory complete; their writes may still be pending)."""
+        groups = self.bulk_groups.get(thread, [])
+        cut = max(len(groups) - keep, 0)
+        for group in groups[:cut]:
+            for store in group:
+                if read:
+                    if store.data is None:
+                        self.read_tma_store(store)
+                elif not store.written:
+                    self.write_tma_store(store)
+        if not read:
+            self.bulk_groups[thread] = groups[cut:]
 
     def store(self, address, data, thread, op):
         base, buf, offset = self.locate(address, len(data), op)
@@ -1376,12 +1571,15 @@ class Memory:
                 self.map_write(address, len(data), thread, op)
         else:
             self.check_pending(address, len(data), op, "thread %d writes" % thread)
+            if self.store_reading:
+                self.check_store_reads(address, len(data), op, "thread %d writes" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, len(data), thread, op, "writes")
             if self.track_proxy:
                 mine = self.generic_by_thread.setdefault(thread, set())
                 for b in range(address, address + len(data)):
                     self.generic[b] = (thread, self.barriers)
+                    self.fenced_generic.pop(b, None)
                     mine.add(b)
             epoch = self.clock.get(thread, 0) if self.clocked else 0
             for i, b in enumerate(range(address, address + len(data))):
@@ -2071,6 +2269,16 @@ class CTA:
                 self.mbarrier_op(op, args, env, active)
             elif name == "nvvm.cp.async.bulk.tensor.shared.cluster.global":
                 self.tma_load(op, args, active)
+            elif name == "nvvm.cp.async.bulk.tensor.global.shared.cta":
+                self.tma_store(op, args, active)
+            elif name == "nvvm.cp.async.bulk.commit.group":
+                for t in active:
+                    self.memory.bulk_commit(t)
+            elif name == "nvvm.cp.async.bulk.wait_group":
+                keep = int(prop(op.props, "group").split(":")[0])
+                read = prop(op.props, "read") is not None
+                for t in active:
+                    self.memory.bulk_wait(t, keep, read)
             elif name == "nvvm.cp.async.shared.global":
                 size = int(prop(op.props, "size").split(":")[0])
                 for t in active:
@@ -2373,6 +2581,36 @@ class CTA:
                                      "shared memory" % (op.line, dst))
             chunks, segments = tma_tile_box(op, map_address, fields, coords, dst)
             self.memory.issue_tma(TmaCopy(op, t, map_address, barrier, chunks, segments))
+
+    def tma_store(self, op, args, active):
+        """cp.async.bulk.tensor.global.shared::cta.tile.bulk_group of each
+        active thread (whose predicate, if any, is true): the box of its
+        tensor map at its coordinates from shared memory to global memory,
+        elements outside the tensor not written; its reads of shared memory
+        complete at a cp.async.bulk.wait_group.read of the thread covering
+        its group, its writes at a cp.async.bulk.wait_group (or at the end of
+        the CTA)."""
+        sizes = array_attr(prop(op.props, "operandSegmentSizes"))
+        mode = enum_attr(prop(op.props, "mode")) or "tile"
+        if len(sizes) != 5 or sizes[:2] != [1, 1] or sizes[3] or mode != "tile":
+            raise EmulationError(
+                "line %d: cp.async.bulk.tensor.global.shared::cta in mode %s%s is not "
+                "modelled (the tile mode without an L2 cache hint only)"
+                % (op.line, mode, " with an L2 cache hint"
+                   if len(sizes) > 3 and sizes[3] else ""))
+        rank = sizes[2]
+        # The operands: tmaDescriptor, srcMem, the coordinates and a
+        # predicate (the last segment).
+        for t in (self.predicated(args, 2 + rank, active) if sizes[4] else active):
+            map_address, src = args[0][t], args[1][t]
+            coords = [args[2 + d][t] for d in range(rank)]
+            fields = self.memory.tensor_map(map_address, t, op)
+            base, _, _ = self.memory.locate(src, 1, op)
+            if base not in self.memory.shared:
+                raise EmulationError("line %d: the TMA store's source 0x%x is not in "
+                                     "shared memory" % (op.line, src))
+            chunks, segments = tma_tile_box(op, map_address, fields, coords, src, store=True)
+            self.memory.issue_tma_store(TmaStore(op, t, map_address, chunks, segments))
 
     def tensormap_replace(self, op, args, active, match, constraints):
         """tensormap.replace.tile.FIELD.global.b1024.TYPE [$a], {ord,} new_val
@@ -3104,10 +3342,13 @@ def main():
 
     memory = Memory()
     # Shared-memory tracking for the async proxy only where it is read.
-    memory.track_proxy = any(op.name == "nvvm.wgmma.mma_async" for op in walk(ops))
+    memory.track_proxy = any(op.name in ("nvvm.wgmma.mma_async",
+                                         "nvvm.cp.async.bulk.tensor.global.shared.cta")
+                             for op in walk(ops))
     # Generic writes of global memory matter to tensor maps only where a
     # TMA copy reads one.
-    memory.track_maps = any(op.name == "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+    memory.track_maps = any(op.name in ("nvvm.cp.async.bulk.tensor.shared.cluster.global",
+                                        "nvvm.cp.async.bulk.tensor.global.shared.cta")
                             for op in walk(ops))
     globals_ = {}
     next_region = 64
