@@ -175,7 +175,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
-      "gpu.module(tileas-pipeline{{stages={4} use-tma={8}}),"
+      "gpu.module(tileas-pipeline{{stages={4} use-tma={8}},"
+      "tileas-tma-stores{{use-tma={8}}),"
       "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
       // The per-thread values repeat index arithmetic op by op; CSE merges

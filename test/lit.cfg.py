@@ -74,7 +74,7 @@ config.substitutions.append(
 config.substitutions.append(
     ("%lower-to-llvm",
      "builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},"
-     "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
+     "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
      "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))"))
 # %lower-to-llvm-sm80, -sm90a, -sm100a: the same for each target (longest
 # names first, so that %lower-to-llvm does not match them).
@@ -82,7 +82,7 @@ for chip in ("sm_100a", "sm_90a", "sm_80"):
     config.substitutions.insert(0, (
         "%lower-to-llvm-" + chip.replace("_", ""),
         "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
-        "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
+        "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
         "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))" % chip))
 # %tileiras-fuzz: the differential fuzzer (tools/tileiras-fuzz): random
 # cuda_tile kernels, interpreted and emulated after each chip's lowering.

@@ -1,7 +1,8 @@
 //===- AsyncTma.cpp - TMA copies and the mbarriers they complete on -------===//
 //
 // The lowering of alloc_tma_workspace, make_tiled_tma_desc,
-// free_tma_workspace, async.tiled_tma_load and the async.mbarrier_* ops.
+// free_tma_workspace, async.tiled_tma_load/store, async.tma_store_wait and
+// the async.mbarrier_* ops.
 //
 // Where a descriptor lives. cp.async.bulk.tensor reads its tensor map from
 // global (or constant or parameter) memory, and views have run-time shapes,
@@ -323,6 +324,51 @@ struct FreeTMAWorkspaceLowering
   }
 };
 
+/// The box's first element at `indices` of the descriptor's view, as the
+/// TMA instructions take coordinates: index * extent per dimension, as
+/// i32, innermost first.
+SmallVector<Value> getBoxCoordinates(OpBuilder &builder, Location loc,
+                                     nv_tileas::TmaDescriptorIterType type,
+                                     ArrayRef<ValueRange> indices) {
+  Type i32 = builder.getI32Type();
+  SmallVector<Value> coordinates;
+  for (auto [index, extent] :
+       llvm::zip(indices, type.getView().getTileShape())) {
+    Value value = index.front();
+    if (value.getType().getIntOrFloatBitWidth() < 32)
+      value = arith::ExtUIOp::create(builder, loc, i32, value);
+    else if (value.getType() != i32)
+      value = arith::TruncIOp::create(builder, loc, i32, value);
+    coordinates.push_back(arith::MulIOp::create(
+        builder, loc, value, constantI32(builder, loc, extent)));
+  }
+  std::reverse(coordinates.begin(), coordinates.end());
+  return coordinates;
+}
+
+/// The shared-memory address of the tile at `indices` of `view` (a packed
+/// row-major buffer): its first element. The box lies there as its rows in
+/// order; the swizzle, on shared addresses, is the buffer's own.
+Value getSharedTileAddress(OpBuilder &builder, Location loc,
+                           const TypeConverter &converter,
+                           nv_tileaa::TiledViewType view, Value base,
+                           ArrayRef<ValueRange> indices) {
+  Type i64 = builder.getI64Type();
+  nv_tileaa::MemRefType buffer = view.getMemref();
+  Value offset = constantI64(builder, loc, 0);
+  for (auto [d, index] : llvm::enumerate(indices)) {
+    Value value = arith::ExtUIOp::create(builder, loc, i64, index.front());
+    offset = arith::AddIOp::create(
+        builder, loc, offset,
+        arith::MulIOp::create(
+            builder, loc, value,
+            constantI64(builder, loc,
+                        view.getTileShape()[d] * buffer.getStrides()[d])));
+  }
+  return elementAt(builder, loc, base,
+                   converter.convertType(buffer.getElementType()), offset);
+}
+
 struct AsyncTiledTMALoadLowering
     : public OpConversionPattern<nv_tileas::AsyncTiledTMALoadOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -332,41 +378,12 @@ struct AsyncTiledTMALoadLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     nv_tileas::TmaDescriptorIterType type = op.getDesc().getType();
-    ArrayRef<int64_t> box = type.getView().getTileShape();
-    nv_tileaa::TiledViewType destination = op.getDestination().getType();
-    nv_tileaa::MemRefType buffer = destination.getMemref();
-    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
-
-    // The box's first element: index * extent along each dimension, as
-    // the instruction takes them (innermost first).
-    SmallVector<Value> coordinates;
-    for (auto [index, extent] : llvm::zip(adaptor.getIndices(), box)) {
-      Value value = index.front();
-      if (value.getType().getIntOrFloatBitWidth() < 32)
-        value = arith::ExtUIOp::create(rewriter, loc, i32, value);
-      else if (value.getType() != i32)
-        value = arith::TruncIOp::create(rewriter, loc, i32, value);
-      coordinates.push_back(arith::MulIOp::create(
-          rewriter, loc, value, constantI32(rewriter, loc, extent)));
-    }
-    std::reverse(coordinates.begin(), coordinates.end());
-
-    // The destination tile's first element: the box lands as its rows in
-    // order (the swizzle, on shared addresses, is the buffer's own).
-    Value offset = constantI64(rewriter, loc, 0);
-    for (auto [d, index] : llvm::enumerate(adaptor.getDestinationIndices())) {
-      Value value = arith::ExtUIOp::create(rewriter, loc, i64, index.front());
-      offset = arith::AddIOp::create(
-          rewriter, loc, offset,
-          arith::MulIOp::create(
-              rewriter, loc, value,
-              constantI64(rewriter, loc,
-                          destination.getTileShape()[d] *
-                              buffer.getStrides()[d])));
-    }
-    Type element = getTypeConverter()->convertType(buffer.getElementType());
-    Value tile = elementAt(rewriter, loc, adaptor.getDestination().front(),
-                           element, offset);
+    Type i64 = rewriter.getI64Type();
+    SmallVector<Value> coordinates =
+        getBoxCoordinates(rewriter, loc, type, adaptor.getIndices());
+    Value tile = getSharedTileAddress(
+        rewriter, loc, *getTypeConverter(), op.getDestination().getType(),
+        adaptor.getDestination().front(), adaptor.getDestinationIndices());
     Value barrierIndex = adaptor.getBarrierIndex().front();
     if (barrierIndex.getType() != i64)
       barrierIndex = arith::ExtUIOp::create(rewriter, loc, i64, barrierIndex);
@@ -399,6 +416,65 @@ struct AsyncTiledTMALoadLowering
           scf::YieldOp::create(b, l);
         });
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
+/// The threads' stores of the source (generic proxy) reach the async proxy
+/// the copy reads in, for every thread; then thread 0 starts the copy as
+/// one bulk group.
+struct AsyncTiledTMAStoreLowering
+    : public OpConversionPattern<nv_tileas::AsyncTiledTMAStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTiledTMAStoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SmallVector<Value> coordinates = getBoxCoordinates(
+        rewriter, loc, op.getDesc().getType(), adaptor.getIndices());
+    Value tile = getSharedTileAddress(
+        rewriter, loc, *getTypeConverter(), op.getSource().getType(),
+        adaptor.getSource().front(), adaptor.getSourceIndices());
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(getContext(),
+                                   NVVM::SharedSpace::shared_cta));
+    NVVM::Barrier0Op::create(rewriter, loc);
+    Value map = adaptor.getDesc().front();
+    scf::IfOp::create(
+        rewriter, loc, isFirstThread(rewriter, loc),
+        [&](OpBuilder &b, Location l) {
+          Value generic = LLVM::AddrSpaceCastOp::create(
+              b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
+          NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+              b, l, generic, tile, coordinates, Value(),
+              NVVM::TMAStoreModeAttr::get(b.getContext(),
+                                          NVVM::TMAStoreMode::TILE),
+              Value());
+          NVVM::CpAsyncBulkCommitGroupOp::create(b, l);
+          scf::YieldOp::create(b, l);
+        });
+    rewriter.replaceOp(op, zeroToken(rewriter, loc));
+    return success();
+  }
+};
+
+struct AsyncTMAStoreWaitLowering
+    : public OpConversionPattern<nv_tileas::AsyncTMAStoreWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTMAStoreWaitOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    scf::IfOp::create(rewriter, op.getLoc(),
+                      isFirstThread(rewriter, op.getLoc()),
+                      [&](OpBuilder &b, Location l) {
+                        NVVM::CpAsyncBulkWaitGroupOp::create(b, l, 0,
+                                                             UnitAttr());
+                        scf::YieldOp::create(b, l);
+                      });
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -541,7 +617,8 @@ void mlir::tileiras::populateTmaPatterns(const TypeConverter &converter,
                                          RewritePatternSet &patterns) {
   patterns.add<AllocTMAWorkspaceLowering, FreeTMAWorkspaceLowering,
                MakeTiledTMADescLowering,
-               AsyncTiledTMALoadLowering, AsyncMBarrierInitLowering,
+               AsyncTiledTMALoadLowering, AsyncTiledTMAStoreLowering,
+               AsyncTMAStoreWaitLowering, AsyncMBarrierInitLowering,
                AsyncMBarrierArriveLowering,
                AsyncMBarrierTryWaitParityLowering, AsyncMBarrierInvalLowering>(
       converter, patterns.getContext());

@@ -79,6 +79,15 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
     int64_t offset = getSharedOffset(alloc);
     return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
   }
+  // A TMA store synchronizes the CTA itself, then reads its source until
+  // thread 0's wait for it.
+  if (auto store = dyn_cast<nv_tileas::AsyncTiledTMAStoreOp>(op)) {
+    SmallVector<SharedAccess> accesses{{Kind::Barrier}};
+    llvm::append_range(accesses, accessOf(store.getSource(), Kind::Read));
+    return accesses;
+  }
+  if (auto wait = dyn_cast<nv_tileas::AsyncTMAStoreWaitOp>(op))
+    return accessOf(wait.getSource(), Kind::Read);
   // The copy lands at the wait (a barrier); until then it may write.
   if (auto copy = dyn_cast<nv_tileas::AsyncTiledCopyOp>(op)) {
     if (!isShared(copy.getDestination()))

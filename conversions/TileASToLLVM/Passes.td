@@ -71,6 +71,33 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
                            "::mlir::nv_tileas::TileASDialect"];
 }
 
+def TileASTmaStores : Pass<"tileas-tma-stores", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Store tiles to global views by TMA on sm_90a and sm_100a";
+  let description = [{
+    A weak `nv_tileas.tiled_store` of a tile to a global view, outside
+    loops, whose view a TMA descriptor can describe (a base and strides
+    provably multiples of 16 bytes, tiles of at most 256 elements per
+    dimension in the memref's dimension order) and whose tile rows are 32,
+    64 or 128 bytes, goes through shared memory instead: the threads store
+    the tile into a buffer of the box's shape, swizzled as the TMA's pattern
+    of that width, and thread 0 copies the buffer to the view
+    with one `cp.async.bulk.tensor` (elements outside the view are not
+    written) through a descriptor it builds in a workspace of the
+    module's pool (`nv_tileas.alloc_tma_workspace`,
+    `nv_tileas.make_tiled_tma_desc`, `nv_tileas.async.tiled_tma_store`),
+    then waits for the copy (`nv_tileas.async.tma_store_wait`) before the
+    buffer and the workspace are given back. Global stores of the tile's
+    elements by every thread become shared-memory stores and one bulk copy.
+  }];
+  let options = [
+    Option<"useTma", "use-tma", "bool", /*default=*/"true",
+           "Store by TMA where the target and the views allow (false: "
+           "leave the stores as they are)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::nv_tileas::TileASDialect"];
+}
+
 def TileASPlanSharedMemory : Pass<"tileas-plan-shared-memory", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Place every kernel's shared-memory buffers, reusing bytes between lifetimes";
   let description = [{

@@ -150,6 +150,18 @@ void reportCopy(nv_tileas::AsyncTiledCopyOp copy, const VectorPlans &plans,
   report(copy, text);
 }
 
+void reportTmaStore(nv_tileas::AsyncTiledTMAStoreOp store, Reporter &report) {
+  nv_tileas::TmaDescriptorIterType desc = store.getDesc().getType();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[memory] passed: the view store goes to global memory by TMA, one ";
+  llvm::interleave(desc.getView().getTileShape(), os, "x");
+  os << " box from shared memory";
+  if (desc.getSwizzle() != 0)
+    os << " (" << desc.getSwizzle() << "-byte swizzle)";
+  report(store, text);
+}
+
 void reportTmaCopy(nv_tileas::AsyncTiledTMALoadOp copy, Reporter &report) {
   nv_tileas::TmaDescriptorIterType desc = copy.getDesc().getType();
   std::string text;
@@ -208,6 +220,8 @@ void mlir::tileiras::emitLoweringRemarks(gpu::GPUModuleOp module,
       reportCopy(copy, plans, report);
     } else if (auto copy = dyn_cast<nv_tileas::AsyncTiledTMALoadOp>(op)) {
       reportTmaCopy(copy, report);
+    } else if (auto store = dyn_cast<nv_tileas::AsyncTiledTMAStoreOp>(op)) {
+      reportTmaStore(store, report);
     }
   });
 }

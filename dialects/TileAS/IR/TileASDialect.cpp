@@ -447,20 +447,25 @@ LogicalResult MakeTiledTMADescOp::verify() {
   return success();
 }
 
-LogicalResult AsyncTiledTMALoadOp::verify() {
-  TmaDescriptorIterType desc = getDesc().getType();
+/// The checks of a TMA copy between the box of `desc` at `numIndices`
+/// indices and the tile of `shared` at `numSharedIndices` (`what`: how the
+/// op calls that tile).
+static LogicalResult verifyTmaBox(Operation *op, TmaDescriptorIterType desc,
+                                  size_t numIndices,
+                                  nv_tileaa::TiledViewType destination,
+                                  size_t numDestinationIndices,
+                                  StringRef what) {
   nv_tileaa::TiledViewType source = desc.getView();
-  nv_tileaa::TiledViewType destination = getDestination().getType();
   ArrayRef<int64_t> box = source.getTileShape();
-  if (getIndices().size() != box.size())
-    return emitOpError("needs ") << box.size() << " indices, got "
-                                 << getIndices().size();
+  if (numIndices != box.size())
+    return op->emitOpError("needs ") << box.size() << " indices, got "
+                                     << numIndices;
   nv_tileaa::MemRefType buffer = destination.getMemref();
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
-    return emitOpError("copies into shared memory, not ")
+    return op->emitOpError() << what << " must be in shared memory, not "
            << nv_tileaa::stringifyAddressSpace(buffer.getAddressSpace());
   if (buffer.getElementType() != source.getMemref().getElementType())
-    return emitOpError("destination elements must be ")
+    return op->emitOpError() << what << " elements must be "
            << source.getMemref().getElementType();
   // The box lands as its rows one after the other: the destination tile
   // must be the same elements (less unit dimensions) in whole rows of a
@@ -471,22 +476,23 @@ LogicalResult AsyncTiledTMALoadOp::verify() {
       squeezed.push_back(extent);
   ArrayRef<int64_t> tile = destination.getTileShape();
   if (tile != box && tile != ArrayRef<int64_t>(squeezed))
-    return emitOpError("destination tiles must be the box ")
+    return op->emitOpError() << what << " tiles must be the box "
            << "or the box without its unit dimensions";
-  if (getDestinationIndices().size() != tile.size())
-    return emitOpError("needs ") << tile.size() << " destination indices, got "
-                                 << getDestinationIndices().size();
+  if (numDestinationIndices != tile.size())
+    return op->emitOpError("needs ")
+           << tile.size() << " " << what << " indices, got "
+           << numDestinationIndices;
   if (buffer.getNumDynamicSizes() != 0 || buffer.getNumDynamicStrides() != 0)
-    return emitOpError("destination must have static sizes and strides");
+    return op->emitOpError() << what << " must have static sizes and strides";
   int64_t expected = 1;
   for (int64_t d = buffer.getRank() - 1; d >= 0; --d) {
     if (buffer.getStrides()[d] != expected ||
         destination.getDimMap()[d] != d)
-      return emitOpError("destination must be a packed row-major buffer");
+      return op->emitOpError() << what << " must be a packed row-major buffer";
     expected *= buffer.getShape()[d];
   }
   if (tile.back() != buffer.getShape().back())
-    return emitOpError("destination tiles must be whole rows");
+    return op->emitOpError() << what << " tiles must be whole rows";
   int64_t bytes = getElementBytes(buffer.getElementType());
   ArrayRef<int64_t> swizzle = buffer.getSwizzle();
   bool matches =
@@ -496,9 +502,30 @@ LogicalResult AsyncTiledTMALoadOp::verify() {
                 (int64_t(1) << swizzle[1]) * bytes == 16 &&
                 (int64_t(16) << swizzle[0]) == desc.getSwizzle();
   if (!matches)
-    return emitOpError("destination's swizzle is not the descriptor's ")
+    return op->emitOpError() << what << "'s swizzle is not the descriptor's "
            << desc.getSwizzle() << "-byte pattern";
+  return success();
+}
+
+LogicalResult AsyncTiledTMALoadOp::verify() {
+  if (failed(verifyTmaBox(*this, getDesc().getType(), getIndices().size(),
+                          getDestination().getType(),
+                          getDestinationIndices().size(), "destination")))
+    return failure();
   return verifyBarriers(*this, getBarriers().getType());
+}
+
+LogicalResult AsyncTiledTMAStoreOp::verify() {
+  return verifyTmaBox(*this, getDesc().getType(), getIndices().size(),
+                      getSource().getType(), getSourceIndices().size(),
+                      "source");
+}
+
+void AsyncTiledTMAStoreOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getSourceMutable());
+  effects.emplace_back(MemoryEffects::Write::get());
 }
 
 void AsyncTiledTMALoadOp::getEffects(

@@ -593,6 +593,53 @@ def TileAS_AsyncTiledTMALoadOp : Op<TileAS_Dialect, "async.tiled_tma_load", [
   let hasVerifier = 1;
 }
 
+def TileAS_AsyncTiledTMAStoreOp
+    : Op<TileAS_Dialect, "async.tiled_tma_store", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "starts a TMA copy of a tile from shared memory to a view";
+  let description = [{
+    ```mlir
+    %tok = nv_tileas.async.tiled_tma_store %desc[%i, %j], %buf[%c0, %c0]
+        : !nv_tileas.tma_descriptor_iter<...>[i32, i32], !sview[i32, i32]
+        -> !nv_tileas.async.token
+    ```
+    Every thread fences its writes of shared memory for the async proxy and
+    waits for every other; then thread 0 starts the copy of the tile at the
+    grid index of `source` (the box, in rows swizzled as the descriptor
+    says) to the tile at the grid index of the descriptor's view (elements
+    outside the view are not written), as one bulk group. The source must
+    not be written until `async.tma_store_wait` on the token.
+  }];
+  let arguments = (ins TileAS_TmaDescriptorIterType:$desc,
+                       Variadic<AnySignlessInteger>:$indices,
+                       TileAA_TiledView:$source,
+                       Variadic<AnySignlessInteger>:$sourceIndices);
+  let results = (outs TileAS_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $desc `[` $indices `]` `,` $source `[` $sourceIndices `]` attr-dict `:`
+    qualified(type($desc)) `[` type($indices) `]` `,`
+    qualified(type($source)) `[` type($sourceIndices) `]`
+    `->` qualified(type($token))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncTMAStoreWaitOp
+    : Op<TileAS_Dialect, "async.tma_store_wait", []> {
+  let summary = "waits for a TMA store";
+  let description = [{
+    ```mlir
+    nv_tileas.async.tma_store_wait %tok, %buf : !sview
+    ```
+    Thread 0, which started the store of `token`, waits until it is
+    complete: its source (`source`, named so that the buffer lives until
+    here) may then be reused once the threads synchronize.
+  }];
+  let arguments = (ins TileAS_AsyncTokenType:$token, TileAA_TiledView:$source);
+  let assemblyFormat = "$token `,` $source attr-dict `:` qualified(type($source))";
+}
+
 def TileAS_AsyncMBarrierInitOp : Op<TileAS_Dialect, "async.mbarrier_init", []> {
   let summary = "initializes the mbarriers of a shared buffer";
   let description = [{

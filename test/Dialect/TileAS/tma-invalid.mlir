@@ -124,3 +124,26 @@ nv_tileaa.func @arrive_rank(%bars: !bars, %i: i32) {
   nv_tileas.async.mbarrier_arrive %bars[%i] : !bars[i32]
   nv_tileaa.return
 }
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xbf16, strides = [64, 1], shared>, dim_map = [0, 1]>
+nv_tileaa.func @store_swizzle(%d: !desc, %buf: !sview, %i: i32) {
+  // expected-error @below {{source's swizzle is not the descriptor's 128-byte pattern}}
+  %t = nv_tileas.async.tiled_tma_store %d[%i, %i], %buf[%i, %i]
+      : !desc[i32, i32], !sview[i32, i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+nv_tileaa.func @store_global(%d: !desc, %buf: !gview, %i: i32) {
+  // expected-error @below {{source must be in shared memory, not global}}
+  %t = nv_tileas.async.tiled_tma_store %d[%i, %i], %buf[%i, %i]
+      : !desc[i32, i32], !gview[i32, i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
