@@ -67,6 +67,16 @@ Value isFirstThread(OpBuilder &builder, Location loc) {
                                constantI32(builder, loc, 0));
 }
 
+/// `body` where `condition` holds (thread 0, for what one thread does for
+/// the CTA): an scf.if without results.
+void emitIf(OpBuilder &builder, Location loc, Value condition,
+            function_ref<void(OpBuilder &, Location)> body) {
+  scf::IfOp::create(builder, loc, condition, [&](OpBuilder &b, Location l) {
+    body(b, l);
+    scf::YieldOp::create(b, l);
+  });
+}
+
 /// `asm` with `operands`, kept in place and order (it writes memory).
 void emitAsm(OpBuilder &builder, Location loc, StringRef text,
              StringRef constraints, ValueRange operands) {
@@ -310,15 +320,13 @@ struct FreeTMAWorkspaceLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value workspace = adaptor.getWorkspace();
-    scf::IfOp::create(
-        rewriter, loc, isFirstThread(rewriter, loc),
-        [&](OpBuilder &b, Location l) {
-          LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::xchg,
-                                    getSlotFlag(b, l, workspace),
-                                    constantI32(b, l, 0),
-                                    LLVM::AtomicOrdering::release);
-          scf::YieldOp::create(b, l);
-        });
+    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::xchg,
+                                       getSlotFlag(b, l, workspace),
+                                       constantI32(b, l, 0),
+                                       LLVM::AtomicOrdering::release);
+           });
     rewriter.eraseOp(op);
     return success();
   }
@@ -395,8 +403,7 @@ struct AsyncTiledTMALoadLowering
       issue = arith::AndIOp::create(rewriter, loc, issue,
                                     adaptor.getPredicate().front());
     Value map = adaptor.getDesc().front();
-    scf::IfOp::create(
-        rewriter, loc, issue, [&](OpBuilder &b, Location l) {
+    emitIf(rewriter, loc, issue, [&](OpBuilder &b, Location l) {
           NVVM::MBarrierArriveExpectTxOp::create(
               b, l, Type(), barrier, constantI32(b, l, type.getBoxBytes()),
               NVVM::MemScopeKindAttr::get(b.getContext(),
@@ -413,7 +420,6 @@ struct AsyncTiledTMALoadLowering
               NVVM::TMALoadModeAttr::get(b.getContext(),
                                          NVVM::TMALoadMode::TILE),
               b.getBoolAttr(false), NVVM::CTAGroupKindAttr(), Value());
-          scf::YieldOp::create(b, l);
         });
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
@@ -442,19 +448,17 @@ struct AsyncTiledTMAStoreLowering
                                    NVVM::SharedSpace::shared_cta));
     NVVM::Barrier0Op::create(rewriter, loc);
     Value map = adaptor.getDesc().front();
-    scf::IfOp::create(
-        rewriter, loc, isFirstThread(rewriter, loc),
-        [&](OpBuilder &b, Location l) {
-          Value generic = LLVM::AddrSpaceCastOp::create(
-              b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
-          NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
-              b, l, generic, tile, coordinates, Value(),
-              NVVM::TMAStoreModeAttr::get(b.getContext(),
-                                          NVVM::TMAStoreMode::TILE),
-              Value());
-          NVVM::CpAsyncBulkCommitGroupOp::create(b, l);
-          scf::YieldOp::create(b, l);
-        });
+    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             Value generic = LLVM::AddrSpaceCastOp::create(
+                 b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
+             NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+                 b, l, generic, tile, coordinates, Value(),
+                 NVVM::TMAStoreModeAttr::get(b.getContext(),
+                                             NVVM::TMAStoreMode::TILE),
+                 Value());
+             NVVM::CpAsyncBulkCommitGroupOp::create(b, l);
+           });
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -467,13 +471,10 @@ struct AsyncTMAStoreWaitLowering
   LogicalResult
   matchAndRewrite(nv_tileas::AsyncTMAStoreWaitOp op, OneToNOpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    scf::IfOp::create(rewriter, op.getLoc(),
-                      isFirstThread(rewriter, op.getLoc()),
-                      [&](OpBuilder &b, Location l) {
-                        NVVM::CpAsyncBulkWaitGroupOp::create(b, l, 0,
-                                                             UnitAttr());
-                        scf::YieldOp::create(b, l);
-                      });
+    emitIf(rewriter, op.getLoc(), isFirstThread(rewriter, op.getLoc()),
+           [&](OpBuilder &b, Location l) {
+             NVVM::CpAsyncBulkWaitGroupOp::create(b, l, 0, UnitAttr());
+           });
     rewriter.eraseOp(op);
     return success();
   }
@@ -483,14 +484,13 @@ struct AsyncTMAStoreWaitLowering
 void forEachBarrier(OpBuilder &builder, Location loc,
                     nv_tileaa::MemRefType type, Value barriers,
                     function_ref<void(OpBuilder &, Location, Value)> body) {
-  scf::IfOp::create(builder, loc, isFirstThread(builder, loc),
-                    [&](OpBuilder &b, Location l) {
-                      for (int64_t i = 0; i < type.getShape()[0]; ++i)
-                        body(b, l,
-                             elementAt(b, l, barriers, b.getI64Type(),
-                                       constantI64(b, l, i)));
-                      scf::YieldOp::create(b, l);
-                    });
+  emitIf(builder, loc, isFirstThread(builder, loc),
+         [&](OpBuilder &b, Location l) {
+           for (int64_t i = 0; i < type.getShape()[0]; ++i)
+             body(b, l,
+                  elementAt(b, l, barriers, b.getI64Type(),
+                            constantI64(b, l, i)));
+         });
 }
 
 struct AsyncMBarrierInitLowering
@@ -558,11 +558,7 @@ struct AsyncMBarrierTryWaitParityLowering
           adaptor.getPhase(), constantI32(b, l, 10000000));
     };
     if (op.getIssuer())
-      scf::IfOp::create(rewriter, loc, isFirstThread(rewriter, loc),
-                        [&](OpBuilder &b, Location l) {
-                          wait(b, l);
-                          scf::YieldOp::create(b, l);
-                        });
+      emitIf(rewriter, loc, isFirstThread(rewriter, loc), wait);
     else
       wait(rewriter, loc);
     rewriter.eraseOp(op);

@@ -279,20 +279,15 @@ public:
       Value reused = arith::CmpIOp::create(rewriter, loc,
                                            arith::CmpIPredicate::uge,
                                            aheadIteration, count);
-      scf::IfOp::create(
-          rewriter, loc, reused, [&](OpBuilder &b, Location l) {
-            OpBuilder::InsertionGuard guard(rewriter);
-            rewriter.setInsertionPoint(b.getInsertionBlock(),
-                                       b.getInsertionPoint());
-            Value previousUse = arith::SubIOp::create(
-                rewriter, l,
-                arith::DivUIOp::create(rewriter, l, aheadIteration, count),
-                constant(1));
-            nv_tileas::AsyncMBarrierTryWaitParityOp::create(
-                rewriter, l, emptyBarriers, aheadStage, parity(previousUse),
-                /*issuer=*/true);
-            scf::YieldOp::create(rewriter, l);
-          });
+      emitIf(reused, [&](Location l) {
+        Value previousUse = arith::SubIOp::create(
+            rewriter, l,
+            arith::DivUIOp::create(rewriter, l, aheadIteration, count),
+            constant(1));
+        nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+            rewriter, l, emptyBarriers, aheadStage, parity(previousUse),
+            /*issuer=*/true);
+      });
     }
     for (auto [operand, view] : llvm::zip(operands, views))
       startCopy(operand, view, aheadIv, aheadStage, bodyZero);
@@ -302,23 +297,17 @@ public:
       // step's (retired by this step's wgmma wait).
       rewriter.setInsertionPoint(loop.getBody()->getTerminator());
       Value released = constant(inFlight);
-      scf::IfOp::create(
-          rewriter, loc,
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
-                                iteration, released),
-          [&](OpBuilder &b, Location l) {
-            OpBuilder::InsertionGuard guard(rewriter);
-            rewriter.setInsertionPoint(b.getInsertionBlock(),
-                                       b.getInsertionPoint());
-            Value releasedStage = arith::RemUIOp::create(
-                rewriter, l,
-                arith::SubIOp::create(rewriter, l, iteration, released),
-                count);
-            nv_tileas::AsyncMBarrierArriveOp::create(rewriter, l,
-                                                     emptyBarriers,
-                                                     releasedStage);
-            scf::YieldOp::create(rewriter, l);
-          });
+      emitIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                   iteration, released),
+             [&](Location l) {
+               Value releasedStage = arith::RemUIOp::create(
+                   rewriter, l,
+                   arith::SubIOp::create(rewriter, l, iteration, released),
+                   count);
+               nv_tileas::AsyncMBarrierArriveOp::create(rewriter, l,
+                                                        emptyBarriers,
+                                                        releasedStage);
+             });
     }
 
     // Every product retired and every copy landed before the buffer's
@@ -372,6 +361,17 @@ private:
                                               {operand.rows, operand.cols},
                                               memref, {0, 1}, TypedAttr(), {});
     return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
+  }
+
+  /// `body` at the rewriter's insertion point inside an scf.if on
+  /// `condition`; the insertion point is after the scf.if afterwards.
+  void emitIf(Value condition, function_ref<void(Location)> body) {
+    Location loc = condition.getLoc();
+    auto ifOp = scf::IfOp::create(rewriter, loc, condition,
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    body(loc);
   }
 
   /// Before the loop: per stage a full barrier, which the copies of all

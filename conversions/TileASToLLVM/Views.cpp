@@ -357,19 +357,6 @@ struct TiledAtomicLowering
   }
 };
 
-/// Whether a view's padding reads as all-zero bits (what cp.async writes
-/// for the bytes it does not read); no padding reads undefined values, so
-/// zeros will do.
-bool isZeroFill(TypedAttr padding) {
-  if (!padding)
-    return true;
-  if (auto value = dyn_cast<FloatAttr>(padding))
-    return value.getValue().isPosZero();
-  if (auto value = dyn_cast<IntegerAttr>(padding))
-    return value.getValue().isZero();
-  return false;
-}
-
 /// An asynchronous copy: per run of a thread's values, one `cp.async` of 4,
 /// 8 or 16 bytes (source bytes 0 for a run outside the source: zeros),
 /// then one commit. Where the elements allow no such run (narrower
@@ -410,7 +397,7 @@ struct AsyncTiledCopyLowering
       width = 1;
     int64_t bytes = width * getElementBytes(element);
     bool asynchronous = hasAsyncCopies(op) && to.masks.empty() &&
-                        isZeroFill(source.getPadding()) &&
+                        source.hasZeroPadding() &&
                         (bytes == 4 || bytes == 8 || bytes == 16);
     // A predicate, the same for every element, reads nothing when false
     // (and keeps the vector width: it cuts no run).

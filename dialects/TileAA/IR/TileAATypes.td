@@ -118,6 +118,10 @@ def TileAA_TiledViewType : TileAA_Type<"TiledView", "tiled_view"> {
              size % getTileShape()[i] != 0 ||
              getTraversalStride(i) != getTileShape()[i];
     }
+    /// Whether elements outside the memref read as all-zero bits: a zero
+    /// padding, or none (undefined values, so zeros will do), as copies
+    /// that fill with zeros (cp.async, TMA) give them.
+    bool hasZeroPadding() const;
   }];
 }
 

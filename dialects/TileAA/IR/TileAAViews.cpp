@@ -110,6 +110,17 @@ LogicalResult MemRefType::verify(function_ref<InFlightDiagnostic()> emitError,
 // TiledViewType
 //===----------------------------------------------------------------------===//
 
+bool TiledViewType::hasZeroPadding() const {
+  TypedAttr padding = getPadding();
+  if (!padding)
+    return true;
+  if (auto value = dyn_cast<FloatAttr>(padding))
+    return value.getValue().isPosZero();
+  if (auto value = dyn_cast<IntegerAttr>(padding))
+    return value.getValue().isZero();
+  return false;
+}
+
 LogicalResult
 TiledViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                       ArrayRef<int64_t> tileShape, MemRefType memref,

@@ -362,19 +362,6 @@ int64_t getElementBytes(Type type) {
   return type.getIntOrFloatBitWidth() / 8;
 }
 
-/// Whether a view's padding reads as all-zero bits (what the TMA writes
-/// for elements outside the tensor); no padding reads undefined values.
-bool hasZeroPadding(nv_tileaa::TiledViewType view) {
-  TypedAttr padding = view.getPadding();
-  if (!padding)
-    return true;
-  if (auto value = dyn_cast<FloatAttr>(padding))
-    return value.getValue().isPosZero();
-  if (auto value = dyn_cast<IntegerAttr>(padding))
-    return value.getValue().isZero();
-  return false;
-}
-
 /// A buffer of mbarriers: 64-bit words of shared memory in one dimension.
 LogicalResult verifyBarriers(Operation *op, Type type) {
   auto memref = cast<nv_tileaa::MemRefType>(type);
@@ -423,7 +410,7 @@ TmaDescriptorIterType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (rowBytes % 16 != 0 || (swizzle != 0 && rowBytes != swizzle))
     return emitError() << "TMA box rows of " << rowBytes
                        << " bytes do not fit swizzle " << swizzle;
-  if (!hasZeroPadding(view))
+  if (!view.hasZeroPadding())
     return emitError() << "TMA fills elements outside the tensor with zeros: "
                           "the view's padding must be zero";
   return success();
