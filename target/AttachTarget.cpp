@@ -1,6 +1,7 @@
 //===- AttachTarget.cpp - tileiras-attach-target --------------------------===//
 
 #include "target/Passes.h"
+#include "target/RequiredPtx.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -106,12 +107,12 @@ void AttachTargetPass::runOnOperation() {
     }
     auto emitError = [&]() { return module.emitError(); };
     // `.blocksareclusters` exists from PTX 9.0 on, `fence.proxy.alias`
-    // from 7.5, mma.sync on f8 codes (inline PTX) from 8.4,
-    // `tensormap.replace` (inline PTX) from 8.3; LLVM's default
-    // PTX version for a chip is the oldest that has the chip (7.0 for
-    // sm_80, 8.0 for sm_90a), so a module that needs more asks for 9.0
-    // (which every chip CUDA 13 compiles for has) unless the user chose the
-    // features.
+    // from 7.5, and the inline PTX of the lowering says what it needs
+    // (kRequiredPtxAttrName: mma.sync on f8 codes 8.4, tensor maps 8.3);
+    // LLVM's default PTX version for a chip is the oldest that has the chip
+    // (7.0 for sm_80, 8.0 for sm_90a), so a module that needs more asks for
+    // 9.0 (which every chip CUDA 13 compiles for has) unless the user chose
+    // the features.
     std::string moduleFeatures = features;
     bool newerPtx = false;
     for (auto func : module.getOps<LLVM::LLVMFuncOp>())
@@ -120,10 +121,7 @@ void AttachTargetPass::runOnOperation() {
       newerPtx |= fence.getKind() == NVVM::ProxyKind::alias;
     });
     module.walk([&](LLVM::InlineAsmOp asmOp) {
-      StringRef text = asmOp.getAsmString();
-      newerPtx |= (text.contains("mma.sync") &&
-                   (text.contains(".e4m3") || text.contains(".e5m2"))) ||
-                  text.contains("tensormap.replace");
+      newerPtx |= asmOp->hasAttr(kRequiredPtxAttrName);
     });
     if (newerPtx && moduleFeatures.empty())
       moduleFeatures = "+ptx90";

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "target/RequiredPtx.h"
 #include "target/TileirasTarget.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -50,6 +51,16 @@ LogicalResult TileirasDialect::verifyOperationAttribute(Operation *op,
     if (!isa<gpu::GPUModuleOp>(op) || !isa<DictionaryAttr>(attr.getValue()))
       return op->emitError() << "'" << name
                              << "' must be a dictionary on a gpu.module";
+    return success();
+  }
+  if (name == kRequiredPtxAttrName) {
+    auto version = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<LLVM::InlineAsmOp>(op) || !version ||
+        !version.getType().isInteger(32) || version.getInt() < 60 ||
+        version.getInt() > 99)
+      return op->emitError()
+             << "'" << name
+             << "' must be an i32 PTX version (60 to 99) on llvm.inline_asm";
     return success();
   }
   return op->emitError() << "unknown tileiras attribute '" << name << "'";

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "target/RequiredPtx.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -77,15 +78,16 @@ void emitIf(OpBuilder &builder, Location loc, Value condition,
   });
 }
 
-/// `asm` with `operands`, kept in place and order (it writes memory).
-void emitAsm(OpBuilder &builder, Location loc, StringRef text,
-             StringRef constraints, ValueRange operands) {
-  LLVM::InlineAsmOp::create(builder, loc, TypeRange(), operands,
-                            builder.getStringAttr(text),
-                            builder.getStringAttr(constraints),
-                            /*has_side_effects=*/builder.getUnitAttr(),
-                            UnitAttr(), LLVM::TailCallKindAttr(),
-                            LLVM::AsmDialectAttr(), ArrayAttr());
+/// `asm` (a tensor-map instruction, PTX 8.3 on) with `operands`, kept in
+/// place and order (it writes memory).
+void emitTensorMapAsm(OpBuilder &builder, Location loc, StringRef text,
+                      StringRef constraints, ValueRange operands) {
+  auto op = LLVM::InlineAsmOp::create(
+      builder, loc, TypeRange(), operands, builder.getStringAttr(text),
+      builder.getStringAttr(constraints),
+      /*has_side_effects=*/builder.getUnitAttr(), UnitAttr(),
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  op->setAttr(kRequiredPtxAttrName, builder.getI32IntegerAttr(83));
 }
 
 /// The pointer to element `index` (i64 elements of `element`) after `base`.
@@ -229,7 +231,7 @@ struct MakeTiledTMADescLowering
                       constantI64(rewriter, loc, word)));
       auto replace = [&](StringRef field, StringRef width, StringRef rest,
                          ValueRange operands, StringRef constraints) {
-        emitAsm(rewriter, loc,
+        emitTensorMapAsm(rewriter, loc,
                 llvm::formatv("tensormap.replace.tile.{0}.global.b1024.{1} "
                               "[$0], {2};",
                               field, width, rest)

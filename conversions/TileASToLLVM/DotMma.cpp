@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "target/RequiredPtx.h"
 #include "conversions/TileASToLLVM/CrossThread.h"
 
 #include "dialects/TileAA/IR/TileAAOps.h"
@@ -158,13 +159,15 @@ Value emitF8Mma(OpBuilder &builder, Location loc, Type resultType,
   SmallVector<Value> operands(a);
   llvm::append_range(operands, b);
   llvm::append_range(operands, c);
-  return LLVM::InlineAsmOp::create(
-             builder, loc, resultType, operands, builder.getStringAttr(text),
-             builder.getStringAttr(constraints),
-             // Kept where it is: the warp executes it together (.aligned).
-             builder.getUnitAttr(), UnitAttr(), LLVM::TailCallKindAttr(),
-             LLVM::AsmDialectAttr(), ArrayAttr())
-      .getResult(0);
+  auto mma = LLVM::InlineAsmOp::create(
+      builder, loc, resultType, operands, builder.getStringAttr(text),
+      builder.getStringAttr(constraints),
+      // Kept where it is: the warp executes it together (.aligned).
+      builder.getUnitAttr(), UnitAttr(), LLVM::TailCallKindAttr(),
+      LLVM::AsmDialectAttr(), ArrayAttr());
+  // mma.sync on f8 codes exists from PTX 8.4 on.
+  mma->setAttr(kRequiredPtxAttrName, builder.getI32IntegerAttr(84));
+  return mma.getResult(0);
 }
 
 struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {

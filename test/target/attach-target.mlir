@@ -81,3 +81,19 @@ module attributes {gpu.container_module} {
   gpu.module @softmax {
   }
 }
+
+// -----
+
+// Inline PTX that the lowering marks as needing a newer PTX ISA than LLVM's
+// default for the chip (here a tensor-map instruction, PTX 8.3) asks for
+// PTX 9.0; features the user chose are kept.
+// OPT-LABEL: gpu.module @newer_ptx [#tileiras.target<features = "+ptx90">] {
+// ALL-LABEL: gpu.module @newer_ptx [#tileiras.target<O = 2, chip = "sm_90a", features = "+ptx88",
+module attributes {gpu.container_module} {
+  gpu.module @newer_ptx {
+    llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
+      llvm.inline_asm has_side_effects {tileiras.required_ptx = 83 : i32} "tensormap.replace.tile.rank.global.b1024.b32 [$0], 1;", "l" %p : (!llvm.ptr<1>) -> ()
+      llvm.return
+    }
+  }
+}

@@ -98,3 +98,22 @@ gpu.module @m [#tileiras.target] attributes {tileiras.serialization_report = 1 :
 // expected-error @below {{unknown tileiras attribute 'tileiras.smem'}}
 gpu.module @m [#tileiras.target] attributes {tileiras.smem = 0 : i32} {
 }
+
+// -----
+
+gpu.module @m [#tileiras.target] {
+  llvm.func @k() attributes {nvvm.kernel} {
+    // expected-error @below {{'tileiras.required_ptx' must be an i32 PTX version (60 to 99) on llvm.inline_asm}}
+    llvm.inline_asm has_side_effects {tileiras.required_ptx = 830 : i32} "trap;", "" : () -> ()
+    llvm.return
+  }
+}
+
+// -----
+
+gpu.module @m [#tileiras.target] {
+  // expected-error @below {{'tileiras.required_ptx' must be an i32 PTX version (60 to 99) on llvm.inline_asm}}
+  llvm.func @k() attributes {nvvm.kernel, tileiras.required_ptx = 83 : i32} {
+    llvm.return
+  }
+}
