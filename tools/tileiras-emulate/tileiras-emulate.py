@@ -57,6 +57,7 @@ import os
 import re
 import struct
 import sys
+import threading
 from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
@@ -79,6 +80,8 @@ class Op:
         self.in_types = in_types
         self.out_types = out_types
         self.regions = []
+        # For an scf.if: whether a region holds an op that may block.
+        self.blocking = None
 
 
 class Block:
@@ -716,8 +719,13 @@ class MBarrier:
         self.released = {}
         self.previous_released = {}
 
+    # Phases completed by all mbarriers so far (a group of threads that
+    # arrives yields when its arrival completed one: see Scheduler).
+    completions = 0
+
     def progress(self):
         if self.pending == 0 and self.tx == 0:
+            MBarrier.completions += 1
             self.phase += 1
             self.pending = self.expected
             self.previous_released, self.released = self.released, {}
@@ -1360,12 +1368,13 @@ class Memory:
         bar.progress()
         return state
 
-    def mbarrier_wait(self, address, parity, thread, op):
-        """try_wait.parity until the phase of that parity completes: the
-        current one if its parity is `parity` (copies in flight that signal
-        it land first, in the order they were issued, until the phase
-        completes: the bytes of the others count towards the next phase and
-        are not there yet), else the one before, complete already."""
+    def mbarrier_complete(self, address, parity, thread, op):
+        """Whether the phase of parity `parity` that a try_wait.parity of
+        `thread` waits for is complete: the current one if its parity is
+        `parity` (copies in flight that signal it land first, in the order
+        they were issued, until the phase completes: the bytes of the
+        others count towards the next phase and are not there yet), else
+        the one before, complete already."""
         bar = self.mbarrier(address, thread, op)
         if bar.phase % 2 == parity:
             for copy in [c for c in self.tma_copies if c.barrier_address == address]:
@@ -1378,15 +1387,32 @@ class Memory:
                         "line %d: the TMA copies that signal the mbarrier at 0x%x "
                         "complete %d bytes more than its phase %d expects (expect-tx)"
                         % (op.line, address, -bar.tx, bar.phase))
-                raise EmulationError(
-                    "line %d: thread %d waits for a phase of the mbarrier at 0x%x that "
-                    "can never complete: %d arrivals and %d bytes missing"
-                    % (op.line, thread, address, bar.pending, bar.tx))
+                return False
+        return True
+
+    def mbarrier_missing(self, address):
+        bar = self.mbarriers[address]
+        return "%d arrivals and %d bytes missing" % (bar.pending, bar.tx)
+
+    def mbarrier_wait(self, address, parity, thread, op, blocking=False):
+        """try_wait.parity until the phase of that parity completes (see
+        mbarrier_complete): a phase that cannot complete now is a deadlock,
+        or with `blocking` the result False (the caller waits for other
+        threads to complete it); True once the wait acquired the phase."""
+        if not self.mbarrier_complete(address, parity, thread, op):
+            if blocking:
+                return False
+            raise EmulationError(
+                "line %d: thread %d waits for a phase of the mbarrier at 0x%x that "
+                "can never complete: %s" % (op.line, thread, address,
+                                            self.mbarrier_missing(address)))
+        bar = self.mbarriers[address]
         self.observed[thread, address] = bar.phase - 1
         self.wait_acquire(bar, thread)
         group = (thread // 128, address)
         self.observed_by_group[group] = max(self.observed_by_group.get(group, -1),
                                             bar.phase - 1)
+        return True
 
     # ---- TMA copies --------------------------------------------------------
 
@@ -2050,6 +2076,151 @@ def settle(v):
     return v
 
 
+def thread_ranges(threads):
+    """Threads as text: "thread 5", "threads 0-127, 160-191"."""
+    threads = sorted(threads)
+    runs = []
+    for t in threads:
+        if runs and runs[-1][1] == t - 1:
+            runs[-1][1] = t
+        else:
+            runs.append([t, t])
+    text = ", ".join("%d" % a if a == b else "%d-%d" % (a, b) for a, b in runs)
+    return ("thread " if len(threads) == 1 else "threads ") + text
+
+
+# Ops at which a group of threads may wait for others (see Scheduler).
+BLOCKING_OPS = ("nvvm.mbarrier.try_wait.parity", "nvvm.barrier0", "nvvm.barrier")
+
+
+class Group:
+    """Threads that run in lockstep as one coroutine of a CTA: all of them
+    at first, then the threads of each region of an scf.if that splits
+    them (see Scheduler). `members` are its threads (those not active at an
+    op wait for the others in lockstep). `state`: "new" (not started),
+    "running", "blocked" (at a wait, a barrier, a join, or after an
+    arrive: `ready()` tells whether it may go on, `where()` what it waits
+    for), "done"."""
+
+    def __init__(self, members, parent=None, if_op=None):
+        self.members = members
+        self.parent = parent
+        self.if_op = if_op
+        self.children = []
+        self.state = "running" if parent is None else "new"
+        self.ready = None
+        self.where = None
+        self.event = threading.Event()
+        self.thread = None
+        self.yielded = None
+
+
+class Scheduler:
+    """Groups of a CTA that run as coroutines, one at a time (Python
+    threads passing a baton). An scf.if whose threads split between its
+    regions, one of which holds an op that may block (an mbarrier wait, a
+    barrier), runs each region as a group while the group of the scf.if
+    waits for both to end (a join). A group runs until it blocks: at an
+    mbarrier wait whose phase is not complete, at a barrier that not all its
+    threads reached, at a join, or after an arrive that completed an
+    mbarrier phase (so that threads waiting for it go on); then the next
+    group that may go on (in order of creation, round robin) runs. When
+    none may, the threads deadlock."""
+
+    def __init__(self, nthreads):
+        self.root = Group(set(range(nthreads)))
+        self.groups = [self.root]
+        self.current = self.root
+        self.error = None
+        # Barrier id -> BarrierInstance being waited at.
+        self.barriers = {}
+
+    def pick(self, k):
+        """The next group that may go on, from the k-th in round robin."""
+        groups = self.groups
+        for c in groups[k:] + groups[:k]:
+            if c.state == "new" or (c.state == "blocked" and c.ready()):
+                return c
+        return None
+
+    def block(self, group, ready, where, op):
+        """`group` (the running one) waits until `ready()`; the others run
+        meanwhile."""
+        group.state = "blocked"
+        group.ready = ready
+        group.where = where
+        # The group itself last.
+        nxt = self.pick(self.groups.index(group) + 1)
+        if nxt is None:
+            raise EmulationError(self.deadlock(op))
+        if nxt is not group:
+            self.switch_to(nxt)
+            group.event.wait()
+            group.event.clear()
+            if self.error is not None:
+                raise self.error
+        group.state = "running"
+        group.ready = group.where = None
+
+    def switch_to(self, group):
+        self.current = group
+        if group.state == "new":
+            group.state = "running"
+            group.thread.start()
+        else:
+            group.state = "running"
+            group.event.set()
+
+    def finish(self, group, op):
+        """`group` ended its region: the next group runs (its thread
+        ends)."""
+        group.state = "done"
+        k = self.groups.index(group)
+        self.groups.remove(group)
+        nxt = self.pick(k)
+        if nxt is None:
+            raise EmulationError(self.deadlock(op))
+        self.switch_to(nxt)
+
+    def fail(self, error):
+        """An error in a group's thread: the first group reports it."""
+        self.error = error
+        self.current = self.root
+        self.root.event.set()
+
+    def deadlock(self, op):
+        places = []
+        for g in self.groups:
+            if g.state != "blocked":
+                continue
+            if g.children:
+                ended = set()
+                for c in g.children:
+                    if c.state == "done":
+                        ended |= c.members
+                if ended:
+                    places.append("%s at the end of their region of the scf.if of line %d"
+                                  % (thread_ranges(ended), g.children[0].if_op.line))
+            elif g.where is not None:
+                places.append(g.where())
+        return "line %d: deadlock: no thread can go on: %s" % (op.line, "; ".join(places))
+
+
+class BarrierInstance:
+    """A barrier (bar.sync id, count) being waited at: its thread count, the
+    threads arrived and where, and whether it completed."""
+
+    def __init__(self, count):
+        self.count = count
+        self.arrived = []
+        self.lines = []
+        self.done = False
+        # Its release set (see Memory.arrive_release) for a thread count
+        # less than the CTA's.
+        self.released = {}
+        self.previous_released = {}
+
+
 class CTA:
     """One thread block: threads, the values of each, and its memory.
     Asynchronous copies land when a wait retires their group."""
@@ -2068,6 +2239,8 @@ class CTA:
         # committed wgmma.mma_async ops.
         self.warpgroups = {}
         self.wgmma_issued = False
+        # While an scf.if runs its regions as coroutines (see Scheduler).
+        self.sched = None
 
     def run(self, func, args):
         env = {}
@@ -2143,10 +2316,15 @@ class CTA:
             elif name.startswith("nvvm.read.ptx.sreg.nctaid."):
                 define([self.grid["xyz".index(name[-1])]] * self.n)
             elif name == "nvvm.barrier0":
-                if len(active) != self.n:
-                    raise EmulationError("line %d: barrier reached by %d of %d threads"
-                                         % (op.line, len(active), self.n))
-                self.memory.barrier()
+                if self.sched is None:
+                    if len(active) != self.n:
+                        raise EmulationError("line %d: barrier reached by %d of %d threads"
+                                             % (op.line, len(active), self.n))
+                    self.memory.barrier()
+                else:
+                    self.cta_barrier(op, active, 0, self.n)
+            elif name == "nvvm.barrier":
+                self.named_barrier(op, args, active)
             elif dialect == "arith" and short in ("addi", "subi", "muli", "andi", "ori",
                                                    "xori", "shli", "shrui", "shrsi",
                                                    "divui", "remui", "divsi", "remsi",
@@ -2527,6 +2705,7 @@ class CTA:
         name = op.name[len("nvvm.mbarrier."):]
         r = [None] * self.n
         release = prop(op.props, "relaxed") != "true"
+        completions = MBarrier.completions
         if name == "init":
             for t in self.predicated(args, 2, active):
                 memory.mbarrier_init(args[0][t], unsigned(args[1][t], 32), t, op)
@@ -2539,8 +2718,11 @@ class CTA:
                 count = unsigned(args[1][t], 32) if len(args) > 1 else 1
                 r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op, release)
         elif name == "try_wait.parity":
-            for t in active:
-                memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op)
+            if self.sched is None:
+                for t in active:
+                    memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op)
+            else:
+                self.blocking_wait(op, args, active)
         elif name == "inval":
             for t in active:
                 memory.mbarrier_inval(args[0][t], t, op)
@@ -2548,6 +2730,118 @@ class CTA:
             raise EmulationError("line %d: %s is not modelled" % (op.line, op.name))
         if op.results:
             env[op.results[0]] = r
+        if self.sched is not None and MBarrier.completions != completions:
+            # The arrivals completed a phase: threads waiting for it go on
+            # first (so that a write the wait should order comes after the
+            # reads before the arrivals, as on the GPU).
+            self.sched.block(self.sched.current, lambda: True, None, op)
+
+    def blocking_wait(self, op, args, active):
+        """try_wait.parity of `active` while other groups of threads run:
+        the group waits for them to complete the phase."""
+        memory = self.memory
+        waiting = [t for t in active
+                   if not memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op, True)]
+        while waiting:
+            def ready():
+                return all(memory.mbarrier_complete(args[0][t], args[1][t] & 1, t, op)
+                           for t in waiting)
+
+            def where():
+                address = args[0][waiting[0]]
+                return "%s at line %d for a phase of the mbarrier at 0x%x (%s)" % (
+                    thread_ranges(waiting), op.line, address,
+                    memory.mbarrier_missing(address) if address in memory.mbarriers
+                    else "invalidated")
+            self.sched.block(self.sched.current, ready, where, op)
+            waiting = [t for t in waiting
+                       if not memory.mbarrier_wait(args[0][t], args[1][t] & 1, t, op, True)]
+
+    def named_barrier(self, op, args, active):
+        """nvvm.barrier: bar.sync id, count (barrier 0 and all threads of
+        the CTA where absent); the reduction forms are not modelled."""
+        sizes = array_attr(prop(op.props, "operandSegmentSizes") or "array<i32: 0, 0, 0>")
+        if op.results or prop(op.props, "reductionOp") is not None or sizes[2:3] == [1]:
+            raise EmulationError("line %d: nvvm.barrier with a reduction is not modelled"
+                                 % op.line)
+        values = []
+        for k, what in ((0, "barrier id"), (1, "thread count")):
+            if not sizes[k]:
+                values.append(None)
+                continue
+            column = args[sum(sizes[:k])]
+            found = {column[t] for t in active}
+            if len(found) > 1:
+                raise EmulationError("line %d: threads of nvvm.barrier give different %ss "
+                                     "(%s)" % (op.line, what,
+                                               ", ".join(str(v) for v in sorted(found))))
+            values.append(found.pop() if found else None)
+        bar_id, count = values
+        if not active:
+            return
+        bar_id = bar_id or 0
+        if not 0 <= bar_id < 16:
+            raise EmulationError("line %d: barrier id %d (0 to 15)" % (op.line, bar_id))
+        if count is None:
+            count = self.n
+        elif count <= 0 or count % 32 or count > self.n:
+            raise EmulationError("line %d: barrier with a thread count of %d (a multiple of "
+                                 "32, up to the %d threads of the CTA)"
+                                 % (op.line, count, self.n))
+        self.cta_barrier(op, active, bar_id, count)
+
+    def cta_barrier(self, op, active, bar_id, count):
+        """Barrier `bar_id` reached by `active`: it completes once `count`
+        threads arrived, from whichever groups (see Scheduler); until then
+        the group waits. One of all threads of the CTA orders everything
+        (Memory.barrier); one of fewer orders what its threads did before
+        after what they do after, as an mbarrier phase all of them arrive
+        on and wait for would."""
+        sched = self.sched
+        group = sched.current if sched is not None else None
+        members = group.members if group is not None else self.n
+        if count == self.n and len(active) != len(members):
+            # The others of the group wait elsewhere, in lockstep.
+            raise EmulationError("line %d: barrier reached by %d of %d threads"
+                                 % (op.line, len(active), self.n))
+        instance = sched.barriers.get(bar_id) if sched is not None else None
+        if instance is None:
+            instance = BarrierInstance(count)
+            if sched is not None:
+                sched.barriers[bar_id] = instance
+        elif instance.count != count:
+            raise EmulationError(
+                "line %d: barrier %d with a thread count of %d, while %s wait at it with %d "
+                "(line %d)" % (op.line, bar_id, count, thread_ranges(instance.arrived),
+                               instance.count, instance.lines[0]))
+        instance.arrived += active
+        instance.lines.append(op.line)
+        arrived = len(instance.arrived)
+        if arrived > count:
+            raise EmulationError("line %d: barrier %d reached by %d threads, more than its "
+                                 "thread count %d" % (op.line, bar_id, arrived, count))
+
+        def where():
+            return "%s at the barrier of line %d (%d of %d threads arrived)" % (
+                thread_ranges(active), op.line, len(instance.arrived), count)
+        if arrived < count:
+            if sched is None:
+                raise EmulationError("line %d: deadlock: no thread can go on: %s"
+                                     % (op.line, where()))
+            sched.block(group, lambda: instance.done, where, op)
+            return
+        if sched is not None:
+            del sched.barriers[bar_id]
+        instance.done = True
+        if count == self.n:
+            self.memory.barrier()
+        else:
+            memory = self.memory
+            for t in instance.arrived:
+                memory.arrive_release(instance, t)
+            instance.previous_released = instance.released
+            for t in instance.arrived:
+                memory.wait_acquire(instance, t)
 
     def tma_load(self, op, args, active):
         """cp.async.bulk.tensor.shared::cluster.global.tile.mbarrier::
@@ -3218,6 +3512,16 @@ class CTA:
         then_mask = [m and bool(cond[t]) for t, m in enumerate(mask)]
         else_mask = [m and not cond[t] for t, m in enumerate(mask)]
         results = [[None] * self.n for _ in op.results]
+        if op.blocking is None:
+            # Regions with ops besides their yield, one of which may block.
+            op.blocking = len(op.regions) == 2 and all(
+                any(o.name != "scf.yield" for o in region[0].ops) for region in op.regions) \
+                and any(o.name in BLOCKING_OPS for region in op.regions
+                        for o in walk(region[0].ops))
+        if op.blocking and any(then_mask) and any(else_mask):
+            self.split(op, env, [(op.regions[0][0], then_mask),
+                                 (op.regions[1][0], else_mask)], results)
+            return
         for region, m in ((op.regions[0], then_mask),
                           (op.regions[1] if len(op.regions) > 1 else None, else_mask)):
             if region is None or not region[0].ops or not any(m):
@@ -3229,6 +3533,41 @@ class CTA:
                         results[k][t] = values[t]
         for k, name in enumerate(op.results):
             env[name] = results[k]
+
+    def split(self, op, env, parts, results):
+        """The regions of an scf.if whose threads split between them, each as
+        a group of threads of its own (see Scheduler); the group of the
+        scf.if waits for both."""
+        sched = self.sched
+        if sched is None:
+            sched = self.sched = Scheduler(self.n)
+        parent = sched.current
+        children = []
+        for block, m in parts:
+            child = Group({t for t in range(self.n) if m[t]}, parent, op)
+            child.thread = threading.Thread(target=self.group_main,
+                                            args=(sched, child, block, env, m), daemon=True)
+            children.append(child)
+        parent.children = children
+        sched.groups.extend(children)
+        sched.block(parent, lambda: all(c.state == "done" for c in children), None, op)
+        parent.children = []
+        for child, (_, m) in zip(children, parts):
+            for k, values in enumerate(child.yielded):
+                for t in child.members:
+                    results[k][t] = values[t]
+        for k, name in enumerate(op.results):
+            env[name] = results[k]
+        if parent is sched.root and len(sched.groups) == 1:
+            self.sched = None
+
+    def group_main(self, sched, group, block, env, mask):
+        try:
+            _, group.yielded = self.region_run(block, env, mask, [])
+            sched.finish(group, group.if_op)
+        except BaseException as e:
+            # Reported by the first group, which waits for the others.
+            sched.fail(e)
 
     def scf_for(self, op, args, env, mask):
         lower, upper, step = args[:3]
