@@ -24,12 +24,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversions/TileASToLLVM/AxisInfo.h"
 #include "conversions/TileASToLLVM/Common.h"
 #include "target/RequiredPtx.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -59,13 +61,6 @@ Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
 Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
                                       value);
-}
-
-/// Whether this thread is thread 0 of the CTA.
-Value isFirstThread(OpBuilder &builder, Location loc) {
-  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                               getThreadId(builder, loc),
-                               constantI32(builder, loc, 0));
 }
 
 /// `body` where `condition` holds (thread 0, for what one thread does for
@@ -105,10 +100,9 @@ Value getSlotFlag(OpBuilder &builder, Location loc, Value workspace) {
   Type i64 = builder.getI64Type();
   Value slot = arith::DivUIOp::create(
       builder, loc,
-      arith::SubIOp::create(builder, loc,
-                            LLVM::PtrToIntOp::create(builder, loc, i64,
-                                                     workspace),
-                            LLVM::PtrToIntOp::create(builder, loc, i64, pool)),
+      arith::SubIOp::create(
+          builder, loc, LLVM::PtrToIntOp::create(builder, loc, i64, workspace),
+          LLVM::PtrToIntOp::create(builder, loc, i64, pool)),
       constantI64(builder, loc, kWorkspaceBytes));
   Value flags = LLVM::AddressOfOp::create(builder, loc, globalPointer(context),
                                           kPoolFlagsName);
@@ -211,32 +205,32 @@ struct MakeTiledTMADescLowering
     ArrayRef<int64_t> box = view.getTileShape();
     Type pointer = globalPointer(getContext());
 
-    auto write = scf::IfOp::create(
-        rewriter, loc, TypeRange{pointer}, isFirstThread(rewriter, loc),
-        /*withElseRegion=*/true);
+    auto write = scf::IfOp::create(rewriter, loc, TypeRange{pointer},
+                                   isFirstThread(rewriter, loc),
+                                   /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPointToStart(&write.getThenRegion().front());
-      Value map = elementAt(rewriter, loc, adaptor.getWorkspace().front(),
-                            rewriter.getI8Type(),
-                            constantI64(rewriter, loc,
-                                        op.getIndex() * kMapBytes));
+      Value map = elementAt(
+          rewriter, loc, adaptor.getWorkspace().front(), rewriter.getI8Type(),
+          constantI64(rewriter, loc, op.getIndex() * kMapBytes));
       // A map made of zeros, then every field replaced (dimensions and
       // strides innermost first; the innermost dimension has no stride).
       Value zero = constantI64(rewriter, loc, 0);
       for (int64_t word = 0; word < kMapBytes / 8; ++word)
-        LLVM::StoreOp::create(
-            rewriter, loc, zero,
-            elementAt(rewriter, loc, map, rewriter.getI64Type(),
-                      constantI64(rewriter, loc, word)));
+        LLVM::StoreOp::create(rewriter, loc, zero,
+                              elementAt(rewriter, loc, map,
+                                        rewriter.getI64Type(),
+                                        constantI64(rewriter, loc, word)));
       auto replace = [&](StringRef field, StringRef width, StringRef rest,
                          ValueRange operands, StringRef constraints) {
-        emitTensorMapAsm(rewriter, loc,
-                llvm::formatv("tensormap.replace.tile.{0}.global.b1024.{1} "
-                              "[$0], {2};",
-                              field, width, rest)
-                    .str(),
-                constraints, operands);
+        emitTensorMapAsm(
+            rewriter, loc,
+            llvm::formatv("tensormap.replace.tile.{0}.global.b1024.{1} "
+                          "[$0], {2};",
+                          field, width, rest)
+                .str(),
+            constraints, operands);
       };
       Value base = values.base;
       replace("global_address", "b64", "$1", {map, base}, "l,l");
@@ -245,17 +239,16 @@ struct MakeTiledTMADescLowering
         int64_t dim = rank - 1 - i;
         replace("box_dim", "b32", llvm::formatv("{0}, {1}", i, box[dim]).str(),
                 {map}, "l");
-        Value size = arith::TruncIOp::create(rewriter, loc,
-                                             rewriter.getI32Type(),
-                                             values.sizes[dim]);
+        Value size = arith::TruncIOp::create(
+            rewriter, loc, rewriter.getI32Type(), values.sizes[dim]);
         replace("global_dim", "b32", llvm::formatv("{0}, $1", i).str(),
                 {map, size}, "l,r");
         replace("element_stride", "b32", llvm::formatv("{0}, 1", i).str(),
                 {map}, "l");
         if (i + 1 < rank) {
-          Value stride = arith::MulIOp::create(
-              rewriter, loc, values.strides[dim - 1],
-              constantI64(rewriter, loc, bytes));
+          Value stride =
+              arith::MulIOp::create(rewriter, loc, values.strides[dim - 1],
+                                    constantI64(rewriter, loc, bytes));
           replace("global_stride", "b64", llvm::formatv("{0}, $1", i).str(),
                   {map, stride}, "l,l");
         }
@@ -264,8 +257,7 @@ struct MakeTiledTMADescLowering
               {map}, "l");
       replace("interleave_layout", "b32", "0", {map}, "l");
       replace("swizzle_mode", "b32",
-              std::to_string(getMapSwizzleMode(type.getSwizzle())), {map},
-              "l");
+              std::to_string(getMapSwizzleMode(type.getSwizzle())), {map}, "l");
       replace("fill_mode", "b32", "0", {map}, "l");
       // The writes (generic proxy) before this thread's copies (tensormap
       // proxy) read the map.
@@ -281,9 +273,9 @@ struct MakeTiledTMADescLowering
       scf::YieldOp::create(rewriter, loc, map);
 
       rewriter.setInsertionPointToStart(&write.getElseRegion().front());
-      scf::YieldOp::create(rewriter, loc,
-                           LLVM::ZeroOp::create(rewriter, loc, pointer)
-                               .getResult());
+      scf::YieldOp::create(
+          rewriter, loc,
+          LLVM::ZeroOp::create(rewriter, loc, pointer).getResult());
     }
     rewriter.replaceOp(op, write.getResult(0));
     return success();
@@ -324,10 +316,9 @@ struct FreeTMAWorkspaceLowering
     Value workspace = adaptor.getWorkspace();
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &b, Location l) {
-             LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::xchg,
-                                       getSlotFlag(b, l, workspace),
-                                       constantI32(b, l, 0),
-                                       LLVM::AtomicOrdering::release);
+             LLVM::AtomicRMWOp::create(
+                 b, l, LLVM::AtomicBinOp::xchg, getSlotFlag(b, l, workspace),
+                 constantI32(b, l, 0), LLVM::AtomicOrdering::release);
            });
     rewriter.eraseOp(op);
     return success();
@@ -335,23 +326,16 @@ struct FreeTMAWorkspaceLowering
 };
 
 /// The box's first element at `indices` of the descriptor's view, as the
-/// TMA instructions take coordinates: index * extent per dimension, as
-/// i32, innermost first.
+/// TMA instructions take coordinates: i32, innermost first (the view's
+/// tile dimensions are its memref's).
 SmallVector<Value> getBoxCoordinates(OpBuilder &builder, Location loc,
                                      nv_tileas::TmaDescriptorIterType type,
                                      ArrayRef<ValueRange> indices) {
-  Type i32 = builder.getI32Type();
   SmallVector<Value> coordinates;
-  for (auto [index, extent] :
-       llvm::zip(indices, type.getView().getTileShape())) {
-    Value value = index.front();
-    if (value.getType().getIntOrFloatBitWidth() < 32)
-      value = arith::ExtUIOp::create(builder, loc, i32, value);
-    else if (value.getType() != i32)
-      value = arith::TruncIOp::create(builder, loc, i32, value);
-    coordinates.push_back(arith::MulIOp::create(
-        builder, loc, value, constantI32(builder, loc, extent)));
-  }
+  for (auto [dim, index] : llvm::enumerate(indices))
+    coordinates.push_back(arith::TruncIOp::create(
+        builder, loc, builder.getI32Type(),
+        emitTileOrigin(builder, loc, type.getView(), dim, index.front())));
   std::reverse(coordinates.begin(), coordinates.end());
   return coordinates;
 }
@@ -363,17 +347,16 @@ Value getSharedTileAddress(OpBuilder &builder, Location loc,
                            const TypeConverter &converter,
                            nv_tileaa::TiledViewType view, Value base,
                            ArrayRef<ValueRange> indices) {
-  Type i64 = builder.getI64Type();
   nv_tileaa::MemRefType buffer = view.getMemref();
   Value offset = constantI64(builder, loc, 0);
   for (auto [d, index] : llvm::enumerate(indices)) {
-    Value value = arith::ExtUIOp::create(builder, loc, i64, index.front());
+    Value origin = emitTileOrigin(builder, loc, view, d, index.front());
     offset = arith::AddIOp::create(
         builder, loc, offset,
         arith::MulIOp::create(
-            builder, loc, value,
+            builder, loc, origin,
             constantI64(builder, loc,
-                        view.getTileShape()[d] * buffer.getStrides()[d])));
+                        buffer.getStrides()[view.getDimMap()[d]])));
   }
   return elementAt(builder, loc, base,
                    converter.convertType(buffer.getElementType()), offset);
@@ -406,23 +389,21 @@ struct AsyncTiledTMALoadLowering
                                     adaptor.getPredicate().front());
     Value map = adaptor.getDesc().front();
     emitIf(rewriter, loc, issue, [&](OpBuilder &b, Location l) {
-          NVVM::MBarrierArriveExpectTxOp::create(
-              b, l, Type(), barrier, constantI32(b, l, type.getBoxBytes()),
-              NVVM::MemScopeKindAttr::get(b.getContext(),
-                                          NVVM::MemScopeKind::CTA),
-              b.getBoolAttr(false), Value());
-          // The CTA's own shared memory, as a shared::cluster address.
-          Value destinationCluster = LLVM::AddrSpaceCastOp::create(
-              b, l, LLVM::LLVMPointerType::get(b.getContext(), 7), tile);
-          Value generic = LLVM::AddrSpaceCastOp::create(
-              b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
-          NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
-              b, l, destinationCluster, generic, coordinates, barrier,
-              ValueRange(), Value(), Value(),
-              NVVM::TMALoadModeAttr::get(b.getContext(),
-                                         NVVM::TMALoadMode::TILE),
-              b.getBoolAttr(false), NVVM::CTAGroupKindAttr(), Value());
-        });
+      NVVM::MBarrierArriveExpectTxOp::create(
+          b, l, Type(), barrier, constantI32(b, l, type.getBoxBytes()),
+          NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA),
+          b.getBoolAttr(false), Value());
+      // The CTA's own shared memory, as a shared::cluster address.
+      Value destinationCluster = LLVM::AddrSpaceCastOp::create(
+          b, l, LLVM::LLVMPointerType::get(b.getContext(), 7), tile);
+      Value generic = LLVM::AddrSpaceCastOp::create(
+          b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
+      NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
+          b, l, destinationCluster, generic, coordinates, barrier, ValueRange(),
+          Value(), Value(),
+          NVVM::TMALoadModeAttr::get(b.getContext(), NVVM::TMALoadMode::TILE),
+          b.getBoolAttr(false), NVVM::CTAGroupKindAttr(), Value());
+    });
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }
@@ -486,13 +467,12 @@ struct AsyncTMAStoreWaitLowering
 void forEachBarrier(OpBuilder &builder, Location loc,
                     nv_tileaa::MemRefType type, Value barriers,
                     function_ref<void(OpBuilder &, Location, Value)> body) {
-  emitIf(builder, loc, isFirstThread(builder, loc),
-         [&](OpBuilder &b, Location l) {
-           for (int64_t i = 0; i < type.getShape()[0]; ++i)
-             body(b, l,
-                  elementAt(b, l, barriers, b.getI64Type(),
-                            constantI64(b, l, i)));
-         });
+  emitIf(
+      builder, loc, isFirstThread(builder, loc), [&](OpBuilder &b, Location l) {
+        for (int64_t i = 0; i < type.getShape()[0]; ++i)
+          body(b, l,
+               elementAt(b, l, barriers, b.getI64Type(), constantI64(b, l, i)));
+      });
 }
 
 struct AsyncMBarrierInitLowering
@@ -503,12 +483,11 @@ struct AsyncMBarrierInitLowering
   matchAndRewrite(nv_tileas::AsyncMBarrierInitOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Value ticks = adaptor.getTicks();
-    forEachBarrier(rewriter, op.getLoc(), op.getBarriers().getType(),
-                   adaptor.getBarriers(),
-                   [&](OpBuilder &b, Location l, Value barrier) {
-                     NVVM::MBarrierInitOp::create(b, l, barrier, ticks,
-                                                  Value());
-                   });
+    forEachBarrier(
+        rewriter, op.getLoc(), op.getBarriers().getType(),
+        adaptor.getBarriers(), [&](OpBuilder &b, Location l, Value barrier) {
+          NVVM::MBarrierInitOp::create(b, l, barrier, ticks, Value());
+        });
     // Seen by the async proxy (the copies completing on them) and by
     // every thread before any uses them.
     NVVM::FenceMbarrierInitOp::create(rewriter, op.getLoc());
@@ -549,8 +528,7 @@ struct AsyncMBarrierTryWaitParityLowering
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(nv_tileas::AsyncMBarrierTryWaitParityOp op,
-                  OpAdaptor adaptor,
+  matchAndRewrite(nv_tileas::AsyncMBarrierTryWaitParityOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto wait = [&](OpBuilder &b, Location l) {
@@ -587,6 +565,20 @@ struct AsyncMBarrierInvalLowering
 
 } // namespace
 
+nv_tileas::TmaDescriptorIterType
+mlir::tileiras::getTmaDescriptorType(AxisAnalysis &axis, Value view,
+                                     int64_t swizzle) {
+  if (getTiledViewAlignment(axis, view) % 16 != 0)
+    return {};
+  MLIRContext *context = view.getContext();
+  // The checks of the type's verifier, without their diagnostics.
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  return nv_tileas::TmaDescriptorIterType::getChecked(
+      [&] { return emitError(view.getLoc()); }, context,
+      cast<nv_tileaa::TiledViewType>(view.getType()), swizzle);
+}
+
 void mlir::tileiras::ensureTmaDescriptorPool(gpu::GPUModuleOp module) {
   bool needed = false;
   module.walk([&](nv_tileas::AllocTMAWorkspaceOp) { needed = true; });
@@ -614,10 +606,9 @@ void mlir::tileiras::ensureTmaDescriptorPool(gpu::GPUModuleOp module) {
 void mlir::tileiras::populateTmaPatterns(const TypeConverter &converter,
                                          RewritePatternSet &patterns) {
   patterns.add<AllocTMAWorkspaceLowering, FreeTMAWorkspaceLowering,
-               MakeTiledTMADescLowering,
-               AsyncTiledTMALoadLowering, AsyncTiledTMAStoreLowering,
-               AsyncTMAStoreWaitLowering, AsyncMBarrierInitLowering,
-               AsyncMBarrierArriveLowering,
+               MakeTiledTMADescLowering, AsyncTiledTMALoadLowering,
+               AsyncTiledTMAStoreLowering, AsyncTMAStoreWaitLowering,
+               AsyncMBarrierInitLowering, AsyncMBarrierArriveLowering,
                AsyncMBarrierTryWaitParityLowering, AsyncMBarrierInvalLowering>(
       converter, patterns.getContext());
 }

@@ -35,6 +35,12 @@ Value mlir::tileiras::getThreadId(OpBuilder &builder, Location loc) {
   return NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
 }
 
+Value mlir::tileiras::isFirstThread(OpBuilder &builder, Location loc) {
+  return arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq, getThreadId(builder, loc),
+      arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0));
+}
+
 Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }

@@ -37,6 +37,10 @@ nv_tileas::DistributedLayoutAttrInterface getLayout(Type type);
 
 Value getThreadId(OpBuilder &builder, Location loc);
 
+/// Whether this thread is thread 0 of the CTA (the one that does what one
+/// thread does for all: a print, a TMA copy, a barrier's initialization).
+Value isFirstThread(OpBuilder &builder, Location loc);
+
 /// Tokens only order memory operations: at this level they are i32 0.
 Value zeroToken(OpBuilder &builder, Location loc);
 
@@ -152,6 +156,12 @@ struct MemRefValues {
     take(type.getStrides(), strides);
   }
 };
+
+/// The coordinate (i64) along tile dimension `dim` of `view`'s memref of
+/// the first element of the tile at grid index `index` (any integer, read
+/// as unsigned): the index times the view's traversal stride.
+Value emitTileOrigin(OpBuilder &builder, Location loc,
+                     nv_tileaa::TiledViewType view, size_t dim, Value index);
 
 /// Plans every load and store under `root` from the layouts and what
 /// AxisInfo proves about the pointers (run before conversion).
@@ -510,6 +520,15 @@ void populateNarrowFloatPatterns(const TypeConverter &converter,
 
 /// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
 /// tiled_load, tiled_store (vectorized as `plans` say).
+/// The type of a TMA descriptor of the tiled view `view` whose boxes lie in
+/// shared memory in the `swizzle`-byte pattern (0 for none), where the TMA
+/// can copy its tiles: the view's base and the byte strides of its outer
+/// dimensions are provably multiples of 16 bytes, and the type's own checks
+/// hold. Null otherwise (AsyncTma.cpp).
+nv_tileas::TmaDescriptorIterType getTmaDescriptorType(AxisAnalysis &axis,
+                                                      Value view,
+                                                      int64_t swizzle);
+
 /// Declares the module's pool of TMA descriptor workspaces where a kernel
 /// claims one (AsyncTma.cpp).
 void ensureTmaDescriptorPool(gpu::GPUModuleOp module);

@@ -22,6 +22,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::tileiras;
@@ -47,14 +48,10 @@ struct SharedOperand {
 /// bytes).
 std::optional<int64_t> getSwizzleMode(const cute::Swizzle &swizzle,
                                       int64_t rowBytes) {
-  int64_t bits = rowBytes == 128  ? 3
-                 : rowBytes == 64 ? 2
-                 : rowBytes == 32 ? 1
-                                  : 0;
-  if (bits == 0 || swizzle.bits() != bits || swizzle.base() != 3 ||
-      swizzle.shift() != 3)
+  std::optional<int64_t> pattern = cute::getChunkSwizzleBytes(swizzle, 2);
+  if (!pattern || *pattern != rowBytes || rowBytes == 0)
     return std::nullopt;
-  return 4 - bits;
+  return 4 - llvm::Log2_64(rowBytes / 16);
 }
 
 /// Operand `which` (A or B) of a product, `value`, when wgmma can read it:

@@ -163,27 +163,17 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
 }
 
 /// The TMA descriptor through which `operand`'s tiles can be copied into
-/// its stages: a swizzle of whole 128, 64 or 32-byte rows (the TMA's
-/// patterns), a view the descriptor can describe, whose base and strides
-/// are provably multiples of 16 bytes. Null where any of that fails.
-nv_tileas::TmaDescriptorIterType getTmaDescriptorType(const Operand &operand,
-                                                      AxisAnalysis &axis) {
-  nv_tileas::TiledLoadOp load = operand.load;
-  const cute::Swizzle &swizzle = operand.swizzle;
+/// its stages, where their swizzle is one of the TMA's patterns over whole
+/// rows (see getTmaDescriptorType). Null otherwise.
+nv_tileas::TmaDescriptorIterType
+getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
+  std::optional<int64_t> pattern =
+      cute::getChunkSwizzleBytes(operand.swizzle, operand.bytes);
   int64_t rowBytes = operand.cols * operand.bytes;
-  if (swizzle.bits() < 1 || swizzle.shift() != 3 ||
-      (int64_t(1) << swizzle.base()) * operand.bytes != 16 ||
-      rowBytes != (int64_t(16) << swizzle.bits()))
+  if (!pattern || *pattern != rowBytes)
     return {};
-  if (getTiledViewAlignment(axis, load.getView()) % 16 != 0)
-    return {};
-  MLIRContext *context = load.getContext();
-  // The checks of the type's verifier, without their diagnostics.
-  ScopedDiagnosticHandler silence(context,
-                                  [](Diagnostic &) { return success(); });
-  return nv_tileas::TmaDescriptorIterType::getChecked(
-      [&] { return emitError(load.getLoc()); }, context,
-      load.getView().getType(), rowBytes);
+  nv_tileas::TiledLoadOp load = operand.load;
+  return getTmaDescriptorType(axis, load.getView(), rowBytes);
 }
 
 class LoopPipeliner {
@@ -580,7 +570,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma) {
   if (tma) {
     AxisAnalysis axis;
     for (Operand &operand : operands) {
-      operand.tma = getTmaDescriptorType(operand, axis);
+      operand.tma = getOperandDescriptorType(operand, axis);
       tma &= static_cast<bool>(operand.tma);
     }
   }

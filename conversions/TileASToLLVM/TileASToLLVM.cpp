@@ -623,14 +623,11 @@ struct PrintLowering : public OpConversionPattern<nv_tileaa::PrintOp> {
         args.push_back(value);
       }
     }
-    Value zero =
-        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0);
-    Value first = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                        getThreadId(rewriter, loc), zero);
-    scf::IfOp::create(rewriter, loc, first, [&](OpBuilder &b, Location l) {
-      gpu::PrintfOp::create(b, l, op.getFormatAttr(), args);
-      scf::YieldOp::create(b, l);
-    });
+    scf::IfOp::create(rewriter, loc, isFirstThread(rewriter, loc),
+                      [&](OpBuilder &b, Location l) {
+                        gpu::PrintfOp::create(b, l, op.getFormatAttr(), args);
+                        scf::YieldOp::create(b, l);
+                      });
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }

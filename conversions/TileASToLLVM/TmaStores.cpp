@@ -22,7 +22,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::tileiras {
@@ -50,8 +49,7 @@ getStoreDescriptor(nv_tileas::TiledStoreOp store, AxisAnalysis &axis) {
       store->getParentOfType<LoopLikeOpInterface>() ||
       memref.getAddressSpace() != nv_tileaa::AddressSpace::Global ||
       !memref.getElementType().isIntOrFloat() ||
-      memref.getElementType().getIntOrFloatBitWidth() % 8 != 0 ||
-      getTiledViewAlignment(axis, store.getView()) % 16 != 0)
+      memref.getElementType().getIntOrFloatBitWidth() % 8 != 0)
     return {};
   int64_t bytes = memref.getElementType().getIntOrFloatBitWidth() / 8;
   int64_t rowBytes = view.getTileShape().back() * bytes;
@@ -59,21 +57,14 @@ getStoreDescriptor(nv_tileas::TiledStoreOp store, AxisAnalysis &axis) {
   // same pattern), so that the threads' stores into the buffer spread over
   // the banks. Wider rows would be stored unswizzled, many threads to one
   // bank: those tiles keep their global stores.
-  if (rowBytes != 32 && rowBytes != 64 && rowBytes != 128)
-    return {};
   cute::Result<cute::Swizzle> bank =
       cute::makeBankSwizzle(view.getTileShape().back(), bytes);
-  if (!bank || bank->shift() != 3 || (int64_t(16) << bank->bits()) != rowBytes)
+  std::optional<int64_t> pattern =
+      bank ? cute::getChunkSwizzleBytes(*bank, bytes) : std::nullopt;
+  if (!pattern || *pattern == 0 || *pattern != rowBytes)
     return {};
-  cute::Swizzle swizzle = *bank;
-  int64_t swizzleBytes = rowBytes;
-  MLIRContext *context = store.getContext();
-  // The checks of the type's verifier, without their diagnostics.
-  ScopedDiagnosticHandler silence(context,
-                                  [](Diagnostic &) { return success(); });
-  auto desc = nv_tileas::TmaDescriptorIterType::getChecked(
-      [&] { return emitError(store.getLoc()); }, context, view, swizzleBytes);
-  return {desc, swizzle};
+  auto desc = getTmaDescriptorType(axis, store.getView(), rowBytes);
+  return {desc, *bank};
 }
 
 void storeByTma(nv_tileas::TiledStoreOp store,

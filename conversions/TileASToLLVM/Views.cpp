@@ -26,6 +26,18 @@ using namespace mlir;
 using namespace mlir::tileiras;
 namespace cute = ::tileiras::cute;
 
+Value mlir::tileiras::emitTileOrigin(OpBuilder &builder, Location loc,
+                                    nv_tileaa::TiledViewType view, size_t dim,
+                                    Value index) {
+  Type i64 = builder.getI64Type();
+  if (index.getType() != i64)
+    index = arith::ExtUIOp::create(builder, loc, i64, index);
+  return arith::MulIOp::create(
+      builder, loc, index,
+      arith::ConstantIntOp::create(builder, loc, i64,
+                                   view.getTraversalStride(dim)));
+}
+
 namespace {
 
 struct MakeMemRefLowering
@@ -103,14 +115,9 @@ emitElementAccesses(OpBuilder &builder, Location loc,
       coordinates.emplace_back();
       continue;
     }
-    Value index = indices.front().front();
+    origins.push_back(
+        emitTileOrigin(builder, loc, view, i, indices.front().front()));
     indices = indices.drop_front();
-    if (index.getType() != i64)
-      index = arith::ExtUIOp::create(builder, loc, i64, index);
-    origins.push_back(arith::MulIOp::create(
-        builder, loc, index,
-        arith::ConstantIntOp::create(builder, loc, i64,
-                                     view.getTraversalStride(i))));
     checks.push_back(view.isBoundsChecked(i));
     std::vector<int64_t> unit(shape.size(), 0);
     unit[i] = 1;

@@ -115,6 +115,17 @@ Result<Swizzle> makeBankSwizzle(int64_t rowElements, int64_t elementBytes) {
   return Swizzle::create(bits, chunkBase, rowBase - chunkBase);
 }
 
+std::optional<int64_t> getChunkSwizzleBytes(const Swizzle &swizzle,
+                                            int64_t elementBytes) {
+  if (swizzle.bits() == 0)
+    return 0;
+  if (elementBytes <= 0 || elementBytes > 16 ||
+      (int64_t(1) << swizzle.base()) * elementBytes != 16 ||
+      swizzle.shift() != 3 || swizzle.bits() > 3)
+    return std::nullopt;
+  return int64_t(16) << swizzle.bits();
+}
+
 int64_t countBankWavefronts(const std::vector<int64_t> &byteAddresses,
                             int64_t accessBytes) {
   std::map<int64_t, std::set<int64_t>> linesPerBank;

@@ -12,6 +12,8 @@
 
 #include "dialects/Cute/Layout/Layout.h"
 
+#include <optional>
+
 namespace tileiras::cute {
 
 class Swizzle {
@@ -86,6 +88,14 @@ SwizzledLayout composition(const Swizzle &swizzle, const Layout &layout);
 /// whole, so 16-byte vectors stay contiguous. The identity for rows of 16
 /// bytes or less. Requires powers of two and elements of at most 16 bytes.
 Result<Swizzle> makeBankSwizzle(int64_t rowElements, int64_t elementBytes);
+
+/// The width in bytes (32, 64 or 128) of the 16-byte-chunk pattern that
+/// `swizzle`, over element offsets of `elementBytes`-byte elements, is: the
+/// byte-level Swizzle<B,4,3> (16-byte chunks XORed with the row among 8 rows
+/// of 16 << B bytes), the pattern of TMA boxes and wgmma/tcgen05 matrix
+/// descriptors; 0 for the identity; nullopt for any other swizzle.
+std::optional<int64_t> getChunkSwizzleBytes(const Swizzle &swizzle,
+                                            int64_t elementBytes);
 
 /// Wavefronts shared memory needs for one phase of accesses, each of
 /// `accessBytes` bytes at the given byte addresses: the most distinct

@@ -3,6 +3,7 @@
 #include "dialects/TileAS/IR/TileASOps.h"
 
 #include "dialects/Cute/Layout/LinearLayout.h"
+#include "dialects/Cute/Layout/Swizzle.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -481,14 +482,15 @@ static LogicalResult verifyTmaBox(Operation *op, TmaDescriptorIterType desc,
   if (tile.back() != buffer.getShape().back())
     return op->emitOpError() << what << " tiles must be whole rows";
   int64_t bytes = getElementBytes(buffer.getElementType());
-  ArrayRef<int64_t> swizzle = buffer.getSwizzle();
-  bool matches =
-      desc.getSwizzle() == 0
-          ? swizzle.empty()
-          : swizzle.size() == 3 && swizzle[2] == 3 &&
-                (int64_t(1) << swizzle[1]) * bytes == 16 &&
-                (int64_t(16) << swizzle[0]) == desc.getSwizzle();
-  if (!matches)
+  ArrayRef<int64_t> params = buffer.getSwizzle();
+  ::tileiras::cute::Result<::tileiras::cute::Swizzle> swizzle =
+      params.empty() ? ::tileiras::cute::Swizzle()
+                     : ::tileiras::cute::Swizzle::create(params[0], params[1],
+                                                         params[2]);
+  std::optional<int64_t> pattern =
+      swizzle ? ::tileiras::cute::getChunkSwizzleBytes(*swizzle, bytes)
+              : std::nullopt;
+  if (pattern != desc.getSwizzle())
     return op->emitOpError() << what << "'s swizzle is not the descriptor's "
            << desc.getSwizzle() << "-byte pattern";
   return success();

@@ -154,3 +154,20 @@ TEST(BankWavefronts, CountsDistinctLinesPerBank) {
     words.push_back(4 * i);
   EXPECT_EQ(countBankWavefronts(words, 4), 1);
 }
+
+TEST(ChunkSwizzle, TheBankSwizzlesOfRowsOfOneChunkPattern) {
+  // Rows of 32, 64 and 128 bytes get the 32, 64 and 128-byte patterns.
+  for (int64_t bytes : {1, 2, 4})
+    for (int64_t rowBytes : {32, 64, 128})
+      EXPECT_EQ(getChunkSwizzleBytes(ok(makeBankSwizzle(rowBytes / bytes, bytes)),
+                                     bytes),
+                rowBytes)
+          << bytes << " " << rowBytes;
+  EXPECT_EQ(getChunkSwizzleBytes(Swizzle(), 2), 0);
+  // Rows of 256 bytes: the pattern spans two rows, not one of the TMA's.
+  EXPECT_FALSE(getChunkSwizzleBytes(ok(makeBankSwizzle(128, 2)), 2));
+  // The element size is part of the question: Sw<3,3,3> is the 128-byte
+  // pattern over 2-byte elements only.
+  EXPECT_FALSE(getChunkSwizzleBytes(ok(Swizzle::create(3, 3, 3)), 4));
+  EXPECT_EQ(getChunkSwizzleBytes(ok(Swizzle::create(3, 2, 3)), 4), 128);
+}
