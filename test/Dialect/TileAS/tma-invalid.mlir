@@ -147,3 +147,122 @@ nv_tileaa.func @store_global(%d: !desc, %buf: !gview, %i: i32) {
       : !desc[i32, i32], !gview[i32, i32] -> !nv_tileas.async.token
   nv_tileaa.return
 }
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[2, 2, 2, 2, 2, 16], !nv_tileaa.memref<?x?x?x?x?x?xf16, strides = [?, ?, ?, ?, ?, 1], global>, dim_map = [0, 1, 2, 3, 4, 5]>
+nv_tileaa.func @rank(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{a TMA descriptor has rank 1 to 5 and tiles of the memref's rank}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 0>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xi1, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @element(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA copies elements of 1, 2, 4 or 8 bytes, not 'i1'}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 0>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xf16, strides = [1, ?], global>, dim_map = [0, 1]>
+nv_tileaa.func @unit_stride(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{TMA needs a unit stride along the last dimension}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!other = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+nv_tileaa.func @other_view(%v: !gview) {
+  %ws = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
+  // expected-error @below {{result must describe the view}}
+  %d = nv_tileas.make_tiled_tma_desc %v in %ws[0] : !gview -> !nv_tileas.tma_descriptor_iter<!other, swizzle = 128>
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @indices(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{needs 2 indices, got 1}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i], %buf[%i, %i], %bars[%i]
+      : !desc[i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @elements(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination elements must be 'bf16'}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @not_the_box(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination tiles must be the box or the box without its unit dimensions}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @destination_indices(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{needs 2 destination indices, got 1}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i], %bars[%i]
+      : !desc[i32, i32], !sview[i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @dynamic(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination must have static sizes and strides}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
+// -----
+
+!gview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<?x?xbf16, strides = [?, 1], global>, dim_map = [0, 1]>
+!desc = !nv_tileas.tma_descriptor_iter<!gview, swizzle = 128>
+!sview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [128, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @not_packed(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
+  // expected-error @below {{destination must be a packed row-major buffer}}
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
