@@ -29,6 +29,8 @@ def main():
                         default=os.path.join(ROOT, "build", "bin", "tileiras-launch"))
     parser.add_argument("--verbose", action="store_true",
                         help="print the launcher's output for every launch")
+    parser.add_argument("--timeout", type=float, default=300,
+                        help="seconds a launch may take before it counts as hung (a failure)")
     args = parser.parse_args()
 
     failed = total = 0
@@ -39,8 +41,13 @@ def main():
                 continue
             total += 1
             expect = json.load(open(manifest)).get("expect", "success")
-            run = subprocess.run([args.launcher, "--manifest=" + manifest],
-                                 capture_output=True, text=True, timeout=300)
+            try:
+                run = subprocess.run([args.launcher, "--manifest=" + manifest],
+                                     capture_output=True, text=True, timeout=args.timeout)
+            except subprocess.TimeoutExpired:
+                # A kernel that never ends (a wait that cannot complete) is a
+                # failure to report, not a reason to stop the other launches.
+                run = subprocess.CompletedProcess([], 124, "", "timed out after %gs" % args.timeout)
             ok = (run.returncode == 0) == (expect == "success")
             failed += not ok
             status = "PASS" if ok else "FAIL"
