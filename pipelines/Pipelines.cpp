@@ -50,6 +50,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
                      "tiles by TMA through mbarriers where the views allow "
                      "(tileas-pipeline; false: cp.async)"),
       llvm::cl::init(true)};
+  typename Base::template Option<bool> useTensorMemory{
+      *this, "use-tensor-memory",
+      llvm::cl::desc("On sm_100a, the sums of products on TMA-fed stages "
+                     "stay in tensor memory and tcgen05.mma computes them "
+                     "(tileas-pipeline; false: mma.sync in registers)"),
+      llvm::cl::init(true)};
   typename Base::template Option<bool> lineInfo{
       *this, "line-info",
       llvm::cl::desc("Line tables from the kernels' locations: .loc and "
@@ -89,6 +95,7 @@ tileiras::PipelineOptions getPipelineOptions(const Options &options) {
   result.prefetchRegisters = options.prefetchRegisters;
   result.pipelineStages = options.pipelineStages;
   result.useTma = options.useTma;
+  result.useTensorMemory = options.useTensorMemory;
   result.lineInfo = options.lineInfo;
   result.deviceDebug = options.deviceDebug;
   result.remarks = options.remarks;
@@ -175,7 +182,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "convert-cuda-tile-to-tileaa{{chip={0}},"
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
-      "gpu.module(tileas-pipeline{{stages={4} use-tma={8}},"
+      "gpu.module(tileas-pipeline{{stages={4} use-tma={8} "
+      "use-tensor-memory={9}},"
       "tileas-tma-stores{{use-tma={8}}),"
       "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
@@ -196,7 +204,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "tileiras-attach-target{{chip={0} O={1}{6}}",
       options.chip, optLevel, options.numWarps, options.prefetchRegisters,
       options.pipelineStages, lineTables, ptxasOptions, options.remarks,
-      options.useTma ? "true" : "false");
+      options.useTma ? "true" : "false",
+      options.useTensorMemory ? "true" : "false");
 }
 
 std::optional<std::string>

@@ -20,6 +20,8 @@ struct PipelineOptions {
   int64_t pipelineStages = 3;
   /// TMA copies through mbarriers in the pipelines where they apply.
   bool useTma = true;
+  /// On sm_100a, products in tensor memory by tcgen05 where they apply.
+  bool useTensorMemory = true;
   /// Line tables (`.loc`/`.file` in the PTX) from the kernels' locations.
   bool lineInfo = false;
   /// Full debug information (DWARF sections, ptxas -g), unoptimized.

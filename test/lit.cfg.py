@@ -84,6 +84,13 @@ for chip in ("sm_100a", "sm_90a", "sm_80"):
         "builtin.module(convert-cuda-tile-to-tileaa{chip=%s},"
         "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
         "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))" % chip))
+# %lower-to-llvm-sm100a-registers: sm_100a with the sums of products in
+# registers (mma.sync) rather than tensor memory.
+config.substitutions.insert(0, (
+    "%lower-to-llvm-sm100a-registers",
+    "builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},"
+    "convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{use-tensor-memory=false},tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,"
+    "gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))"))
 # %tileiras-fuzz: the differential fuzzer (tools/tileiras-fuzz): random
 # cuda_tile kernels, interpreted and emulated after each chip's lowering.
 config.substitutions.append(

@@ -53,6 +53,10 @@ TileLLVMTypeConverter::TileLLVMTypeConverter(MLIRContext *context)
   addConversion([](nv_tileas::TmaWorkspaceType type) -> Type {
     return LLVM::LLVMPointerType::get(type.getContext(), 1);
   });
+  // An accumulator in tensor memory: its 32-bit tensor-memory address.
+  addConversion([](nv_tileas::TensorMemoryType type) -> Type {
+    return IntegerType::get(type.getContext(), 32);
+  });
   addConversion(
       [this](RankedTensorType type,
              SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {

@@ -565,6 +565,14 @@ struct AsyncMBarrierInvalLowering
 
 } // namespace
 
+Value mlir::tileiras::emitSharedTileAddress(OpBuilder &builder, Location loc,
+                                            const TypeConverter &converter,
+                                            nv_tileaa::TiledViewType view,
+                                            Value base,
+                                            ArrayRef<ValueRange> indices) {
+  return getSharedTileAddress(builder, loc, converter, view, base, indices);
+}
+
 nv_tileas::TmaDescriptorIterType
 mlir::tileiras::getTmaDescriptorType(AxisAnalysis &axis, Value view,
                                      int64_t swizzle) {

@@ -537,6 +537,19 @@ void ensureTmaDescriptorPool(gpu::GPUModuleOp module);
 void populateTmaPatterns(const TypeConverter &converter,
                          RewritePatternSet &patterns);
 
+/// The shared-memory address of the tile at `indices` (converted, one value
+/// each) of `view`, a packed row-major buffer at `base`: its first element
+/// (AsyncTma.cpp).
+Value emitSharedTileAddress(OpBuilder &builder, Location loc,
+                            const TypeConverter &converter,
+                            nv_tileaa::TiledViewType view, Value base,
+                            ArrayRef<ValueRange> indices);
+
+/// Tensor memory (alloc, dealloc, tcgen05.st/ld of warpgroup accumulators)
+/// and tcgen05 products and commits on sm_100a (Tcgen05.cpp).
+void populateTcgen05Patterns(const TypeConverter &converter,
+                             RewritePatternSet &patterns);
+
 void populateViewPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns,
                           const VectorPlans &plans);

@@ -57,13 +57,32 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     (`... issuer`) before refilling the stage: the loop has no CTA barrier.
     After the loop the barriers are invalidated and the workspace given
     back.
+
+    On sm_100a, where the copies are TMA copies and every product of the
+    loop is an f16 or bf16 product with f32 sums that only accumulates into
+    what the loop carries (held as warpgroup accumulators), the sums stay
+    in tensor memory (`use-tensor-memory`): before the loop each
+    accumulator gets columns of tensor memory
+    (`nv_tileas.alloc_tensor_memory`) and is stored there
+    (`nv_tileas.tensor_memory_store`); in the loop only thread 0 waits for
+    the stage's full barrier, starts the step's products on the stages
+    (`nv_tileas.async.tcgen05_mma`) and commits them to the stage's empty
+    barrier (`nv_tileas.async.tcgen05_commit`, the barrier's one arrival);
+    after the loop every thread waits for the last phase of each empty
+    barrier and reads the sums back (`nv_tileas.tensor_memory_load`), and
+    the columns are freed (`nv_tileas.dealloc_tensor_memory`).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
            "Tiles of each operand in flight (0 or 1: no pipelining)">,
     Option<"useTma", "use-tma", "bool", /*default=*/"true",
            "Copy by TMA through mbarriers where the target and the views "
-           "allow (false: cp.async everywhere)">
+           "allow (false: cp.async everywhere)">,
+    Option<"useTensorMemory", "use-tensor-memory", "bool",
+           /*default=*/"true",
+           "On sm_100a, keep the sums of TMA-fed products in tensor memory "
+           "and compute them with tcgen05.mma (false: mma.sync in "
+           "registers)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",

@@ -22,6 +22,16 @@
 // stay in flight) every thread arrives on the stage's empty barrier, whose
 // phase thread 0 waits for before refilling the stage.
 //
+// On sm_100a, where every product of such a loop only accumulates into what
+// the loop carries (an f32 warpgroup accumulator of 16-bit operands), the
+// sums stay in tensor memory for the whole loop: the accumulator is stored
+// there before the loop, thread 0 starts each step's tcgen05.mma on the
+// stages (after waiting for the full barrier; the other threads do not
+// touch the stages) and commits them to the stage's empty barrier (one
+// arrival: the stage is free once the products that read it are complete),
+// and after the loop every thread waits for the last phase of each empty
+// barrier, then reads the sums back into registers.
+//
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/AxisInfo.h"
@@ -176,15 +186,102 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   return getTmaDescriptorType(axis, load.getView(), rowBytes);
 }
 
+/// A product of a loop whose sums stay in tensor memory: its operands (A
+/// and B, indices into the pipelined operands; B maybe read from its stored
+/// transpose) and the loop's carried value it accumulates into.
+struct TensorMemoryProduct {
+  nv_tileaa::DotOp dot;
+  size_t lhs, rhs;
+  bool transposeB;
+  unsigned carried;
+  nv_tileas::TensorMemoryType type;
+};
+
+/// The products of `loop` as tcgen05 products accumulating in tensor
+/// memory, when every product of the loop can be one: f16 or bf16 operands
+/// that are pipelined stages of whole swizzle rows (A along K, B along N or
+/// its transpose along K), K a multiple of 16, an f32 warpgroup
+/// accumulator that the tensor memory can hold (all of them together at
+/// most its columns), carried by the loop and read by nothing but the
+/// product; and no other use of the stages. Empty otherwise.
+SmallVector<TensorMemoryProduct>
+getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto find = [&](Value value) -> std::optional<size_t> {
+    for (auto [i, operand] : llvm::enumerate(operands)) {
+      nv_tileas::ConvertLayoutOp convert = operand.convert;
+      if (convert.getResult() == value)
+        return i;
+    }
+    return std::nullopt;
+  };
+  MLIRContext *context = loop.getContext();
+  ScopedDiagnosticHandler silence(context,
+                                  [](Diagnostic &) { return success(); });
+  SmallVector<TensorMemoryProduct> products;
+  int64_t columns = 0;
+  for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
+    auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+    auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    if (accType.getRank() != 2 || !accType.getElementType().isF32() ||
+        !(lhsType.getElementType().isF16() ||
+          lhsType.getElementType().isBF16()) ||
+        lhsType.getDimSize(1) % 16 != 0 ||
+        !nv_tileas::isWarpgroupAccumulator(accType) || !carried ||
+        carried.getOwner() != loop.getBody() || !carried.hasOneUse() ||
+        !dot->hasOneUse())
+      return {};
+    OpOperand &use = *dot->getUses().begin();
+    if (use.getOwner() != yield ||
+        use.getOperandNumber() + 1 != carried.getArgNumber())
+      return {};
+    std::optional<size_t> lhs = find(dot.getLhs());
+    std::optional<size_t> rhs = find(dot.getRhs());
+    bool transposeB = false;
+    if (!rhs) {
+      Value stored = lookThroughTransposition(dot.getRhs());
+      rhs = stored != dot.getRhs() ? find(stored) : std::nullopt;
+      transposeB = true;
+    }
+    auto type = nv_tileas::TensorMemoryType::getChecked(
+        [&] { return emitError(dot.getLoc()); }, context, accType.getShape(),
+        accType.getElementType());
+    if (!lhs || !rhs || !type)
+      return {};
+    columns += type.getAllocatedColumns();
+    products.push_back(TensorMemoryProduct{
+        dot, *lhs, *rhs, transposeB, carried.getArgNumber() - 1, type});
+  }
+  if (products.empty() ||
+      columns > nv_tileas::TensorMemoryType::kMaxColumns)
+    return {};
+  // The stages are read by the products alone (through B's transposition).
+  auto isProduct = [&](Operation *user) {
+    return llvm::any_of(products, [&](const TensorMemoryProduct &product) {
+      Operation *dot = product.dot;
+      return user == dot ||
+             (isa<nv_tileaa::PermuteOp>(user) && user->hasOneUse() &&
+              *user->getUsers().begin() == dot);
+    });
+  };
+  for (const Operand &operand : operands)
+    if (!llvm::all_of(operand.convert->getUsers(), isProduct))
+      return {};
+  return products;
+}
+
 class LoopPipeliner {
 public:
   /// `inFlight`: K steps whose wgmma groups may still read their stages
   /// when the next step begins (0 or 1).
   LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
-                SmallVector<Operand> operands, bool tma)
+                SmallVector<Operand> operands, bool tma,
+                SmallVector<TensorMemoryProduct> products)
       : loop(loop), stages(stages), inFlight(inFlight),
         ahead(stages - 1 - inFlight), operands(std::move(operands)),
-        tma(tma), rewriter(loop.getContext()) {}
+        tma(tma), products(std::move(products)), rewriter(loop.getContext()) {
+  }
 
   void run() {
     Location loc = loop.getLoc();
@@ -209,9 +306,12 @@ public:
       for (auto [operand, view] : llvm::zip(operands, views))
         startCopy(operand, view, iv, constant(j), zero);
     }
+    if (!products.empty())
+      moveAccumulatorsToTensorMemory();
     // What the threads stored to shared memory before the loop (a staged
     // operand the loop's products read) is seen by every thread in it: the
-    // loop itself synchronizes through its barriers only.
+    // loop itself synchronizes through its barriers only. (The same for
+    // the accumulators' stores to tensor memory.)
     if (tma)
       gpu::BarrierOp::create(rewriter, loc);
 
@@ -237,16 +337,30 @@ public:
     };
     if (tma) {
       // Use k of a stage waits for the k-th phase of its full barrier.
+      // With the sums in tensor memory only thread 0, which starts the
+      // products, reads the stage.
       nv_tileas::AsyncMBarrierTryWaitParityOp::create(
           rewriter, loc, barriers, stage,
-          parity(arith::DivUIOp::create(rewriter, loc, iteration, count)));
+          parity(arith::DivUIOp::create(rewriter, loc, iteration, count)),
+          /*issuer=*/!products.empty());
     } else {
       int64_t outstanding =
           (ahead - 1) * static_cast<int64_t>(operands.size());
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
     }
     Value bodyZero = constant(0);
+    if (!products.empty()) {
+      // Thread 0 starts this step's products, commits them to the stage's
+      // empty barrier, and only then refills the stage the previous step
+      // read: its wait for those products overlaps this step's.
+      startProducts(views, stage, bodyZero);
+      rewriter.setInsertionPoint(loop.getBody()->getTerminator());
+      nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, emptyBarriers,
+                                              stage);
+    }
     for (auto [operand, view] : llvm::zip(operands, views)) {
+      if (!products.empty())
+        break;
       auto fragments = nv_tileas::TiledLoadOp::create(
           rewriter, operand.load.getLoc(), operand.convert.getType(),
           operand.load.getResultToken().getType(),
@@ -281,7 +395,7 @@ public:
     }
     for (auto [operand, view] : llvm::zip(operands, views))
       startCopy(operand, view, aheadIv, aheadStage, bodyZero);
-    if (tma) {
+    if (tma && products.empty()) {
       // At the end of the step every thread releases the stage whose reads
       // are done: this step's, or with products in flight the previous
       // step's (retired by this step's wgmma wait).
@@ -309,12 +423,17 @@ public:
                      rewriter.getI64IntegerAttr(inFlight));
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
     }
+    if (!products.empty())
+      loadAccumulatorsFromTensorMemory();
     if (tma) {
       // Every copy started in the loop was waited for in it.
       gpu::BarrierOp::create(rewriter, loc);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
       nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
+      // Every thread's reads of the sums are complete (the barrier).
+      for (Value accumulator : accumulators)
+        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, accumulator);
     } else {
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
     }
@@ -332,6 +451,104 @@ public:
   }
 
 private:
+  /// Before the loop: tensor memory for each product's sums, holding the
+  /// value the loop starts from.
+  void moveAccumulatorsToTensorMemory() {
+    for (TensorMemoryProduct &product : products) {
+      Location loc = product.dot.getLoc();
+      auto slotType = nv_tileaa::MemRefType::get(
+          loop.getContext(), rewriter.getI32Type(), {1}, {1},
+          nv_tileaa::AddressSpace::Shared, {});
+      auto slot = nv_tileas::AllocTensorOp::create(
+          rewriter, loc, slotType, rewriter.getI64IntegerAttr(4));
+      // Its accesses are ordered by the allocation's own barriers.
+      slot->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+      Value accumulator = nv_tileas::AllocTensorMemoryOp::create(
+          rewriter, loc, product.type, slot);
+      nv_tileas::TensorMemoryStoreOp::create(
+          rewriter, loc, loop.getInitArgs()[product.carried], accumulator);
+      accumulators.push_back(accumulator);
+    }
+  }
+
+  /// In the body: each product as a tcgen05 product on this step's stages,
+  /// its sums left in tensor memory (the loop carries its start value
+  /// unchanged).
+  void startProducts(ArrayRef<Value> views, Value stage, Value zero) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
+      nv_tileaa::DotOp dot = product.dot;
+      rewriter.setInsertionPoint(dot);
+      nv_tileas::AsyncTcgen05MmaOp::create(
+          rewriter, dot.getLoc(), views[product.lhs], ValueRange{stage, zero},
+          views[product.rhs], ValueRange{stage, zero}, product.transposeB,
+          accumulator);
+      Value transposed = dot.getRhs();
+      rewriter.replaceOp(dot, loop.getRegionIterArg(product.carried));
+      if (product.transposeB && transposed.use_empty())
+        rewriter.eraseOp(transposed.getDefiningOp());
+    }
+  }
+
+  /// After the loop: once the last use of each stage is released (the
+  /// commit of the last products that read it), every product is complete;
+  /// the sums go back to registers.
+  void loadAccumulatorsFromTensorMemory() {
+    Location loc = loop.getLoc();
+    Type indexType = loop.getInductionVar().getType();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, indexType, v)
+          .getResult();
+    };
+    Value span = arith::SubIOp::create(rewriter, loc, loop.getUpperBound(),
+                                       loop.getLowerBound());
+    Value iterations = arith::SelectOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sgt, span,
+                              constant(0)),
+        arith::DivUIOp::create(
+            rewriter, loc,
+            arith::AddIOp::create(
+                rewriter, loc, span,
+                arith::SubIOp::create(rewriter, loc, loop.getStep(),
+                                      constant(1))),
+            loop.getStep()),
+        constant(0));
+    for (int64_t s = 0; s < stages; ++s) {
+      // Stage s served iterations s, s + stages, ...: its last release
+      // completes phase uses - 1.
+      Value used = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::ugt, iterations, constant(s));
+      emitIf(used, [&](Location l) {
+        Value uses = arith::DivUIOp::create(
+            rewriter, l,
+            arith::AddIOp::create(
+                rewriter, l,
+                arith::SubIOp::create(rewriter, l, iterations, constant(s)),
+                constant(stages - 1)),
+            constant(stages));
+        Value phase = arith::AndIOp::create(
+            rewriter, l, arith::SubIOp::create(rewriter, l, uses, constant(1)),
+            constant(1));
+        Type i32 = rewriter.getI32Type();
+        if (indexType != i32)
+          phase = indexType.getIntOrFloatBitWidth() < 32
+                      ? arith::ExtUIOp::create(rewriter, l, i32, phase)
+                            .getResult()
+                      : arith::TruncIOp::create(rewriter, l, i32, phase)
+                            .getResult();
+        nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+            rewriter, l, emptyBarriers, constant(s), phase);
+      });
+    }
+    for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
+      Value result = loop.getResult(product.carried);
+      auto sums = nv_tileas::TensorMemoryLoadOp::create(
+          rewriter, loc, result.getType(), accumulator);
+      result.replaceAllUsesExcept(sums.getResult(), sums);
+    }
+  }
+
   /// The buffer of an operand's stages (stacked along the rows, swizzled
   /// as ldmatrix reads them) and the view of one stage.
   Value makeStages(Operand &operand) {
@@ -388,7 +605,9 @@ private:
                              .getTVLayout()
                              .mode(0)
                              ->size();
-    emptyBarriers = makeBarriers(numThreads);
+    // Released by every thread, or by the commit of the products that read
+    // the stage where those run in tensor memory.
+    emptyBarriers = makeBarriers(products.empty() ? numThreads : 1);
     workspace = nv_tileas::AllocTMAWorkspaceOp::create(
         rewriter, loc, nv_tileas::TmaWorkspaceType::get(loop.getContext()));
     // One descriptor per view (the column blocks of a wide product's B
@@ -441,6 +660,10 @@ private:
   bool tma;
   Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
+  /// The products whose sums stay in tensor memory (with TMA only), and
+  /// their accumulators there.
+  SmallVector<TensorMemoryProduct> products;
+  SmallVector<Value> accumulators;
   IRRewriter rewriter;
 };
 
@@ -515,7 +738,8 @@ void mergeEqualConversions(scf::ForOp loop) {
 /// hints ask), fewer where they would take more than the shared memory a
 /// CTA may use: what the target gives a block, divided by the kernel's
 /// occupancy hint (2 without one, so that two CTAs fit on an SM).
-void pipeline(scf::ForOp loop, int64_t stages, bool useTma) {
+void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
+              bool useTensorMemory) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
   // Stage indices are computed in the induction variable's type, which
@@ -574,7 +798,14 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma) {
       tma &= static_cast<bool>(operand.tma);
     }
   }
-  LoopPipeliner(loop, stages, inFlight, std::move(operands), tma).run();
+  // On sm_100a the sums of products on TMA-fed stages stay in tensor
+  // memory.
+  SmallVector<TensorMemoryProduct> products;
+  if (tma && useTensorMemory && target->hasTcgen05())
+    products = getTensorMemoryProducts(loop, operands);
+  LoopPipeliner(loop, stages, inFlight, std::move(operands), tma,
+                std::move(products))
+      .run();
 }
 
 struct TileASPipelinePass
@@ -586,7 +817,7 @@ struct TileASPipelinePass
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
-      pipeline(loop, stages, useTma);
+      pipeline(loop, stages, useTma, useTensorMemory);
   }
 };
 

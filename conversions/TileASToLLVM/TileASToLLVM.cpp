@@ -857,6 +857,7 @@ struct ConvertTileASToLLVMPass
     populateViewPatterns(converter, patterns, plans);
     populateAllocaPatterns(converter, patterns);
     populateTmaPatterns(converter, patterns);
+    populateTcgen05Patterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

@@ -1,5 +1,6 @@
 // The bundled f16 GEMM with its K loop fed by TMA: on sm_90a into wgmma,
-// on sm_100a into ldmatrix and mma.sync. Odd sizes (100x72x40: partial
+// on sm_100a with the sums in registers (use-tensor-memory=false) into
+// ldmatrix and mma.sync (tcgen05-gemm.mlir runs the tensor-memory form). Odd sizes (100x72x40: partial
 // tiles along M, N and K, the TMA filling zeros outside the views, two K
 // steps) against the reference, and the same kernels with one step of the
 // protocol broken, which the emulator must report: without the acquire
@@ -10,7 +11,7 @@
 // the wait, the fragments are read before the copies land.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/sm90a.mlir
-// RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/sm100a.mlir
+// RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm100a-registers' --mlir-print-op-generic -o %t/sm100a.mlir
 // RUN: %tileiras-emulate %t/sm90a.mlir --grid=2,2 --seed=7 --dry-run --buffer=a:f16:4000:random \
 // RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 --out=a:%t/a.bin \
 // RUN:   --out=b:%t/b.bin

@@ -69,11 +69,13 @@ public:
   std::optional<::tileiras::cute::MmaAtomKind> getMmaAtom(Type lhs, Type rhs,
                                                           Type acc) const;
 
-  /// Whether warpgroups compute an m x n product of `lhs` by `rhs` elements
-  /// into `acc` elements over `numWarps` warps with wgmma m64nNk16: a
-  /// 16-bit m16n8k16 product on a chip with wgmma, whole warpgroups stacked
-  /// along M, each warp 16 rows of each of at most kMaxWgmmaRowRepeats
-  /// blocks of 16 * numWarps rows, and N up to 256.
+  /// Whether the tensor cores of a chip with wgmma or tcgen05 compute an m
+  /// x n product of `lhs` by `rhs` elements into `acc` elements over
+  /// `numWarps` warps in M = 64 blocks (wgmma m64nNk16, or tcgen05.mma with
+  /// M = 64 whose sums tcgen05.ld returns as the same fragments): a 16-bit
+  /// m16n8k16 product, whole warpgroups stacked along M, each warp 16 rows
+  /// of each of at most kMaxWgmmaRowRepeats blocks of 16 * numWarps rows,
+  /// and N up to 256.
   bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
                           int64_t numWarps) const;
 

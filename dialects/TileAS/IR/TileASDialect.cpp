@@ -19,6 +19,12 @@ using namespace mlir::nv_tileas;
 #define GET_ATTRDEF_CLASSES
 #include "dialects/TileAS/IR/TileASAttrs.cpp.inc"
 
+static ParseResult parseTensorMemoryShape(AsmParser &parser,
+                                          SmallVector<int64_t> &shape,
+                                          Type &elementType);
+static void printTensorMemoryShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                                   Type elementType);
+
 #define GET_TYPEDEF_CLASSES
 #include "dialects/TileAS/IR/TileASTypes.cpp.inc"
 
@@ -538,5 +544,176 @@ LogicalResult AsyncMBarrierTryWaitParityOp::verify() {
 }
 
 LogicalResult AsyncMBarrierInvalOp::verify() {
+  return verifyBarriers(*this, getBarriers().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor memory and tcgen05
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseTensorMemoryShape(AsmParser &parser,
+                                          SmallVector<int64_t> &shape,
+                                          Type &elementType) {
+  if (parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(elementType))
+    return failure();
+  return success();
+}
+
+static void printTensorMemoryShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
+                                   Type elementType) {
+  for (int64_t extent : shape)
+    printer << extent << "x";
+  printer << elementType;
+}
+
+LogicalResult
+TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         ArrayRef<int64_t> shape, Type elementType) {
+  if (shape.size() != 2)
+    return emitError() << "tensor memory holds a 2-D accumulator";
+  if (!elementType.isF32())
+    return emitError() << "tensor memory accumulators are f32, not "
+                       << elementType;
+  if (shape[0] <= 0 || shape[0] % kBlockRows != 0)
+    return emitError() << "accumulator rows must be a positive multiple of "
+                       << kBlockRows << ", not " << shape[0];
+  // tcgen05.ld and st move 8-column chunks in counts that are powers of two.
+  if (shape[1] < 8 || shape[1] > 256 || !llvm::isPowerOf2_64(shape[1]))
+    return emitError() << "accumulator columns must be a power of two from 8 "
+                          "to 256, not "
+                       << shape[1];
+  if ((shape[0] / kBlockRows) * shape[1] > kMaxColumns)
+    return emitError() << "the accumulator takes "
+                       << (shape[0] / kBlockRows) * shape[1]
+                       << " columns; tensor memory has " << kMaxColumns;
+  return success();
+}
+
+int64_t TensorMemoryType::getAllocatedColumns() const {
+  return std::max<int64_t>(32, llvm::PowerOf2Ceil(getNumColumns()));
+}
+
+LogicalResult AllocTensorMemoryOp::verify() {
+  nv_tileaa::MemRefType slot = getSlot().getType();
+  if (slot.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
+      !slot.getElementType().isInteger(32) ||
+      slot.getShape() != ArrayRef<int64_t>{1})
+    return emitOpError("slot must be one i32 in shared memory, not ") << slot;
+  return success();
+}
+
+bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
+  auto layout = dyn_cast_or_null<MmaLayoutAttr>(type.getEncoding());
+  if (!layout || type.getRank() != 2 ||
+      layout.getMmaOperand() != ::tileiras::cute::MmaOperand::Accumulator ||
+      layout.getTiling().atom != ::tileiras::cute::MmaAtomKind::M16N8K16_16bit)
+    return false;
+  ::tileiras::cute::MmaTiling tiling = layout.getTiling();
+  return tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
+         type.getDimSize(0) % (16 * tiling.warpsM) == 0;
+}
+
+/// Whether `type` is a warpgroup accumulator of `memory`'s shape and
+/// elements, which tcgen05.ld and st move as 16x256b fragments.
+static LogicalResult verifyAccumulatorTile(Operation *op, Type type,
+                                           TensorMemoryType memory) {
+  auto tile = cast<RankedTensorType>(type);
+  if (tile.getShape() != memory.getShape() ||
+      tile.getElementType() != memory.getElementType())
+    return op->emitOpError("tile must be ")
+           << memory.getShape()[0] << "x" << memory.getShape()[1] << " "
+           << memory.getElementType() << " like the tensor memory";
+  if (!isWarpgroupAccumulator(tile))
+    return op->emitOpError("tile must be held as m16n8k16 accumulators of "
+                           "whole warpgroups along M");
+  return success();
+}
+
+LogicalResult TensorMemoryStoreOp::verify() {
+  return verifyAccumulatorTile(*this, getTile().getType(),
+                               getMemory().getType());
+}
+
+LogicalResult TensorMemoryLoadOp::verify() {
+  return verifyAccumulatorTile(*this, getTile().getType(),
+                               getMemory().getType());
+}
+
+/// The checks of a tcgen05 operand: the `rows` x `cols` tile of `view`
+/// (`numIndices` indices), in a packed row-major shared buffer of f16 or
+/// bf16 whose rows are one swizzle row of 32, 64 or 128 bytes.
+static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
+                                      nv_tileaa::TiledViewType view,
+                                      size_t numIndices, int64_t rows,
+                                      int64_t cols) {
+  nv_tileaa::MemRefType buffer = view.getMemref();
+  ArrayRef<int64_t> tile = view.getTileShape();
+  if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
+    return op->emitOpError() << what << " must be in shared memory";
+  Type element = buffer.getElementType();
+  if (!element.isF16() && !element.isBF16())
+    return op->emitOpError() << what << " elements must be f16 or bf16, not "
+                             << element;
+  if (tile.size() != 2 || numIndices != 2)
+    return op->emitOpError() << what << " must be a 2-D tile with 2 indices";
+  if (tile[0] != rows || tile[1] != cols)
+    return op->emitOpError()
+           << what << " tiles must be " << rows << "x" << cols << ", not "
+           << tile[0] << "x" << tile[1];
+  if (buffer.getRank() != 2 || buffer.getNumDynamicSizes() != 0 ||
+      buffer.getStrides()[1] != 1 ||
+      buffer.getStrides()[0] != buffer.getShape()[1] ||
+      view.getDimMap()[0] != 0 || view.getDimMap()[1] != 1 ||
+      tile[1] != buffer.getShape()[1])
+    return op->emitOpError()
+           << what << " tiles must be whole rows of a packed row-major buffer";
+  ArrayRef<int64_t> params = buffer.getSwizzle();
+  ::tileiras::cute::Result<::tileiras::cute::Swizzle> swizzle =
+      params.empty() ? ::tileiras::cute::Swizzle()
+                     : ::tileiras::cute::Swizzle::create(params[0], params[1],
+                                                         params[2]);
+  std::optional<int64_t> pattern =
+      swizzle ? ::tileiras::cute::getChunkSwizzleBytes(*swizzle, 2)
+              : std::nullopt;
+  if (!pattern || *pattern == 0 || *pattern != 2 * tile[1])
+    return op->emitOpError()
+           << what << " rows must be one 32, 64 or 128-byte swizzle row";
+  return success();
+}
+
+LogicalResult AsyncTcgen05MmaOp::verify() {
+  TensorMemoryType acc = getAccumulator().getType();
+  int64_t m = acc.getShape()[0], n = acc.getShape()[1];
+  ArrayRef<int64_t> lhsTile = getLhs().getType().getTileShape();
+  if (lhsTile.size() != 2)
+    return emitOpError("lhs must be a 2-D tile");
+  int64_t k = lhsTile[1];
+  if (k % 16 != 0)
+    return emitOpError("K must be a multiple of 16, not ") << k;
+  if (failed(verifyMmaOperand(*this, "lhs", getLhs().getType(),
+                              getLhsIndices().size(), m, k)))
+    return failure();
+  if (failed(verifyMmaOperand(*this, "rhs", getRhs().getType(),
+                              getRhsIndices().size(),
+                              getTransposeB() ? n : k,
+                              getTransposeB() ? k : n)))
+    return failure();
+  if (getLhs().getType().getMemref().getElementType() !=
+      getRhs().getType().getMemref().getElementType())
+    return emitOpError("lhs and rhs elements must be the same");
+  return success();
+}
+
+void AsyncTcgen05MmaOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get(), &getLhsMutable());
+  effects.emplace_back(MemoryEffects::Read::get(), &getRhsMutable());
+  effects.emplace_back(MemoryEffects::Write::get(), &getAccumulatorMutable());
+}
+
+LogicalResult AsyncTcgen05CommitOp::verify() {
   return verifyBarriers(*this, getBarriers().getType());
 }

@@ -28,4 +28,13 @@
 #define GET_OP_CLASSES
 #include "dialects/TileAS/IR/TileASOps.h.inc"
 
+namespace mlir::nv_tileas {
+/// Whether `type` is held as a warpgroup accumulator: m16n8k16 accumulator
+/// fragments with all warps along M (a multiple of 4 of them), each warp
+/// the same number of 16-row atoms. Warp w's rows of each block of 64 rows
+/// are then rows 16 (w % 4) to 16 (w % 4) + 15 of the block: the rows an
+/// M = 64 wgmma or tcgen05.mma gives the warp.
+bool isWarpgroupAccumulator(RankedTensorType type);
+} // namespace mlir::nv_tileas
+
 #endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H

@@ -80,6 +80,36 @@ def TileAS_TmaDescriptorIterType
   }];
 }
 
+def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
+  let mnemonic = "tensor_memory";
+  let summary = "an accumulator in the tensor memory of the CTA (sm_100a)";
+  let description = [{
+    `!nv_tileas.tensor_memory<128x64xf32>`: the f32 sums of an M x N product
+    that `tcgen05.mma` accumulates into, in the columns the CTA allocated
+    with `alloc_tensor_memory`. M is a multiple of 64; each block of 64 rows
+    is one M = 64 accumulator of N columns (the ISA's data path layout for
+    M = 64: rows 16q..16q+15 in lanes 32q..32q+15), the blocks side by side
+    (block b from column b * N). It lowers to the 32-bit tensor-memory
+    address of its first column (lane 0).
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType);
+  let assemblyFormat = "`<` custom<TensorMemoryShape>($shape, $elementType) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Rows of one accumulator block (the instruction's M).
+    static constexpr int64_t kBlockRows = 64;
+    /// Columns of 32 bits a CTA's tensor memory has.
+    static constexpr int64_t kMaxColumns = 512;
+    /// Accumulator blocks of 64 rows.
+    int64_t getNumBlocks() const { return getShape()[0] / kBlockRows; }
+    /// Columns the accumulator takes.
+    int64_t getNumColumns() const { return getNumBlocks() * getShape()[1]; }
+    /// Columns allocated for it: a power of two, 32 at least.
+    int64_t getAllocatedColumns() const;
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Distributed layouts
 //===----------------------------------------------------------------------===//
@@ -713,6 +743,149 @@ def TileAS_AsyncMBarrierInvalOp
   }];
   let arguments = (ins TileAA_MemRef:$barriers);
   let assemblyFormat = "$barriers attr-dict `:` qualified(type($barriers))";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor memory and tcgen05 (sm_100a)
+//===----------------------------------------------------------------------===//
+
+def TileAS_AllocTensorMemoryOp : Op<TileAS_Dialect, "alloc_tensor_memory", [
+    MemoryEffects<[MemAlloc]>]> {
+  let summary = "allocates columns of tensor memory for an accumulator";
+  let description = [{
+    ```mlir
+    %acc = nv_tileas.alloc_tensor_memory %slot
+        : !nv_tileaa.memref<1xi32, strides = [1], shared>
+        -> !nv_tileas.tensor_memory<128x64xf32>
+    ```
+    Warp 0 allocates the accumulator's columns (rounded up to a power of
+    two, 32 at least) with `tcgen05.alloc`, which writes their address to
+    `slot`; then every thread of the CTA waits for every other and reads
+    it. Every thread of the CTA must reach the op. The columns are held
+    until `dealloc_tensor_memory`; an allocation waits while other CTAs on
+    the SM hold the columns it needs.
+  }];
+  let arguments = (ins TileAA_MemRef:$slot);
+  let results = (outs TileAS_TensorMemoryType:$result);
+  let assemblyFormat = [{
+    $slot attr-dict `:` qualified(type($slot)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_DeallocTensorMemoryOp : Op<TileAS_Dialect, "dealloc_tensor_memory", [
+    MemoryEffects<[MemFree]>]> {
+  let summary = "frees the tensor memory of an accumulator";
+  let description = [{
+    ```mlir
+    nv_tileas.dealloc_tensor_memory %acc : !nv_tileas.tensor_memory<128x64xf32>
+    ```
+    Warp 0 frees the columns with `tcgen05.dealloc`. Every access to them
+    must be complete and ordered before (a CTA barrier after the last
+    `tensor_memory_load`).
+  }];
+  let arguments = (ins TileAS_TensorMemoryType:$memory);
+  let assemblyFormat = "$memory attr-dict `:` qualified(type($memory))";
+}
+
+def TileAS_TensorMemoryStoreOp : Op<TileAS_Dialect, "tensor_memory_store", []> {
+  let summary = "writes a tile of sums from registers to tensor memory";
+  let description = [{
+    ```mlir
+    nv_tileas.tensor_memory_store %tile, %acc
+        : tensor<128x64xf32, #mma_acc> -> !nv_tileas.tensor_memory<128x64xf32>
+    ```
+    Each warp writes its rows with `tcgen05.st` (the 16x256b shape, whose
+    registers are the mma.sync accumulator fragments), waits for the
+    stores, and fences them before the thread synchronization that orders
+    them before a `tcgen05.mma`. The tile's layout is a warpgroup
+    accumulator: an m16n8 accumulator tiling with all warps along M (a
+    multiple of 4 of them), the layout wgmma's sums have.
+  }];
+  let arguments = (ins TileAS_Tensor:$tile, TileAS_TensorMemoryType:$memory);
+  let assemblyFormat = [{
+    $tile `,` $memory attr-dict `:` type($tile) `->` qualified(type($memory))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_TensorMemoryLoadOp : Op<TileAS_Dialect, "tensor_memory_load", []> {
+  let summary = "reads a tile of sums from tensor memory into registers";
+  let description = [{
+    ```mlir
+    %tile = nv_tileas.tensor_memory_load %acc
+        : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #mma_acc>
+    ```
+    After the thread synchronization that orders the products writing the
+    sums before it (a wait on the mbarrier their commit completes), each
+    warp reads its rows with `tcgen05.ld` (16x256b) and waits for them. The
+    result's layout is a warpgroup accumulator, as for
+    `tensor_memory_store`.
+  }];
+  let arguments = (ins TileAS_TensorMemoryType:$memory);
+  let results = (outs TileAS_Tensor:$tile);
+  let assemblyFormat = [{
+    $memory attr-dict `:` qualified(type($memory)) `->` type($tile)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
+    AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "starts a product of two shared tiles into tensor memory";
+  let description = [{
+    ```mlir
+    nv_tileas.async.tcgen05_mma %a[%s, %c0], %b[%s, %c0], %acc
+        : !sview_a[i32, i32], !sview_b[i32, i32]
+        -> !nv_tileas.tensor_memory<128x64xf32>
+    nv_tileas.async.tcgen05_mma %a[%s, %c0], %bt[%s, %c0] transpose_b, %acc ...
+    ```
+    Thread 0 starts `tcgen05.mma` (cta_group::1, kind::f16, M = 64 per
+    block of the accumulator, K = 16 per instruction) adding the product of
+    tile `a` (M x K, rows along K) and tile `b` (K x N, rows along N; with
+    `transpose_b`, the stored N x K transpose) to the accumulator. Both are
+    tiles of row-major shared buffers of f16 or bf16 whose rows are one
+    32, 64 or 128-byte swizzle row (the TMA's and the MMA's canonical
+    layouts), read through shared-memory descriptors. The sums are f32.
+    The product runs asynchronously: its completion, and the end of its
+    reads of `a` and `b`, are observed through `async.tcgen05_commit`.
+  }];
+  let arguments = (ins TileAA_TiledView:$lhs,
+                       Variadic<AnySignlessInteger>:$lhsIndices,
+                       TileAA_TiledView:$rhs,
+                       Variadic<AnySignlessInteger>:$rhsIndices,
+                       UnitAttr:$transpose_b,
+                       TileAS_TensorMemoryType:$accumulator);
+  let assemblyFormat = [{
+    $lhs `[` $lhsIndices `]` `,` $rhs `[` $rhsIndices `]`
+    (`transpose_b` $transpose_b^)? `,` $accumulator attr-dict `:`
+    qualified(type($lhs)) `[` type($lhsIndices) `]` `,`
+    qualified(type($rhs)) `[` type($rhsIndices) `]` `->`
+    qualified(type($accumulator))
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncTcgen05CommitOp
+    : Op<TileAS_Dialect, "async.tcgen05_commit", []> {
+  let summary = "completes an mbarrier phase when the started products end";
+  let description = [{
+    ```mlir
+    nv_tileas.async.tcgen05_commit %bars[%s]
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+    ```
+    Thread 0, which starts the CTA's `async.tcgen05_mma`, makes barrier
+    `%bars[%s]` receive one arrival when every product it started before
+    is complete (their reads of shared memory and their writes of tensor
+    memory done).
+  }];
+  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` attr-dict `:` qualified(type($barriers)) `[`
+    type($index) `]`
+  }];
   let hasVerifier = 1;
 }
 

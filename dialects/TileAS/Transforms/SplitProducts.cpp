@@ -7,7 +7,7 @@
 //   instruction: one 2-d product per batch (batch i of each operand,
 //   reshaped to M x K, K x N and M x N), the results reshaped back and
 //   concatenated along the batches;
-// - on targets with wgmma, a product whose B rows are wider than the widest
+// - on targets with wgmma or tcgen05, a product whose B rows are wider than the widest
 //   swizzled row wgmma reads (128 bytes): one product per block of 64
 //   columns of B and of the accumulator, B loaded block by block from a
 //   view of narrower tiles, the results concatenated along the columns.
@@ -520,7 +520,8 @@ void mlir::nv_tileas::splitProducts(nv_tileaa::FuncOp func, int64_t numThreads,
   func.walk([&](nv_tileaa::DotOp dot) {
     auto type = cast<RankedTensorType>(dot.getType());
     candidates |=
-        type.getRank() == 3 || (target.hasWgmma() && type.getRank() == 2 &&
+        type.getRank() == 3 || ((target.hasWgmma() || target.hasTcgen05()) &&
+                                type.getRank() == 2 &&
                                 type.getDimSize(1) > kWgmmaPanelColumns);
   });
   if (!candidates)

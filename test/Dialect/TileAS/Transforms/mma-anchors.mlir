@@ -57,11 +57,25 @@ gpu.module @m attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.tar
 // Eight warps over a 128x128 bf16 product as 2x4, each warp 64x32.
 // CHECK-DAG: #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 4], shape = [128, 128]>
 // CHECK-LABEL: nv_tileaa.func @eight_warps
-gpu.module @m attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a"} {
+gpu.module @m attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
   nv_tileaa.func @eight_warps(%a: tensor<128x32xbf16>, %b: tensor<32x128xbf16>, %c: tensor<128x128xf32>) kernel
       attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 8, cluster = [1, 1, 1]>} {
     %0 = nv_tileaa.dot %a, %b, %c : tensor<128x32xbf16>, tensor<32x128xbf16>, tensor<128x128xf32>
     nv_tileaa.return
+  }
+}
+
+// -----
+
+// On sm_100a the same product takes warpgroup accumulators (all warps along
+// M), the rows tcgen05.mma with M = 64 gives each warp.
+// CHECK-DAG: #nv_tileas.mma<"acc", "m16n8k16", warps = [8, 1], shape = [128, 128]>
+// CHECK-LABEL: nv_tileaa.func @eight_warps_sm100
+gpu.module @m attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a"} {
+  nv_tileaa.func @eight_warps_sm100(%a: tensor<128x32xbf16>, %b: tensor<32x128xbf16>, %c: tensor<128x128xf32>) -> tensor<128x128xf32> kernel
+      attributes {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 8, cluster = [1, 1, 1]>} {
+    %0 = nv_tileaa.dot %a, %b, %c : tensor<128x32xbf16>, tensor<32x128xbf16>, tensor<128x128xf32>
+    nv_tileaa.return %0 : tensor<128x128xf32>
   }
 }
 

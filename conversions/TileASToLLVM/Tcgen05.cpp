@@ -1,0 +1,389 @@
+//===- Tcgen05.cpp - tensor memory and tcgen05 products on sm_100a --------===//
+//
+// The lowering of alloc_tensor_memory, dealloc_tensor_memory,
+// tensor_memory_store, tensor_memory_load, async.tcgen05_mma and
+// async.tcgen05_commit.
+//
+// An accumulator of M x N f32 sums lies in tensor memory as M / 64 blocks
+// of N columns, each the D matrix of a tcgen05.mma with M = 64 (the ISA's
+// data path layout for M = 64: rows 16q to 16q + 15 of a block in lanes 32q
+// to 32q + 15). Warp w may access the lanes of subpartition w % 4 only,
+// and a warpgroup accumulator gives warp w rows 16 (w % 4) .. of each block
+// it holds: so each warp moves its own rows, 16 lanes at a time, with the
+// 16x256b shape of tcgen05.ld/st, whose four registers per 8 columns are
+// exactly an m16n8 accumulator fragment (c0, c1 of row g, c2, c3 of row
+// g + 8, columns 2t and 2t + 1).
+//
+//===----------------------------------------------------------------------===//
+
+#include "conversions/TileASToLLVM/Common.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::tileiras;
+namespace cute = ::tileiras::cute;
+
+namespace {
+
+Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                      value);
+}
+
+Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
+                                      value);
+}
+
+/// `body` where `condition` holds: an scf.if without results.
+void emitIf(OpBuilder &builder, Location loc, Value condition,
+            function_ref<void(OpBuilder &, Location)> body) {
+  scf::IfOp::create(builder, loc, condition, [&](OpBuilder &b, Location l) {
+    body(b, l);
+    scf::YieldOp::create(b, l);
+  });
+}
+
+Value isFirstWarp(OpBuilder &builder, Location loc) {
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                               getThreadId(builder, loc),
+                               constantI32(builder, loc, 32));
+}
+
+/// The tensor-memory pointer of the 32-bit address `address`.
+Value toPointer(OpBuilder &builder, Location loc, Value address) {
+  return LLVM::IntToPtrOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 6),
+      address);
+}
+
+/// One warp's rows of a warpgroup accumulator: for each of its 16-row
+/// atoms (repeat r), the tensor-memory address of those rows (this warp's
+/// subpartition, the block's columns) and, per register of the 16x256b
+/// access, the index of the thread's value it holds.
+struct WarpRows {
+  SmallVector<Value> addresses;
+  SmallVector<SmallVector<int64_t>> valueOf;
+};
+
+WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
+                     Value base) {
+  auto layout = cast<nv_tileas::MmaLayoutAttr>(tile.getEncoding());
+  cute::MmaTiling tiling = layout.getTiling();
+  int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
+  int64_t repeats = m / (16 * tiling.warpsM);
+  Value warp = arith::DivUIOp::create(builder, loc, getThreadId(builder, loc),
+                                      constantI32(builder, loc, 32));
+  // Lanes 32 (w % 4) on: lane in the address's upper 16 bits.
+  Value lanes = arith::ShLIOp::create(
+      builder, loc,
+      arith::MulIOp::create(builder, loc,
+                            arith::RemUIOp::create(builder, loc, warp,
+                                                   constantI32(builder, loc, 4)),
+                            constantI32(builder, loc, 32)),
+      constantI32(builder, loc, 16));
+  Value warpBase = arith::AddIOp::create(builder, loc, base, lanes);
+  WarpRows rows;
+  for (int64_t r = 0; r < repeats; ++r) {
+    // Atom r of warp w: rows 16 (warpsM r + w), in block (warpsM r + w) / 4.
+    Value block = arith::DivUIOp::create(
+        builder, loc,
+        arith::AddIOp::create(builder, loc, warp,
+                              constantI32(builder, loc, tiling.warpsM * r)),
+        constantI32(builder, loc, 4));
+    rows.addresses.push_back(arith::AddIOp::create(
+        builder, loc, warpBase,
+        arith::MulIOp::create(builder, loc, block,
+                              constantI32(builder, loc, n))));
+    SmallVector<int64_t> values(n / 2);
+    for (int64_t j = 0; j < n / 8; ++j) {
+      int64_t start = *cute::getMmaFragmentStart(
+          tiling, cute::MmaOperand::Accumulator, m, n, r, j);
+      for (int64_t c = 0; c < 4; ++c)
+        values[4 * j + c] = start + c;
+    }
+    rows.valueOf.push_back(std::move(values));
+  }
+  return rows;
+}
+
+NVVM::Tcgen05LdStShapeAttr shape16x256b(MLIRContext *context) {
+  return NVVM::Tcgen05LdStShapeAttr::get(context,
+                                         NVVM::Tcgen05LdStShape::SHAPE_16X256B);
+}
+
+struct AllocTensorMemoryLowering
+    : public OpConversionPattern<nv_tileas::AllocTensorMemoryOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AllocTensorMemoryOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value slot = adaptor.getSlot();
+    int64_t columns = op.getResult().getType().getAllocatedColumns();
+    // tcgen05.alloc is one warp's collective.
+    emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             NVVM::Tcgen05AllocOp::create(b, l, slot, constantI32(b, l, columns));
+           });
+    NVVM::Barrier0Op::create(rewriter, loc);
+    Value address =
+        LLVM::LoadOp::create(rewriter, loc, rewriter.getI32Type(), slot);
+    // Every thread has read the slot before its bytes serve anything else.
+    NVVM::Barrier0Op::create(rewriter, loc);
+    rewriter.replaceOp(op, address);
+    return success();
+  }
+};
+
+struct DeallocTensorMemoryLowering
+    : public OpConversionPattern<nv_tileas::DeallocTensorMemoryOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::DeallocTensorMemoryOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    int64_t columns = op.getMemory().getType().getAllocatedColumns();
+    Value address = adaptor.getMemory();
+    emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             NVVM::Tcgen05DeallocOp::create(b, l, toPointer(b, l, address),
+                                            constantI32(b, l, columns));
+           });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TensorMemoryStoreLowering
+    : public OpConversionPattern<nv_tileas::TensorMemoryStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::TensorMemoryStoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getTile().getType());
+    ValueRange values = adaptor.getTile();
+    WarpRows rows =
+        getWarpRows(rewriter, loc, tile, adaptor.getMemory().front());
+    Type i32 = rewriter.getI32Type();
+    for (auto [address, valueOf] : llvm::zip(rows.addresses, rows.valueOf)) {
+      auto vectorType = VectorType::get({(int64_t)valueOf.size()}, i32);
+      Value registers = LLVM::PoisonOp::create(rewriter, loc, vectorType);
+      for (auto [i, index] : llvm::enumerate(valueOf))
+        registers = LLVM::InsertElementOp::create(
+            rewriter, loc, registers,
+            LLVM::BitcastOp::create(rewriter, loc, i32, values[index]),
+            constantI32(rewriter, loc, i));
+      NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/UnitAttr(),
+                                shape16x256b(rewriter.getContext()),
+                                toPointer(rewriter, loc, address), registers,
+                                Value());
+    }
+    // Complete, and ordered before the synchronization after which thread
+    // 0 starts products on them.
+    NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::STORE);
+    NVVM::Tcgen05FenceOp::create(rewriter, loc,
+                                 NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TensorMemoryLoadLowering
+    : public OpConversionPattern<nv_tileas::TensorMemoryLoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::TensorMemoryLoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getTile().getType());
+    WarpRows rows =
+        getWarpRows(rewriter, loc, tile, adaptor.getMemory().front());
+    // After the synchronization that observed the products' completion.
+    NVVM::Tcgen05FenceOp::create(rewriter, loc,
+                                 NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+    Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
+    SmallVector<std::pair<Value, const SmallVector<int64_t> *>> loaded;
+    for (auto [address, valueOf] : llvm::zip(rows.addresses, rows.valueOf)) {
+      auto vectorType = VectorType::get({(int64_t)valueOf.size()}, i32);
+      Value registers = NVVM::Tcgen05LdOp::create(
+          rewriter, loc, vectorType, /*pack=*/UnitAttr(),
+          shape16x256b(rewriter.getContext()),
+          toPointer(rewriter, loc, address), Value());
+      loaded.push_back({registers, &valueOf});
+    }
+    NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::LOAD);
+    int64_t numValues = getLayout(tile).getValuesPerThread();
+    SmallVector<Value> values(numValues);
+    for (auto [registers, valueOf] : loaded)
+      for (auto [i, index] : llvm::enumerate(*valueOf))
+        values[index] = LLVM::BitcastOp::create(
+            rewriter, loc, f32,
+            LLVM::ExtractElementOp::create(rewriter, loc, registers,
+                                           constantI32(rewriter, loc, i)));
+    // The reads are ordered before the synchronization after which the
+    // columns may be freed.
+    NVVM::Tcgen05FenceOp::create(rewriter, loc,
+                                 NVVM::Tcgen05FenceKind::BEFORE_THREAD_SYNC);
+    rewriter.replaceOpWithMultiple(op, {values});
+    return success();
+  }
+};
+
+/// An operand of a product as tcgen05.mma reads it: the tile's shared
+/// address, the bytes of its rows (one swizzle row), and whether the rows
+/// run along K.
+struct SharedTile {
+  Value address;
+  int64_t rowBytes;
+  bool kMajor;
+};
+
+/// The shared-memory descriptor of the tile at `address` (i64): start
+/// address, leading offset (unused by these layouts: 1), stride offset
+/// (8-row groups, `8 * rowBytes` apart; each in 16-byte units), the fixed
+/// 0b001 of bits 46-48 and the swizzle mode in bits 61-63 (2: 128-byte, 4:
+/// 64-byte, 6: 32-byte).
+Value emitDescriptor(OpBuilder &builder, Location loc, Value address,
+                     int64_t rowBytes) {
+  int64_t mode = rowBytes == 128 ? 2 : rowBytes == 64 ? 4 : 6;
+  Value start = arith::ShRUIOp::create(
+      builder, loc,
+      arith::AndIOp::create(builder, loc, address,
+                            constantI64(builder, loc, 0x3FFFF)),
+      constantI64(builder, loc, 4));
+  int64_t fixed = (int64_t(1) << 16) | ((8 * rowBytes >> 4) << 32) |
+                  (int64_t(1) << 46) | (mode << 61);
+  return arith::OrIOp::create(builder, loc, start,
+                              constantI64(builder, loc, fixed));
+}
+
+struct AsyncTcgen05MmaLowering
+    : public OpConversionPattern<nv_tileas::AsyncTcgen05MmaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTcgen05MmaOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
+    int64_t n = acc.getShape()[1];
+    int64_t k = op.getLhs().getType().getTileShape()[1];
+    Type element = op.getLhs().getType().getMemref().getElementType();
+    Type i64 = rewriter.getI64Type();
+    auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,
+                      ArrayRef<ValueRange> indices, bool kMajor) {
+      Value pointer = emitSharedTileAddress(rewriter, loc, *getTypeConverter(),
+                                            view, base.front(), indices);
+      return SharedTile{LLVM::PtrToIntOp::create(rewriter, loc, i64, pointer),
+                        view.getTileShape()[1] * 2, kMajor};
+    };
+    SharedTile a = tileOf(op.getLhs().getType(), adaptor.getLhs(),
+                          adaptor.getLhsIndices(), true);
+    SharedTile b = tileOf(op.getRhs().getType(), adaptor.getRhs(),
+                          adaptor.getRhsIndices(), op.getTransposeB());
+    Value base = adaptor.getAccumulator().front();
+    // The instruction descriptor: f32 sums (bits 4-5), A and B of f16 (0)
+    // or bf16 (1) (bits 7-9, 10-12), A K-major (bit 15), B K-major (0) or
+    // N-major (1) (bit 16), N / 8 (bits 17-22), M / 16 (bits 24-28).
+    int64_t format = element.isBF16() ? 1 : 0;
+    int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
+                    (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
+                    ((nv_tileas::TensorMemoryType::kBlockRows >> 4) << 24);
+    // K step kk: 32 bytes along a K-major tile's rows, 16 rows down an
+    // N-major one.
+    auto stepBytes = [](const SharedTile &tile, int64_t kk) {
+      return tile.kMajor ? 32 * kk : 16 * kk * tile.rowBytes;
+    };
+    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+           [&](OpBuilder &builder, Location l) {
+             // Ordered after the synchronization that made the stores of
+             // the accumulator, and the stages' copies, visible.
+             NVVM::Tcgen05FenceOp::create(
+                 builder, l, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+             Value idescValue = constantI32(builder, l, idesc);
+             Value accumulate = arith::ConstantIntOp::create(
+                 builder, l, builder.getI1Type(), 1);
+             for (int64_t kk = 0; kk < k / 16; ++kk) {
+               Value descB = emitDescriptor(
+                   builder, l,
+                   arith::AddIOp::create(builder, l, b.address,
+                                         constantI64(builder, l,
+                                                     stepBytes(b, kk))),
+                   b.rowBytes);
+               for (int64_t block = 0; block < acc.getNumBlocks(); ++block) {
+                 int64_t rowOffset = block *
+                                     nv_tileas::TensorMemoryType::kBlockRows *
+                                     a.rowBytes;
+                 Value descA = emitDescriptor(
+                     builder, l,
+                     arith::AddIOp::create(
+                         builder, l, a.address,
+                         constantI64(builder, l, rowOffset + stepBytes(a, kk))),
+                     a.rowBytes);
+                 Value d = toPointer(
+                     builder, l,
+                     arith::AddIOp::create(builder, l, base,
+                                           constantI32(builder, l, block * n)));
+                 NVVM::Tcgen05MMAOp::create(
+                     builder, l,
+                     NVVM::Tcgen05MMAKindAttr::get(builder.getContext(),
+                                                   NVVM::Tcgen05MMAKind::F16),
+                     NVVM::CTAGroupKindAttr::get(builder.getContext(),
+                                                 NVVM::CTAGroupKind::CTA_1),
+                     NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, descA,
+                     descB, idescValue, accumulate, Value(), Value());
+               }
+             }
+           });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncTcgen05CommitLowering
+    : public OpConversionPattern<nv_tileas::AsyncTcgen05CommitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTcgen05CommitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value index = adaptor.getIndex();
+    Type i64 = rewriter.getI64Type();
+    if (index.getType() != i64)
+      index = arith::ExtUIOp::create(rewriter, loc, i64, index);
+    Value barrier = LLVM::GEPOp::create(
+        rewriter, loc, adaptor.getBarriers().getType(), i64,
+        adaptor.getBarriers(), ValueRange{index});
+    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             NVVM::Tcgen05CommitOp::create(
+                 b, l, barrier, Value(),
+                 NVVM::CTAGroupKindAttr::get(b.getContext(),
+                                             NVVM::CTAGroupKind::CTA_1));
+           });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileiras::populateTcgen05Patterns(const TypeConverter &converter,
+                                             RewritePatternSet &patterns) {
+  patterns.add<AllocTensorMemoryLowering, DeallocTensorMemoryLowering,
+               TensorMemoryStoreLowering, TensorMemoryLoadLowering,
+               AsyncTcgen05MmaLowering, AsyncTcgen05CommitLowering>(
+      converter, patterns.getContext());
+}

@@ -1,0 +1,139 @@
+// Every diagnostic of the tensor-memory type and the tcgen05 ops.
+// RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{tensor memory accumulators are f32, not 'f16'}}
+func.func private @f(!nv_tileas.tensor_memory<64x64xf16>)
+
+// -----
+
+// expected-error @+1 {{tensor memory holds a 2-D accumulator}}
+func.func private @f(!nv_tileas.tensor_memory<64xf32>)
+
+// -----
+
+// expected-error @+1 {{accumulator rows must be a positive multiple of 64, not 32}}
+func.func private @f(!nv_tileas.tensor_memory<32x64xf32>)
+
+// -----
+
+// expected-error @+1 {{accumulator columns must be a power of two from 8 to 256, not 48}}
+func.func private @f(!nv_tileas.tensor_memory<64x48xf32>)
+
+// -----
+
+// expected-error @+1 {{the accumulator takes 768 columns; tensor memory has 512}}
+func.func private @f(!nv_tileas.tensor_memory<192x256xf32>)
+
+// -----
+
+nv_tileaa.func @slot(%slot: !nv_tileaa.memref<2xi32, strides = [1], shared>) {
+  // expected-error @+1 {{slot must be one i32 in shared memory}}
+  %t = nv_tileas.alloc_tensor_memory %slot : !nv_tileaa.memref<2xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+#acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 32]>
+nv_tileaa.func @shape(%init: tensor<64x32xf32, #acc>, %t: !nv_tileas.tensor_memory<64x64xf32>) {
+  // expected-error @+1 {{tile must be 64x64 'f32' like the tensor memory}}
+  nv_tileas.tensor_memory_store %init, %t : tensor<64x32xf32, #acc> -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+#acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2], shape = [64, 64]>
+nv_tileaa.func @warps(%t: !nv_tileas.tensor_memory<64x64xf32>) {
+  // expected-error @+1 {{tile must be held as m16n8k16 accumulators of whole warpgroups along M}}
+  %r = nv_tileas.tensor_memory_load %t : !nv_tileas.tensor_memory<64x64xf32> -> tensor<64x64xf32, #acc>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 24], !nv_tileaa.memref<64x24xf16, strides = [24, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[24, 64], !nv_tileaa.memref<24x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @k(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{K must be a multiple of 16, not 24}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], global>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @global(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs must be in shared memory}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf32, strides = [32, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @element(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs elements must be f16 or bf16, not 'f32'}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared, Sw<2,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @indices(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs must be a 2-D tile with 2 indices}}
+  nv_tileas.async.tcgen05_mma %a[%i], %b[%i, %i], %t : !a[i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared, Sw<2,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 32], !nv_tileaa.memref<32x32xf16, strides = [32, 1], shared, Sw<2,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @columns(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{rhs tiles must be 32x64, not 32x32}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @rows(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs tiles must be whole rows of a packed row-major buffer}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @swizzle(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs rows must be one 32, 64 or 128-byte swizzle row}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared, Sw<2,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @mixed(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs and rhs elements must be the same}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @commit(%bars: !nv_tileaa.memref<3xi32, strides = [1], shared>, %i: i32) {
+  // expected-error @+1 {{barriers must be a shared memref of i64}}
+  nv_tileas.async.tcgen05_commit %bars[%i] : !nv_tileaa.memref<3xi32, strides = [1], shared>[i32]
+  nv_tileaa.return
+}

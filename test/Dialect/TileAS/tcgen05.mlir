@@ -1,0 +1,28 @@
+// The tensor-memory and tcgen05 ops of nv_tileas print as they parse.
+// RUN: %tileiras-opt %s | %tileiras-opt | FileCheck %s
+
+#acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [128, 64]>
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+!slot = !nv_tileaa.memref<1xi32, strides = [1], shared>
+!tmem = !nv_tileas.tensor_memory<128x64xf32>
+
+// CHECK-LABEL: nv_tileaa.func @product
+// CHECK: %[[T:.*]] = nv_tileas.alloc_tensor_memory %{{.*}} : !nv_tileaa.memref<1xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<128x64xf32>
+// CHECK: nv_tileas.tensor_memory_store %{{.*}}, %[[T]] : tensor<128x64xf32, #mma> -> !nv_tileas.tensor_memory<128x64xf32>
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[T]] : {{.*}}[i32, i32], {{.*}}[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b, %[[T]]
+// CHECK: nv_tileas.async.tcgen05_commit %{{.*}}[%{{.*}}] : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+// CHECK: nv_tileas.tensor_memory_load %[[T]] : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #mma>
+// CHECK: nv_tileas.dealloc_tensor_memory %[[T]] : !nv_tileas.tensor_memory<128x64xf32>
+nv_tileaa.func @product(%init: tensor<128x64xf32, #acc>, %slot: !slot, %a: !a, %b: !b, %bars: !bars, %i: i32) {
+  %t = nv_tileas.alloc_tensor_memory %slot : !slot -> !tmem
+  nv_tileas.tensor_memory_store %init, %t : tensor<128x64xf32, #acc> -> !tmem
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !tmem
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a[i32, i32], !b[i32, i32] -> !tmem
+  nv_tileas.async.tcgen05_commit %bars[%i] : !bars[i32]
+  %r = nv_tileas.tensor_memory_load %t : !tmem -> tensor<128x64xf32, #acc>
+  nv_tileas.dealloc_tensor_memory %t : !tmem
+  nv_tileaa.return
+}
