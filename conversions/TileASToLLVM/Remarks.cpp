@@ -173,6 +173,26 @@ void reportTmaCopy(nv_tileas::AsyncTiledTMALoadOp copy, Reporter &report) {
   report(copy, text);
 }
 
+/// A product that tileas-pipeline made a tcgen05 product accumulating in
+/// tensor memory.
+void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
+                               Reporter &report) {
+  nv_tileas::TensorMemoryType acc = mma.getAccumulator().getType();
+  ArrayRef<int64_t> a = mma.getLhs().getType().getTileShape();
+  Type element = mma.getLhs().getType().getMemref().getElementType();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[tensorcore] passed: " << a[0] << "x" << a[1] << " times " << a[1]
+     << "x" << acc.getShape()[1]
+     << " on tensor cores: tcgen05.mma m64n" << acc.getShape()[1] << "k16 ("
+     << element << " x " << element << " -> f32), "
+     << acc.getNumBlocks() * (a[1] / 16)
+     << " per K step started by one thread, operands from shared memory, "
+        "sums in tensor memory ("
+     << acc.getAllocatedColumns() << " columns)";
+  report(mma, text);
+}
+
 } // namespace
 
 std::optional<RemarkCategories>
@@ -194,6 +214,11 @@ void mlir::tileiras::emitLoweringRemarks(gpu::GPUModuleOp module,
     if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
       if (categories.tensorCore)
         reportProduct(dot, report);
+      return;
+    }
+    if (auto mma = dyn_cast<nv_tileas::AsyncTcgen05MmaOp>(op)) {
+      if (categories.tensorCore)
+        reportTensorMemoryProduct(mma, report);
       return;
     }
     if (!categories.memory)
