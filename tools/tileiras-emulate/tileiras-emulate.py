@@ -1486,43 +1486,51 @@ class Memory:
             if base not in self.shared:
                 raise EmulationError("line %d: the TMA store reads 0x%x, which is not in "
                                      "shared memory" % (op.line, address))
-            for b in range(address, address + 16):
-                if b in self.pending:
-                    raise EmulationError(
-                        "line %d: the TMA store of thread %d reads shared byte 0x%x before "
-                        "%s" % (op.line, thread, b, pending_text(self.pending[b])))
-            if self.mbarrier_bytes or self.tma_landed:
-                self.check_tma_bytes(address, 16, thread, op, "stores from")
-            for b in range(address, address + 16):
-                writer = self.writers.get(b)
-                if writer is not None and writer[0] != thread and not (
-                        self.clocked and self.ordered(writer[0], writer[2], thread)):
-                    raise EmulationError(
-                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
-                        "thread %d wrote since the last barrier%s"
-                        % (op.line, thread, b, writer[0], self.order_text(
-                            "thread %d" % writer[0], "thread %d" % thread, "write")))
-                generic = self.generic.get(b)
-                if generic is not None and \
-                        generic[1] >= self.proxy_fenced_thread.get(thread, 0):
-                    raise EmulationError(
-                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
-                        "thread %d wrote with no fence.proxy.async between (the write is "
-                        "in the generic proxy, the store reads in the async proxy)"
-                        % (op.line, thread, b, generic[0]))
-                fenced = self.fenced_generic.get(b)
-                if fenced is not None and fenced[0] != thread and \
-                        fenced[2] == self.barriers and \
-                        fenced[1] >= self.proxy_fenced_thread.get(thread, 0) and not (
-                            self.clocked and self.ordered(fenced[0], fenced[3], thread)):
-                    raise EmulationError(
-                        "line %d: the TMA store of thread %d reads shared byte 0x%x that "
-                        "thread %d wrote and then fenced (fence.proxy.async) with no "
-                        "barrier or mbarrier phase after the fence ordering it before "
-                        "the store" % (op.line, thread, b, fenced[0]))
+            self.check_async_read(address, 16, thread, op, "the TMA store of thread %d" % thread,
+                                  "store", "stores from")
             self.store_reading.setdefault(address, []).append(store)
         self.tma_stores.append(store)
         self.bulk_uncommitted.setdefault(thread, []).append(store)
+
+    def check_async_read(self, address, size, thread, op, who, noun, what):
+        """Shared bytes that an op of `thread` (`who`, a `noun` in messages)
+        reads in the async proxy: no copy in flight writes them, no live
+        mbarrier holds them, a TMA copy that wrote them completed in a phase
+        the thread waited for (`what` it does in messages), a write of
+        another thread is ordered before (a barrier, or an mbarrier phase),
+        and every generic write is ordered before it by a fence.proxy.async of
+        the writer and then a barrier or mbarrier phase (or by a
+        fence.proxy.async of `thread` after a barrier that followed the
+        write)."""
+        for b in range(address, address + size):
+            if b in self.pending:
+                raise EmulationError("line %d: %s reads shared byte 0x%x before %s"
+                                     % (op.line, who, b, pending_text(self.pending[b])))
+        if self.mbarrier_bytes or self.tma_landed:
+            self.check_tma_bytes(address, size, thread, op, what)
+        for b in range(address, address + size):
+            writer = self.writers.get(b)
+            if writer is not None and writer[0] != thread and not (
+                    self.clocked and self.ordered(writer[0], writer[2], thread)):
+                raise EmulationError(
+                    "line %d: %s reads shared byte 0x%x that thread %d wrote since the last "
+                    "barrier%s" % (op.line, who, b, writer[0], self.order_text(
+                        "thread %d" % writer[0], "thread %d" % thread, "write")))
+            generic = self.generic.get(b)
+            if generic is not None and generic[1] >= self.proxy_fenced_thread.get(thread, 0):
+                raise EmulationError(
+                    "line %d: %s reads shared byte 0x%x that thread %d wrote with no "
+                    "fence.proxy.async between (the write is in the generic proxy, the %s "
+                    "reads in the async proxy)" % (op.line, who, b, generic[0], noun))
+            fenced = self.fenced_generic.get(b)
+            if fenced is not None and fenced[0] != thread and \
+                    fenced[2] == self.barriers and \
+                    fenced[1] >= self.proxy_fenced_thread.get(thread, 0) and not (
+                        self.clocked and self.ordered(fenced[0], fenced[3], thread)):
+                raise EmulationError(
+                    "line %d: %s reads shared byte 0x%x that thread %d wrote and then fenced "
+                    "(fence.proxy.async) with no barrier or mbarrier phase after the fence "
+                    "ordering it before the %s" % (op.line, who, b, fenced[0], noun))
 
     def check_store_reads(self, address, size, op, what):
         """A write of shared bytes: not while a TMA store still reads them."""
