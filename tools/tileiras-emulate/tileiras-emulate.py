@@ -51,6 +51,17 @@ with bulk async-groups (commit_group, wait_group with or without .read):
 a store reads shared memory in the async proxy (fence.proxy.async of the
 writers, then a barrier or mbarrier phase) until a wait_group.read covers
 it, and writes global memory, clipped to the tensor, at a wait_group.
+
+Blackwell's tcgen05 ops (cta_group::1): tensor memory (128 lanes of 512
+32-bit columns per CTA) that tcgen05.alloc/dealloc manage per warp,
+tcgen05.st/ld of shapes 16x256b and 32x32b within the warp's subpartition,
+tcgen05.mma.kind::f16 (f16/bf16 A and B through shared memory descriptors,
+f32 D in the data-path layout of M = 64 or 128) and tcgen05.commit to an
+mbarrier. The asynchronous ops' accesses of tensor memory must be ordered
+as the ISA's canonical patterns order them (tcgen05.wait, tcgen05.fence
+around barriers and mbarrier phases, the commit's phase for a product),
+and shared memory a product reads must not be written before the writer
+knows it complete.
 """
 import math
 import os
@@ -718,6 +729,11 @@ class MBarrier:
         self.init_barriers = barriers
         self.released = {}
         self.previous_released = {}
+        # The same for the completions of tcgen05.mma ops (see
+        # Memory.tc_acquired): issuing thread -> index of its tcgen05.commit.
+        # Commit indices count per CTA, so barriers leave them.
+        self.tc_released = {}
+        self.tc_previous = {}
 
     # Phases completed by all mbarriers so far (a group of threads that
     # arrives yields when its arrival completed one: see Scheduler).
@@ -729,6 +745,7 @@ class MBarrier:
             self.phase += 1
             self.pending = self.expected
             self.previous_released, self.released = self.released, {}
+            self.tc_previous, self.tc_released = self.tc_released, {}
 
 
 class TmaCopy:
@@ -774,6 +791,13 @@ def copy_text(writer):
     if isinstance(writer, TmaCopy):
         return "the TMA copy of line %d (thread %d)" % (writer.op.line, writer.thread)
     return "the cp.async of thread %d" % writer
+
+
+def merge_max(into, other):
+    """`into` (key -> number) raised to the numbers of `other`."""
+    for key, value in other.items():
+        if into.get(key, -1) < value:
+            into[key] = value
 
 
 class Memory:
@@ -876,6 +900,20 @@ class Memory:
         self.unreleased_by = {}
         self.map_acquired = {}
         self.cta_serial = 0
+        # tcgen05 (Blackwell): the CTA's tensor memory (TensorMemory); per
+        # thread, for each thread that issued tcgen05.mma ops, the index of
+        # its last tcgen05.commit whose mbarrier arrival the thread acquired
+        # since the last barrier (a wait for the phase, or a chain of phases
+        # after it, as for the clocks above); the tcgen05.mma ops
+        # (Tcgen05Mma) not yet known complete to every thread, and per
+        # shared byte, per issuing thread, the last of them that reads it;
+        # per byte of a tcgen05.alloc's address slot, the warp that wrote it
+        # (its lanes read it with no barrier between).
+        self.tmem = None
+        self.tc_acquired = {}
+        self.tc_inflight = []
+        self.tc_smem_reads = {}
+        self.warp_writes = {}
 
     def add(self, base, data, shared=False, origin=0):
         self.buffers[base] = bytearray(data)
@@ -919,6 +957,11 @@ class Memory:
         # that fenced are new.
         self.map_acquired.clear()
         self.cta_serial += 1
+        self.tmem = TensorMemory()
+        self.tc_acquired.clear()
+        self.tc_inflight = []
+        self.tc_smem_reads.clear()
+        self.warp_writes.clear()
 
     # ---- Ordering between barriers (mbarriers) ----------------------------
 
@@ -982,10 +1025,15 @@ class Memory:
         epoch = self.clock.get(thread, 0)
         released[thread] = epoch
         self.clock[thread] = epoch + 1
+        tc = self.tc_acquired.get(thread)
+        if tc:
+            merge_max(bar.tc_released, tc)
 
     def wait_acquire(self, bar, thread):
         """Acquire of a wait of `thread` that saw the phase before the
         current one of `bar` complete."""
+        if bar.tc_previous:
+            merge_max(self.tc_acquired.setdefault(thread, {}), bar.tc_previous)
         if not bar.previous_released:
             return
         acquired = self.acquired.setdefault(thread, {})
@@ -1015,6 +1063,18 @@ class Memory:
                         "a thread of warpgroup %d" % group, "thread %d" % thread,
                         "wgmma.wait.group that retired the wgmma.mma_async (line %d)"
                         % record.op.line)))
+        if self.tc_smem_reads:
+            for record in self.tc_smem_reads.get(b, {}).values():
+                if not self.tc_observed(record, thread):
+                    raise EmulationError(
+                        "line %d: %s of thread %d writes shared byte 0x%x that the "
+                        "tcgen05.mma of line %d (thread %d) reads, %s"
+                        % (op.line, what, thread, b, record.op.line, record.thread,
+                           "which no tcgen05.commit of thread %d tracks" % record.thread
+                           if record.commit is None else
+                           "before thread %d waited for the mbarrier phase that the "
+                           "tcgen05.commit of line %d completes (or a barrier followed such a "
+                           "wait)" % (thread, record.commit_line)))
 
     def wgmma_read(self, address, size, group, op, record):
         """Bytes that the wgmma.mma_async `record` of warpgroup `group`
@@ -1172,6 +1232,13 @@ class Memory:
         self.writers.clear()
         self.readers.clear()
         self.wgmma_readers.clear()
+        self.warp_writes.clear()
+        # A tcgen05.mma whose completion a thread saw (through the mbarrier
+        # phase of a tcgen05.commit that tracks it) is complete for all
+        # after a barrier.
+        if self.tc_inflight:
+            self.tc_retire()
+        self.tc_acquired.clear()
         # A barrier orders everything before it: the clocks start again.
         if self.clocked:
             self.clocked = False
@@ -1212,7 +1279,8 @@ class Memory:
             for b in range(address, address + size):
                 writer = self.writers.get(b)
                 if writer is not None and writer[0] != thread and not (
-                        self.clocked and self.ordered(writer[0], writer[2], thread)):
+                        self.clocked and self.ordered(writer[0], writer[2], thread)) and \
+                        self.warp_writes.get(b) != thread // 32:
                     raise EmulationError(
                         "line %d: thread %d reads shared byte 0x%x that thread "
                         "%d wrote since the last barrier%s" %
@@ -1220,6 +1288,55 @@ class Memory:
                             "thread %d" % writer[0], "thread %d" % thread, "write")))
                 self.readers.setdefault(b, {})[thread] = epoch
         return bytes(buf[offset:offset + size])
+
+    # ---- tcgen05 ------------------------------------------------------------
+
+    def tc_observed(self, record, thread):
+        """Whether `thread` knows the tcgen05.mma `record` complete: it
+        acquired the mbarrier arrival of a tcgen05.commit of the issuing
+        thread that tracks it (a wait for its phase, or a chain of phases
+        after it), or a barrier followed such a wait of some thread."""
+        if record.retired is not None:
+            return True
+        acquired = self.tc_acquired.get(thread)
+        return record.commit is not None and acquired is not None and \
+            acquired.get(record.thread, 0) >= record.commit
+
+    def tc_retire(self):
+        """At a barrier: the tcgen05.mma ops some thread knows complete are
+        complete for all; their shared-memory reads are over."""
+        keep = []
+        for record in self.tc_inflight:
+            if record.commit is not None and any(
+                    acquired.get(record.thread, 0) >= record.commit
+                    for acquired in self.tc_acquired.values()):
+                record.retired = self.barriers + 1
+                for b in record.reads:
+                    readers = self.tc_smem_reads.get(b)
+                    if readers is not None and readers.get(record.thread) is record:
+                        del readers[record.thread]
+                        if not readers:
+                            del self.tc_smem_reads[b]
+            else:
+                keep.append(record)
+        self.tc_inflight = keep
+
+    def tc_commit_arrive(self, address, k, thread, op):
+        """The arrival (arrive::one) of tcgen05.commit number k of `thread` on
+        the mbarrier at `address`, once the tcgen05.mma ops it tracks
+        complete: the model completes them at their issue, so the arrival is
+        made at the commit; a wait for its phase acquires their completion
+        (not what the thread did before: the arrival is the tensor core's)."""
+        bar = self.mbarrier(address, thread, op)
+        if bar.pending < 1:
+            raise EmulationError(
+                "line %d: the tcgen05.commit of thread %d arrives on the mbarrier at 0x%x, whose "
+                "phase %d has no arrivals missing (more arrivals than the phase expects)"
+                % (op.line, thread, address, bar.phase))
+        if bar.tc_released.get(thread, 0) < k:
+            bar.tc_released[thread] = k
+        bar.pending -= 1
+        bar.progress()
 
     # ---- Tensor maps -------------------------------------------------------
 
@@ -1466,6 +1583,11 @@ class Memory:
         # Writes to global memory may complete after the CTA exits.
         for store in list(self.tma_stores):
             self.write_tma_store(store)
+        for start, (count, warp, line) in sorted(self.tmem.allocations.items()):
+            raise EmulationError(
+                "line %d: block %s ends with the %d columns of tensor memory (from column %d) "
+                "that warp %d allocated here not deallocated (tcgen05.dealloc)"
+                % (line, block_id, count, start, warp))
 
     # ---- TMA stores and bulk async-groups ------------------------------------
 
@@ -1617,7 +1739,7 @@ class Memory:
                     mine.add(b)
             epoch = self.clock.get(thread, 0) if self.clocked else 0
             for i, b in enumerate(range(address, address + len(data))):
-                if self.wgmma_pending or self.wgmma_readers:
+                if self.wgmma_pending or self.wgmma_readers or self.tc_smem_reads:
                     self.check_wgmma_write(b, thread, op, op.name)
                 readers = self.readers.get(b)
                 if readers and any(r != thread for r in readers):
@@ -2084,6 +2206,417 @@ def settle(v):
     return v
 
 
+# --------------------------------------------------------------------------
+# Tensor memory and tcgen05 (Blackwell)
+# --------------------------------------------------------------------------
+
+# Tensor memory (PTX ISA, "Tensor Memory"): per CTA 128 lanes of 512 columns
+# of 32-bit cells; an address holds the lane in bits 31-16 and the column in
+# bits 15-0. Cells never written hold undefined bits, as shared memory does.
+TMEM_COLUMNS = 512
+TMEM_POISON = 0xA5A5A5A5
+
+# tcgen05.ld / tcgen05.st shapes (PTX ISA, "Data Movement Shape"): the lanes
+# a warp accesses, and per .x1 the registers of a thread and the columns.
+TCGEN05_LDST_SHAPES = {"shape_16x256b": (16, 4, 8), "shape_32x32b": (32, 1, 1)}
+
+# The fields of a tcgen05 shared memory descriptor (PTX ISA, "Shared Memory
+# Descriptor"): start address, leading and stride dimension byte offsets
+# (each >> 4), the fixed value 0b001 in bits 46-48, the base offset, the
+# leading dimension stride mode (bit 52) and the swizzling mode of bits
+# 61-63, here as the width in bytes of a swizzled row (None: no swizzle;
+# 1, 128-byte swizzling with 32-byte atomicity, is not modelled; 3, 5 and 7
+# are invalid).
+TCGEN05_DESCRIPTOR_FIELDS = (0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 0x7 << 46 | 0x7 << 49 |
+                             1 << 52 | 0x7 << 61)
+TCGEN05_SWIZZLES = {0: None, 2: 128, 4: 64, 6: 32}
+# Instruction descriptor element types of .kind::f16 (bits 7-9, 10-12).
+TCGEN05_F16_TYPES = {0: "f16", 1: "bf16"}
+
+
+def tmem_text(cell):
+    return "(lane %d, column %d)" % (cell >> 16, cell & 0xFFFF)
+
+
+def tcgen05_ldst_position(shape, lane, r):
+    """The tensor memory lane and column, relative to the address, of
+    register r of warp lane `lane` in a tcgen05.ld / tcgen05.st (PTX ISA,
+    "Matrix fragments for shape .16x256b" and ".32x32b"; .num repeats the
+    shape along the columns). 16x256b: the warp accesses 16 lanes of 256
+    bits (8 columns) each; lane l holds, in registers 4j .. 4j + 3, columns
+    8j + 2 (l % 4) and 8j + 2 (l % 4) + 1 of row l / 4 (registers 4j, 4j + 1)
+    and of row l / 4 + 8 (4j + 2, 4j + 3). 32x32b: lane l accesses row l,
+    register r column r."""
+    if shape == "shape_16x256b":
+        return (lane >> 2) + 8 * ((r >> 1) & 1), 2 * (lane & 3) + (r & 1) + 8 * (r >> 2)
+    return lane, r
+
+
+def tcgen05_d_lane(m, row):
+    """The tensor memory lane, relative to the address of D, of row `row` of
+    the M x N matrix D of a tcgen05.mma.cta_group::1 (PTX ISA, "Data Path
+    Layout Organization"): M = 128 (Layout D) row i at lane i; M = 64 without
+    .ws (Layout F, half the data path) rows 16 k .. 16 k + 15 at lanes
+    32 k .. 32 k + 15, the first 16 lanes of each warp's 32, from lane 0 or
+    16 of D's address. Column j of D is column j from the address's."""
+    if m == 128:
+        return row
+    return (row & 15) + 32 * (row >> 4)
+
+
+def decode_tcgen05_idesc(op, idesc):
+    """The fields of a tcgen05.mma .kind::f16 instruction descriptor (PTX
+    ISA, "Instruction descriptor"): bits 0-1 sparsity selector, 2 sparsity,
+    3 saturate, 4-5 D type (F16 0, F32 1), 7-9 and 10-12 A and B types (F16
+    0, BF16 1), 13 and 14 negate A and B, 15 and 16 transpose A and B (0
+    K-major, 1 M- or N-major), 17-22 N >> 3, 24-28 M >> 4, 30-31 the maximum
+    shift of .ws; 6, 23 and 29 are reserved. Returns (m, n, element type,
+    negate A, negate B, A MN-major, B MN-major) where the model covers the
+    descriptor (dense, F32 D, f16 or bf16 A and B of one type, M 64 or 128,
+    N a multiple of 8 in 8..256: "Matrix Shape", .kind::f16 without .ws)."""
+    d_type = (idesc >> 4) & 3
+    a_type, b_type = (idesc >> 7) & 7, (idesc >> 10) & 7
+    n = ((idesc >> 17) & 0x3F) << 3
+    m = ((idesc >> 24) & 0x1F) << 4
+    where = "line %d: tcgen05.mma with instruction descriptor 0x%08x" % (op.line, idesc)
+    if idesc & (1 << 6 | 1 << 23 | 1 << 29):
+        raise EmulationError("%s sets a reserved bit (6, 23 or 29)" % where)
+    if idesc & 0x7 or idesc >> 30:
+        raise EmulationError("%s: sparsity (bits 0-2) and the .ws shift (bits 30-31) are not "
+                             "modelled" % where)
+    if idesc & 0x8:
+        raise EmulationError("%s sets saturate (bit 3), which .kind::f16 does not take" % where)
+    if d_type != 1 or a_type not in TCGEN05_F16_TYPES or b_type != a_type:
+        raise EmulationError("%s: D type %d, A type %d, B type %d is not modelled (F32 D = 1 "
+                             "with A and B both F16 = 0 or both BF16 = 1)"
+                             % (where, d_type, a_type, b_type))
+    if m not in (64, 128) or not 8 <= n <= 256:
+        raise EmulationError("%s has M = %d, N = %d: .kind::f16 cta_group::1 takes M = 64 or "
+                             "128 and N a multiple of 8 in 8..256" % (where, m, n))
+    return (m, n, TCGEN05_F16_TYPES[a_type], bool(idesc >> 13 & 1), bool(idesc >> 14 & 1),
+            bool(idesc >> 15 & 1), bool(idesc >> 16 & 1))
+
+
+def round_dyadic(num, shift, t):
+    """num * 2 ** -shift (integers) rounded once, to nearest even, in `t`
+    (f32, f64), as round_exact does for a Fraction."""
+    precision, emin, emax = FLOAT_FORMATS[t]
+    if num == 0:
+        return 0.0
+    sign = -1.0 if num < 0 else 1.0
+    a = abs(num)
+    q = max(a.bit_length() - 1 - shift, emin) - (precision - 1)
+    s = shift + q
+    if s <= 0:
+        n = a << -s
+    else:
+        n = a >> s
+        rem = a & ((1 << s) - 1)
+        half = 1 << (s - 1)
+        if rem > half or (rem == half and n & 1):
+            n += 1
+    if n.bit_length() + q > emax + 1:
+        return sign * math.inf
+    return sign * math.ldexp(n, q)
+
+
+def dyadic_rows(values, rows, k):
+    """Finite floats values[r, i] (r < rows, i < k) as integers scaled by a
+    common 2 ** shift: ([[integer or None for a non-finite value]], shift)."""
+    ratios = {key: (x.as_integer_ratio() if math.isfinite(x) else None)
+              for key, x in values.items()}
+    shift = max((r[1].bit_length() - 1 for r in ratios.values() if r), default=0)
+    out = []
+    for r in range(rows):
+        row = []
+        for i in range(k):
+            ratio = ratios[r, i]
+            row.append(None if ratio is None else
+                       ratio[0] << (shift - (ratio[1].bit_length() - 1)))
+        out.append(row)
+    return out, shift
+
+
+class TmemAccess:
+    """A tcgen05.ld or tcgen05.st of a warp (`kind` "ld" or "st"): it is
+    asynchronous until the warp's tcgen05.wait::ld / wait::st (`waited`;
+    `waits`: per thread of the warp, the barriers before the wait and the
+    thread's epoch then); `fenced`: per thread of the warp, the barriers
+    before and the epoch of its first tcgen05.fence::before_thread_sync after
+    the wait, which orders the access before the thread's later
+    execution-ordering ops (PTX ISA, "Memory Consistency Model for 5th
+    generation of TensorCore operations")."""
+    __slots__ = ("kind", "op", "warp", "waited", "waits", "fenced")
+
+    def __init__(self, kind, op, warp):
+        self.kind = kind
+        self.op = op
+        self.warp = warp
+        self.waited = False
+        self.waits = {}
+        self.fenced = {}
+
+
+class Tcgen05Mma:
+    """An issued tcgen05.mma: its op, issuing thread, shape (m, n) and D
+    address, the shared bytes it reads; `commit`: the index of the first
+    tcgen05.commit of the thread after it (each commit makes its mbarrier
+    track all the thread's earlier tcgen05.mma ops), with `commit_line`;
+    `retired`: once a barrier followed a wait for such a commit's phase, the
+    number of barriers after that barrier (every thread then knows it
+    complete)."""
+    __slots__ = ("op", "thread", "m", "n", "d", "reads", "commit", "commit_line", "retired")
+
+    def __init__(self, op, thread, m, n, d):
+        self.op = op
+        self.thread = thread
+        self.m = m
+        self.n = n
+        self.d = d
+        self.reads = set()
+        self.commit = None
+        self.commit_line = None
+        self.retired = None
+
+
+class TensorMemory:
+    """The tensor memory of a CTA and the state of its tcgen05 ops: the
+    cells (address -> 32 bits); the allocations (first column -> (columns,
+    warp, line of the tcgen05.alloc)) and per column the first column of its
+    allocation; the line of a tcgen05.relinquish_alloc_permit; per cell the
+    last asynchronous access that wrote it ((TmemAccess or Tcgen05Mma,
+    thread)) and the tcgen05.ld ops that read it since ({thread:
+    TmemAccess}); per (warp, "ld" or "st") the accesses not yet waited for;
+    per thread the accesses its tcgen05.fence::before_thread_sync has yet to
+    release; per thread what it knew at its last
+    tcgen05.fence::after_thread_sync (barriers before it, the epochs it had
+    acquired, the tcgen05.commit indices it had acquired: see
+    Memory.tc_acquired); per thread its tcgen05.mma ops no tcgen05.commit
+    tracks yet, and its number of commits."""
+
+    def __init__(self):
+        self.cells = {}
+        self.allocations = {}
+        self.owner = [None] * TMEM_COLUMNS
+        self.relinquished = None
+        self.writer = {}
+        self.readers = {}
+        self.pending = {}
+        self.unfenced = {}
+        self.views = {}
+        self.uncommitted = {}
+        self.commits = {}
+
+    def find_columns(self, count):
+        """The first column of `count` free columns for tcgen05.alloc, or
+        None. The ISA leaves the choice to the hardware; the model takes the
+        highest free block aligned to its size, so that a kernel that does
+        not use the address tcgen05.alloc wrote (assuming column 0) fails."""
+        for start in range(TMEM_COLUMNS - count, -1, -count):
+            if all(self.owner[c] is None for c in range(start, start + count)):
+                return start
+        return None
+
+    def allocated_text(self):
+        if not self.allocations:
+            return "none allocated"
+        return "allocated: " + ", ".join(
+            "columns %d-%d (warp %d, line %d)" % (start, start + count - 1, warp, line)
+            for start, (count, warp, line) in sorted(self.allocations.items()))
+
+    def check_columns(self, column, count, op, what):
+        for c in range(column, column + count):
+            if c >= TMEM_COLUMNS or self.owner[c] is None:
+                raise EmulationError(
+                    "line %d: %s accesses columns %d-%d of tensor memory, and column %d is "
+                    "%s (%s)" % (op.line, what, column, column + count - 1, c,
+                                 "past the last (511)" if c >= TMEM_COLUMNS else
+                                 "not allocated by tcgen05.alloc", self.allocated_text()))
+
+    # ---- Ordering of the asynchronous accesses -----------------------------
+
+    def unordered(self, memory, record, owner, thread, synchronous=False):
+        """Why the asynchronous access `record` of thread `owner` is not
+        ordered before an access of `thread` now, or None where it is (PTX
+        ISA, "Memory Consistency Model for 5th generation of TensorCore
+        operations", its canonical synchronization patterns). A
+        tcgen05.ld/st of the same warp: its tcgen05.wait::ld/st. Of another
+        warp: that wait, then a tcgen05.fence::before_thread_sync of the
+        accessing thread, a barrier or mbarrier phase, and a
+        tcgen05.fence::after_thread_sync of `thread` before its (asynchronous)
+        access. A tcgen05.mma: a tcgen05.commit that tracks it, `thread`'s
+        wait for the phase that commit completes (or a barrier after such a
+        wait of any thread), then its tcgen05.fence::after_thread_sync.
+        `synchronous` (tcgen05.dealloc, not an asynchronous op): the waits
+        and barriers or phases, without the tcgen05 fences."""
+        if isinstance(record, Tcgen05Mma):
+            if record.commit is None:
+                return ", which no tcgen05.commit of thread %d tracks" % record.thread
+            if not memory.tc_observed(record, thread):
+                return (", before thread %d waited for the mbarrier phase that the "
+                        "tcgen05.commit of line %d completes" % (thread, record.commit_line))
+            if synchronous:
+                return None
+            view = self.views.get(thread)
+            if view is not None and (
+                    view[2].get(record.thread, 0) >= record.commit or
+                    (record.retired is not None and view[0] >= record.retired)):
+                return None
+            return (", and thread %d executed no tcgen05.fence::after_thread_sync after its wait "
+                    "for the mbarrier phase that the tcgen05.commit of line %d completes (or "
+                    "after a barrier that followed such a wait)"
+                    % (thread, record.commit_line))
+        wait = "tcgen05.wait::%s" % record.kind
+        if owner // 32 == thread // 32:
+            return None if record.waited else ", before a %s of warp %d" % (wait, owner // 32)
+        if not record.waited:
+            return ", and warp %d has not waited for it (%s)" % (owner // 32, wait)
+        if synchronous:
+            barriers, epoch = record.waits[owner]
+            if memory.barriers > barriers or (memory.clocked and
+                                              memory.ordered(owner, epoch, thread)):
+                return None
+            return (", and no barrier or mbarrier phase after the %s of thread %d orders it "
+                    "before" % (wait, owner))
+        fenced = record.fenced.get(owner)
+        if fenced is None:
+            return (", and thread %d executed no tcgen05.fence::before_thread_sync after its %s"
+                    % (owner, wait))
+        view = self.views.get(thread)
+        if view is not None and (view[0] > fenced[0] or (
+                view[0] == fenced[0] and view[1].get(owner, -1) >= fenced[1])):
+            return None
+        return (", and no barrier or mbarrier phase after the tcgen05.fence::before_thread_sync "
+                "of thread %d, followed by a tcgen05.fence::after_thread_sync of thread %d, "
+                "orders it before" % (owner, thread))
+
+    @staticmethod
+    def record_text(record, owner):
+        if isinstance(record, Tcgen05Mma):
+            return "the tcgen05.mma of line %d (thread %d) writes" % (record.op.line, owner)
+        return "the tcgen05.%s of line %d (warp %d) %s" % (
+            record.kind, record.op.line, record.warp, "wrote" if record.kind == "st" else "reads")
+
+    def read(self, memory, cell, thread, op, record, what):
+        """A read of `cell` by `thread`, for its access `record` (a
+        tcgen05.ld, or with `record` None a tcgen05.mma that also writes the
+        cell): the last write must be ordered before it."""
+        writer = self.writer.get(cell)
+        if writer is not None:
+            why = self.unordered(memory, writer[0], writer[1], thread)
+            if why:
+                raise EmulationError("line %d: %s reads tensor memory %s that %s%s" % (
+                    op.line, what, tmem_text(cell), self.record_text(*writer), why))
+        if record is not None:
+            readers = self.readers.get(cell)
+            if readers is None:
+                self.readers[cell] = {thread: record}
+            else:
+                readers[thread] = record
+        return self.cells.get(cell, TMEM_POISON)
+
+    def write(self, memory, cell, value, thread, op, record, what, pipelined=None):
+        """A write of `cell` by `thread` (its access `record`): the last
+        write and the reads since must be ordered before it, except a
+        tcgen05.mma that `pipelined` accepts (the same thread's tcgen05.mma
+        of the same shape and accumulator: a tcgen05 pipeline)."""
+        writer = self.writer.get(cell)
+        if writer is not None and not (pipelined is not None and pipelined(writer[0])):
+            why = self.unordered(memory, writer[0], writer[1], thread)
+            if why:
+                raise EmulationError("line %d: %s writes tensor memory %s that %s%s" % (
+                    op.line, what, tmem_text(cell), self.record_text(*writer), why))
+        readers = self.readers.pop(cell, None)
+        if readers:
+            for owner, reader in readers.items():
+                why = self.unordered(memory, reader, owner, thread)
+                if why:
+                    raise EmulationError("line %d: %s writes tensor memory %s that %s%s" % (
+                        op.line, what, tmem_text(cell), self.record_text(reader, owner), why))
+        self.writer[cell] = (record, thread)
+        self.cells[cell] = value
+
+    def access(self, kind, op, warp):
+        """A new tcgen05.ld or tcgen05.st of `warp`."""
+        record = TmemAccess(kind, op, warp)
+        self.pending.setdefault((warp, kind), []).append(record)
+        for t in range(32 * warp, 32 * warp + 32):
+            self.unfenced.setdefault(t, []).append(record)
+        return record
+
+    def wait(self, memory, warp, kind):
+        """tcgen05.wait::ld / wait::st of `warp`: its accesses of that kind
+        complete."""
+        for record in self.pending.pop((warp, kind), ()):
+            record.waited = True
+            for t in range(32 * warp, 32 * warp + 32):
+                record.waits[t] = (memory.barriers,
+                                   memory.clock.get(t, 0) if memory.clocked else 0)
+
+    def fence_before(self, memory, thread):
+        """tcgen05.fence::before_thread_sync of `thread`: its accesses
+        already waited for are ordered before its later execution-ordering
+        ops (an arrive's release, a barrier)."""
+        records = self.unfenced.get(thread)
+        if records:
+            point = (memory.barriers, memory.clock.get(thread, 0) if memory.clocked else 0)
+            keep = []
+            for record in records:
+                if record.waited:
+                    record.fenced.setdefault(thread, point)
+                else:
+                    keep.append(record)
+            self.unfenced[thread] = keep
+
+    def fence_after(self, memory, thread):
+        """tcgen05.fence::after_thread_sync of `thread`: its later
+        asynchronous tcgen05 ops are ordered after what its earlier
+        execution-ordering ops (waits, barriers) ordered before it."""
+        self.views[thread] = (memory.barriers, dict(memory.acquired.get(thread, ())),
+                              dict(memory.tc_acquired.get(thread, ())))
+
+    def commit(self, memory, thread, op):
+        """tcgen05.commit of `thread`: its tcgen05.mma ops not tracked yet get
+        the commit's index (the commit tracks all its earlier ones), and the
+        commit implies a tcgen05.fence::before_thread_sync. Returns the
+        index."""
+        k = self.commits.get(thread, 0) + 1
+        self.commits[thread] = k
+        for record in self.uncommitted.pop(thread, ()):
+            record.commit = k
+            record.commit_line = op.line
+        self.fence_before(memory, thread)
+        return k
+
+    def free(self, memory, start, count, thread, op):
+        """tcgen05.dealloc of the columns by the warp of `thread`: every
+        access of them must be complete and ordered before it."""
+        end = start + count
+        for cell, (record, owner) in list(self.writer.items()):
+            if start <= cell & 0xFFFF < end:
+                why = self.unordered(memory, record, owner, thread, synchronous=True)
+                if why:
+                    raise EmulationError(
+                        "line %d: the tcgen05.dealloc of warp %d frees tensor memory %s that %s%s"
+                        % (op.line, thread // 32, tmem_text(cell),
+                           self.record_text(record, owner), why))
+        for cell, readers in list(self.readers.items()):
+            if start <= cell & 0xFFFF < end:
+                for owner, record in readers.items():
+                    why = self.unordered(memory, record, owner, thread, synchronous=True)
+                    if why:
+                        raise EmulationError(
+                            "line %d: the tcgen05.dealloc of warp %d frees tensor memory %s that "
+                            "%s%s" % (op.line, thread // 32, tmem_text(cell),
+                                      self.record_text(record, owner), why))
+        for table in (self.cells, self.writer, self.readers):
+            for cell in [c for c in table if start <= c & 0xFFFF < end]:
+                del table[cell]
+        del self.allocations[start]
+        for c in range(start, end):
+            self.owner[c] = None
+
+
 def thread_ranges(threads):
     """Threads as text: "thread 5", "threads 0-127, 160-191"."""
     threads = sorted(threads)
@@ -2098,7 +2631,8 @@ def thread_ranges(threads):
 
 
 # Ops at which a group of threads may wait for others (see Scheduler).
-BLOCKING_OPS = ("nvvm.mbarrier.try_wait.parity", "nvvm.barrier0", "nvvm.barrier")
+BLOCKING_OPS = ("nvvm.mbarrier.try_wait.parity", "nvvm.barrier0", "nvvm.barrier",
+                "nvvm.tcgen05.alloc")
 
 
 class Group:
@@ -2227,6 +2761,8 @@ class BarrierInstance:
         # less than the CTA's.
         self.released = {}
         self.previous_released = {}
+        self.tc_released = {}
+        self.tc_previous = {}
 
 
 class CTA:
@@ -2563,6 +3099,8 @@ class CTA:
                 self.scf_for(op, args, env, mask)
             elif name == "scf.while":
                 self.scf_while(op, args, env, mask)
+            elif name.startswith("nvvm.tcgen05."):
+                self.tcgen05_op(op, args, env, mask)
             else:
                 raise EmulationError("line %d: %s is not modelled" % (op.line, name))
         except EmulationError as e:
@@ -2848,6 +3386,7 @@ class CTA:
             for t in instance.arrived:
                 memory.arrive_release(instance, t)
             instance.previous_released = instance.released
+            instance.tc_previous = instance.tc_released
             for t in instance.arrived:
                 memory.wait_acquire(instance, t)
 
@@ -3407,6 +3946,344 @@ class CTA:
                            2 * q + (i & 1) + 8 * (i >> 2)] = -x if negate else x
         return values
 
+    # ---- tcgen05 (Blackwell) --------------------------------------------------
+
+    def tcgen05_op(self, op, args, env, mask):
+        """The tcgen05 ops of NVVM (PTX ISA, "TensorCore 5th Generation Family
+        Instructions"), cta_group::1: tensor memory allocation, tcgen05.ld and
+        tcgen05.st, tcgen05.mma .kind::f16 with A and B in shared memory,
+        tcgen05.commit, tcgen05.wait and tcgen05.fence."""
+        name = op.name[len("nvvm.tcgen05."):]
+        memory, tmem = self.memory, self.memory.tmem
+        active = [t for t in range(self.n) if mask[t]]
+        group = enum_attr(prop(op.props, "group"))
+        if group not in (None, "cta_1"):
+            raise EmulationError("line %d: %s with %s is not modelled (cta_group::1 only)"
+                                 % (op.line, op.name, group))
+        if name == "alloc":
+            self.tcgen05_alloc(op, args, mask)
+        elif name == "dealloc":
+            self.tcgen05_dealloc(op, args, mask)
+        elif name == "relinquish_alloc_permit":
+            for first in self.whole_warps(op, mask, "tcgen05.relinquish_alloc_permit"):
+                if tmem.relinquished is None:
+                    tmem.relinquished = op.line
+        elif name == "fence":
+            kind = enum_attr(prop(op.props, "kind"))
+            for t in active:
+                if kind == "before":
+                    tmem.fence_before(memory, t)
+                else:
+                    tmem.fence_after(memory, t)
+        elif name == "wait":
+            kind = enum_attr(prop(op.props, "kind"))
+            for first in self.whole_warps(op, mask, "tcgen05.wait"):
+                tmem.wait(memory, first // 32, "ld" if kind == "load" else "st")
+        elif name in ("ld", "st"):
+            self.tcgen05_ldst(op, args, env, mask, name == "st")
+        elif name == "mma":
+            self.tcgen05_mma(op, args, active)
+        elif name == "commit":
+            if len(args) != 1:
+                raise EmulationError("line %d: tcgen05.commit with a multicast mask is not "
+                                     "modelled (a cluster here is one CTA)" % op.line)
+            completions = MBarrier.completions
+            for t in active:
+                k = tmem.commit(memory, t, op)
+                memory.tc_commit_arrive(args[0][t], k, t, op)
+            if self.sched is not None and MBarrier.completions != completions:
+                # As after an mbarrier.arrive that completed a phase.
+                self.sched.block(self.sched.current, lambda: True, None, op)
+        else:
+            raise EmulationError("line %d: %s is not modelled" % (op.line, op.name))
+
+    def warp_uniform(self, op, values, first, what):
+        """The value all lanes of the warp from thread `first` give an operand
+        of a warp-collective op (.sync.aligned: it must be the same)."""
+        value = self.lane_value(op, values, first)
+        for t in range(first + 1, first + 32):
+            if self.lane_value(op, values, t) != value:
+                raise EmulationError("line %d: threads %d and %d of warp %d give %s different %ss"
+                                     % (op.line, first, t, first // 32, op.name[len("nvvm."):],
+                                        what))
+        return value
+
+    def tcgen05_alloc(self, op, args, mask):
+        """tcgen05.alloc: per warp (all its lanes, the same operands), `count`
+        columns of tensor memory, a power of 2 in 32..512, whose address
+        (lane 0, the first column) the warp writes to the 4 bytes at the
+        shared address `slot`; it waits while the columns are not free."""
+        memory, tmem = self.memory, self.memory.tmem
+        for first in self.whole_warps(op, mask, "tcgen05.alloc"):
+            slot = self.warp_uniform(op, args[0], first, "address")
+            count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+            warp = first // 32
+            if count < 32 or count > TMEM_COLUMNS or count & (count - 1):
+                raise EmulationError("line %d: tcgen05.alloc of %d columns (a power of 2 in "
+                                     "32..512)" % (op.line, count))
+            base, _, _ = memory.locate(slot, 4, op)
+            if base not in memory.shared:
+                raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, which "
+                                     "is not in shared memory" % (op.line, slot))
+
+            def where():
+                return "%s at the tcgen05.alloc of line %d for %d columns of tensor memory (%s)" \
+                    % (thread_ranges(range(first, first + 32)), op.line, count,
+                       tmem.allocated_text())
+            start = None
+            while True:
+                if tmem.relinquished is not None:
+                    raise EmulationError(
+                        "line %d: tcgen05.alloc of warp %d after the "
+                        "tcgen05.relinquish_alloc_permit of line %d (the CTA gave up the right "
+                        "to allocate tensor memory)" % (op.line, warp, tmem.relinquished))
+                start = tmem.find_columns(count)
+                if start is not None:
+                    break
+                if self.sched is None:
+                    raise EmulationError("line %d: deadlock: no thread can go on: %s"
+                                         % (op.line, where()))
+                self.sched.block(self.sched.current,
+                                 lambda: tmem.find_columns(count) is not None or
+                                 tmem.relinquished is not None, where, op)
+            tmem.allocations[start] = (count, warp, op.line)
+            for c in range(start, start + count):
+                tmem.owner[c] = start
+            # The write is the warp's (weak, shared memory): its lanes may
+            # read the slot after it.
+            memory.store(slot, start.to_bytes(4, "little"), first, op)
+            for b in range(slot, slot + 4):
+                memory.warp_writes[b] = warp
+
+    def tcgen05_dealloc(self, op, args, mask):
+        """tcgen05.dealloc: per warp, the allocation at the address (lane 0,
+        its first column) of `count` columns, which that warp allocated, once
+        every access of its columns completed and is ordered before."""
+        memory, tmem = self.memory, self.memory.tmem
+        for first in self.whole_warps(op, mask, "tcgen05.dealloc"):
+            address = unsigned(self.warp_uniform(op, args[0], first, "address"), 32)
+            count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+            warp = first // 32
+            start = address & 0xFFFF
+            allocation = tmem.allocations.get(start)
+            if address >> 16 or allocation is None or allocation[0] != count:
+                raise EmulationError(
+                    "line %d: tcgen05.dealloc of %d columns at 0x%x (lane %d, column %d), which "
+                    "is not an allocation of tcgen05.alloc (%s)"
+                    % (op.line, count, address, address >> 16, start, tmem.allocated_text()))
+            if allocation[1] != warp:
+                raise EmulationError(
+                    "line %d: warp %d deallocates the tensor memory that warp %d allocated (line "
+                    "%d): one warp allocates and deallocates" % (op.line, warp, allocation[1],
+                                                                 allocation[2]))
+            tmem.free(memory, start, count, first, op)
+
+    def tcgen05_ldst(self, op, args, env, mask, store):
+        """tcgen05.ld / tcgen05.st of shape 16x256b or 32x32b (.num from the
+        vector's length; no pack/unpack), per warp, all lanes with the same
+        address: the warp of rank w in its warpgroup may access lanes 32 w ..
+        32 w + 31 only, in allocated columns."""
+        memory, tmem = self.memory, self.memory.tmem
+        shape = enum_attr(prop(op.props, "shape"))
+        what = op.name[len("nvvm."):]
+        vtype = op.in_types[1] if store else op.out_types[0]
+        v = vector_of(vtype)
+        count = v[0] if v else 1
+        rows, per, columns = TCGEN05_LDST_SHAPES.get(shape, (None, 1, None))
+        if rows is None or prop(op.props, "unpack" if store else "pack") is not None or \
+                len(args) != (2 if store else 1) or count % per:
+            raise EmulationError("line %d: %s %s of %s%s is not modelled (16x256b and 32x32b, "
+                                 "no pack/unpack, no offset)" % (
+                                     op.line, what, shape, vtype,
+                                     " with pack/unpack" if prop(op.props, "unpack" if store
+                                                                 else "pack") is not None
+                                     else ""))
+        ncols = count // per * columns
+        r = [None] * self.n
+        for first in self.whole_warps(op, mask, what):
+            warp = first // 32
+            address = unsigned(self.warp_uniform(op, args[0], first, "address"), 32)
+            lane0, col0 = address >> 16, address & 0xFFFF
+            part = 32 * (warp % 4)
+            if not (part <= lane0 and lane0 + rows <= part + 32):
+                raise EmulationError(
+                    "line %d: warp %d accesses lanes %d-%d of tensor memory with %s, outside "
+                    "lanes %d-%d, which alone the warp of rank %d in its warpgroup may access"
+                    % (op.line, warp, lane0, lane0 + rows - 1, what, part, part + 31, warp % 4))
+            tmem.check_columns(col0, ncols, op, "the %s of warp %d" % (what, warp))
+            record = tmem.access("st" if store else "ld", op, warp)
+            for lane in range(32):
+                t = first + lane
+                if store:
+                    values = self.lane_value(op, args[1], t)
+                    values = values if v else (values,)
+                    for reg in range(count):
+                        dr, dc = tcgen05_ldst_position(shape, lane, reg)
+                        tmem.write(memory, (lane0 + dr) << 16 | (col0 + dc),
+                                   unsigned(values[reg], 32), t, op, record,
+                                   "the tcgen05.st of thread %d" % t)
+                else:
+                    out = []
+                    for reg in range(count):
+                        dr, dc = tcgen05_ldst_position(shape, lane, reg)
+                        out.append(wrap(tmem.read(memory, (lane0 + dr) << 16 | (col0 + dc), t,
+                                                  op, record, "the tcgen05.ld of thread %d" % t),
+                                        32))
+                    r[t] = tuple(out) if v else out[0]
+        if not store:
+            env[op.results[0]] = r
+
+    def tcgen05_mma(self, op, args, active):
+        """tcgen05.mma.cta_group::1.kind::f16 of each active thread (a
+        single-thread op): D in tensor memory, A and B in shared memory
+        through descriptors, the instruction descriptor, enable-input-d, and
+        optionally scale-input-d and disable-output-lane."""
+        sizes = array_attr(prop(op.props, "operandSegmentSizes"))
+        kind = enum_attr(prop(op.props, "kind"))
+        collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
+        if (kind != "f16" or enum_attr(prop(op.props, "ctaGroup")) != "cta_1" or
+                collector != "discard" or prop(op.props, "aShift") is not None or
+                len(sizes) != 7 or op.in_types[1] != "i64"):
+            raise EmulationError(
+                "line %d: tcgen05.mma .kind::%s %s, collector %s%s%s is not modelled (kind f16, "
+                "cta_group::1, A and B in shared memory)"
+                % (op.line, kind, enum_attr(prop(op.props, "ctaGroup")), collector,
+                   ", ashift" if prop(op.props, "aShift") is not None else "",
+                   ", A in tensor memory" if op.in_types[1] != "i64" else ""))
+        for t in active:
+            scale = 0
+            if sizes[5]:
+                scale = self.lane_value(op, args[5], t)
+                if not 0 <= scale <= 15:
+                    raise EmulationError("line %d: tcgen05.mma with scale-input-d %d (0..15)"
+                                         % (op.line, scale))
+            disabled = 0
+            if sizes[6]:
+                words = self.lane_value(op, args[5 + sizes[5]], t)
+                for i, word in enumerate(words):
+                    disabled |= unsigned(word, 32) << (32 * i)
+            self.tcgen05_mma_issue(
+                op, t, unsigned(self.lane_value(op, args[0], t), 32),
+                unsigned(self.lane_value(op, args[1], t), 64),
+                unsigned(self.lane_value(op, args[2], t), 64),
+                unsigned(self.lane_value(op, args[3], t), 32),
+                bool(self.lane_value(op, args[4], t)), scale, disabled)
+
+    def tcgen05_mma_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate, scale,
+                          disabled):
+        """One tcgen05.mma of `thread`: D = A * B, or with enable-input-d
+        D = A * B + D * 2^-scale, M x N x 16 (the instruction descriptor), the
+        products exact and the sum rounded once to f32; D in the data-path
+        layout of M (see tcgen05_d_lane) from the address `d`, the lanes of
+        `disabled` not written. The model computes it at the issue: its
+        reads and writes then count until the completion is observed."""
+        memory, tmem = self.memory, self.memory.tmem
+        m, n, ptx, negate_a, negate_b, a_mn, b_mn = decode_tcgen05_idesc(op, idesc)
+        lane0, col0 = d >> 16, d & 0xFFFF
+        if lane0 not in ((0,) if m == 128 else (0, 16)):
+            raise EmulationError(
+                "line %d: tcgen05.mma with M = %d puts D at lane %d of tensor memory: its "
+                "data-path layout takes lane %s" % (op.line, m, lane0,
+                                                    "0" if m == 128 else "0 or 16"))
+        what = "the tcgen05.mma of thread %d" % thread
+        tmem.check_columns(col0, n, op, what)
+        record = Tcgen05Mma(op, thread, m, n, d)
+        a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, ptx, negate_a, thread, record)
+        b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, ptx, negate_b, thread, record)
+        ia, shift_a = dyadic_rows(a, m, 16)
+        ib, shift_b = dyadic_rows(b, n, 16)
+        shift_ab = shift_a + shift_b
+
+        def pipelined(writer):
+            return isinstance(writer, Tcgen05Mma) and writer.thread == thread and \
+                (writer.m, writer.n, writer.d) == (m, n, d)
+        results = []
+        for i in range(m):
+            lane = lane0 + tcgen05_d_lane(m, i)
+            if disabled >> lane & 1:
+                continue
+            row_a = ia[i]
+            for j in range(n):
+                cell = lane << 16 | (col0 + j)
+                c = -0.0
+                if accumulate:
+                    writer = tmem.writer.get(cell)
+                    c = bits_to_float(
+                        tmem.read(memory, cell, thread, op, None, what)
+                        if writer is None or not pipelined(writer[0])
+                        else tmem.cells[cell], "f32")
+                    c = math.ldexp(c, -scale) if math.isfinite(c) else c
+                row_b = ib[j]
+                value = None
+                if None not in row_a and None not in row_b and math.isfinite(c):
+                    num, den = c.as_integer_ratio()
+                    shift_c = den.bit_length() - 1
+                    shift = max(shift_ab, shift_c)
+                    total = (sum(x * y for x, y in zip(row_a, row_b)) << (shift - shift_ab)) + \
+                        (num << (shift - shift_c))
+                    if total:
+                        value = round_dyadic(total, shift, "f32")
+                if value is None:
+                    # Infinities, NaN, or an exact zero (whose sign mma_dot
+                    # knows).
+                    value = round_float(mma_dot([(a[i, k], b[j, k]) for k in range(16)], c,
+                                                "f32"), "f32")
+                results.append((cell, float_to_bits(value, "f32")))
+        for cell, bits in results:
+            tmem.write(memory, cell, bits, thread, op, record, what, pipelined)
+        tmem.uncommitted.setdefault(thread, []).append(record)
+        memory.tc_inflight.append(record)
+        for b_ in record.reads:
+            memory.tc_smem_reads.setdefault(b_, {})[thread] = record
+
+    def tcgen05_operand(self, op, desc, which, size_mn, k_major, ptx, negate, thread, record):
+        """The size_mn x 16 elements (mn, k) of a 16-bit operand of a
+        tcgen05.mma through its shared memory descriptor (see
+        TCGEN05_DESCRIPTOR_FIELDS), in the canonical layouts of the ISA
+        (K-major or MN-major, with or without swizzle: those of wgmma, see
+        wgmma_element_offset), read by the async proxy for `thread`."""
+        memory = self.memory
+        where = "line %d: descriptor %s (0x%x) of the tcgen05.mma of thread %d" % (
+            op.line, which, desc, thread)
+        if desc & ~TCGEN05_DESCRIPTOR_FIELDS or (desc >> 46) & 0x7 != 1:
+            raise EmulationError(
+                "%s sets bits outside the fields of a tcgen05 shared memory descriptor, or not "
+                "the fixed value 0b001 in bits 46-48" % where)
+        if desc >> 52 & 1:
+            raise EmulationError("%s: the absolute leading dimension address (bit 52) is not "
+                                 "modelled" % where)
+        mode = desc >> 61
+        if mode not in TCGEN05_SWIZZLES:
+            raise EmulationError("%s has swizzling mode %d, %s" % (
+                where, mode, "128-byte swizzling with 32-byte atomicity, which is not modelled"
+                if mode == 1 else "which is invalid"))
+        swizzle = TCGEN05_SWIZZLES[mode]
+        start = (desc & 0x3FFF) << 4
+        lbo = ((desc >> 16) & 0x3FFF) << 4
+        sbo = ((desc >> 32) & 0x3FFF) << 4
+        if swizzle is not None and (desc >> 49) & 0x7:
+            raise EmulationError("%s has base offset %d: only swizzle patterns that start at "
+                                 "their boundary (base offset 0) are modelled"
+                                 % (where, (desc >> 49) & 0x7))
+        who = "the tcgen05.mma of thread %d" % thread
+        values = {}
+        for mn in range(size_mn):
+            for k in range(16):
+                window = wgmma_swizzle(
+                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo), swizzle)
+                address = memory.window_address(window, 2)
+                if address is None:
+                    raise EmulationError(
+                        "%s puts element (%d, %d) at shared address 0x%x, outside shared memory"
+                        % (where, mn if which == "A" else k, k if which == "A" else mn, window))
+                memory.check_async_read(address, 2, thread, op, who, "tcgen05.mma",
+                                        "issues a tcgen05.mma that reads")
+                _, buf, offset = memory.locate(address, 2, op)
+                record.reads.update((address, address + 1))
+                x = bits_to_float(buf[offset] | buf[offset + 1] << 8, ptx)
+                values[mn, k] = -x if negate else x
+        return values
+
     def f8_mma_asm(self, op, args, env, mask, match, constraints):
         """mma.sync m16n8k32 on f8 codes (e4m3/e5m2) with f32 C and D, as
         inline PTX `{d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}` over the
@@ -3690,7 +4567,8 @@ def main():
     memory = Memory()
     # Shared-memory tracking for the async proxy only where it is read.
     memory.track_proxy = any(op.name in ("nvvm.wgmma.mma_async",
-                                         "nvvm.cp.async.bulk.tensor.global.shared.cta")
+                                         "nvvm.cp.async.bulk.tensor.global.shared.cta",
+                                         "nvvm.tcgen05.mma")
                              for op in walk(ops))
     # Generic writes of global memory matter to tensor maps only where a
     # TMA copy reads one.
