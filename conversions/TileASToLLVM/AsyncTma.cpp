@@ -206,7 +206,7 @@ struct MakeTiledTMADescLowering
     Type pointer = globalPointer(getContext());
 
     auto write = scf::IfOp::create(rewriter, loc, TypeRange{pointer},
-                                   isFirstThread(rewriter, loc),
+                                   isIssuingThread(rewriter, loc, op),
                                    /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard guard(rewriter);
@@ -292,7 +292,7 @@ struct AllocTMAWorkspaceLowering
     Location loc = op.getLoc();
     Type pointer = globalPointer(getContext());
     auto claim = scf::IfOp::create(
-        rewriter, loc, isFirstThread(rewriter, loc),
+        rewriter, loc, isIssuingThread(rewriter, loc, op),
         [&](OpBuilder &b, Location l) {
           scf::YieldOp::create(b, l, emitClaimSlot(b, l));
         },
@@ -314,7 +314,7 @@ struct FreeTMAWorkspaceLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value workspace = adaptor.getWorkspace();
-    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+    emitIf(rewriter, loc, isIssuingThread(rewriter, loc, op),
            [&](OpBuilder &b, Location l) {
              LLVM::AtomicRMWOp::create(
                  b, l, LLVM::AtomicBinOp::xchg, getSlotFlag(b, l, workspace),
@@ -383,7 +383,7 @@ struct AsyncTiledTMALoadLowering
     Value barrier = elementAt(rewriter, loc, adaptor.getBarriers().front(), i64,
                               barrierIndex);
 
-    Value issue = isFirstThread(rewriter, loc);
+    Value issue = isIssuingThread(rewriter, loc, op);
     if (!adaptor.getPredicate().empty())
       issue = arith::AndIOp::create(rewriter, loc, issue,
                                     adaptor.getPredicate().front());
@@ -538,7 +538,7 @@ struct AsyncMBarrierTryWaitParityLowering
           adaptor.getPhase(), constantI32(b, l, 10000000));
     };
     if (op.getIssuer())
-      emitIf(rewriter, loc, isFirstThread(rewriter, loc), wait);
+      emitIf(rewriter, loc, isIssuingThread(rewriter, loc, op), wait);
     else
       wait(rewriter, loc);
     rewriter.eraseOp(op);

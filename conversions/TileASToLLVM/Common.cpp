@@ -41,6 +41,15 @@ Value mlir::tileiras::isFirstThread(OpBuilder &builder, Location loc) {
       arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0));
 }
 
+Value mlir::tileiras::isIssuingThread(OpBuilder &builder, Location loc,
+                                      Operation *op) {
+  auto issuer = op->getAttrOfType<IntegerAttr>(kIssuerThreadAttr);
+  return arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq, getThreadId(builder, loc),
+      arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                   issuer ? issuer.getInt() : 0));
+}
+
 Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }

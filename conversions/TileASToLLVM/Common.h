@@ -41,6 +41,12 @@ Value getThreadId(OpBuilder &builder, Location loc);
 /// thread does for all: a print, a TMA copy, a barrier's initialization).
 Value isFirstThread(OpBuilder &builder, Location loc);
 
+/// The thread that does what one thread does for `op` (a TMA workspace,
+/// descriptor or copy, an issuer's mbarrier wait): the one `op`'s
+/// kIssuerThreadAttr names (a warp-specialized kernel's producer), thread 0
+/// without it.
+Value isIssuingThread(OpBuilder &builder, Location loc, Operation *op);
+
 /// Tokens only order memory operations: at this level they are i32 0.
 Value zeroToken(OpBuilder &builder, Location loc);
 
@@ -324,6 +330,15 @@ constexpr StringLiteral kReloadedByProductAttr =
 /// (tileas-pipeline): only the pipeline's copies and loads touch it, ordered
 /// by its waits, so tileas-insert-barriers leaves it out.
 constexpr StringLiteral kPipelineBufferAttr = "nv_tileas.pipeline_buffer";
+/// On an op that one thread does for the CTA: which thread (tileas-pipeline
+/// puts it on the producer's ops of a warp-specialized kernel).
+constexpr StringLiteral kIssuerThreadAttr = "nv_tileas.issuer_thread";
+/// On the scf.if whose else-region is a warp-specialized kernel's
+/// consumers (the then-region its producer): how many threads (the first
+/// ones of the CTA) the consumers are; their barriers are named barriers
+/// among them alone.
+constexpr StringLiteral kConsumerThreadsAttr = "nv_tileas.consumer_threads";
+constexpr StringLiteral kProducerWarpsAttr = nv_tileas::kProducerWarpsAttrName;
 /// On a product of a pipelined loop that wgmma computes: how many of its K
 /// steps' wgmma groups may still be in flight when the step ends (its
 /// `wgmma.wait_group` N). tileas-pipeline keeps the stages they read out

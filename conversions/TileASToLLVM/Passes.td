@@ -71,6 +71,21 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     after the loop every thread waits for the last phase of each empty
     barrier and reads the sums back (`nv_tileas.tensor_memory_load`), and
     the columns are freed (`nv_tileas.dealloc_tensor_memory`).
+
+    On sm_90a, in a kernel of 8 warps or more (whole warpgroups) whose
+    TMA-fed loop is at the kernel's top level, and whose loop bounds, views
+    and copy indices are kernel arguments or pure scalar computations, the
+    copies get a producer warpgroup of its own (`warp-specialize`): the
+    kernel's ops become the else-region of an `scf.if` on the thread index
+    (marked `nv_tileas.consumer_threads`, their CTA barriers named barriers
+    among them), which starts with `setmaxnreg.inc`; the then-region is the
+    producer warpgroup (`setmaxnreg.dec`), whose first thread computes the
+    views and bounds again, builds the descriptors and, for every
+    iteration, waits for the stage's empty barrier and starts its copies
+    (ops marked `nv_tileas.issuer_thread`). The stages and barriers are
+    made before the split, the barriers invalidated after both regions
+    meet at a CTA barrier; the kernel is marked `nv_tileas.producer_warps`
+    (its block is that many warps larger).
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
@@ -82,7 +97,11 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
            /*default=*/"true",
            "On sm_100a, keep the sums of TMA-fed products in tensor memory "
            "and compute them with tcgen05.mma (false: mma.sync in "
-           "registers)">
+           "registers)">,
+    Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"true",
+           "On sm_90a, give a kernel of 8 warps or more a producer "
+           "warpgroup of its own that issues its TMA-fed loop's copies "
+           "(false: thread 0 issues them between its own K steps)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",

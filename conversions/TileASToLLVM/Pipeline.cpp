@@ -275,13 +275,15 @@ class LoopPipeliner {
 public:
   /// `inFlight`: K steps whose wgmma groups may still read their stages
   /// when the next step begins (0 or 1).
+  /// `specialized`: with TMA, a producer warpgroup of its own issues the
+  /// copies (see specialize()).
   LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
                 SmallVector<Operand> operands, bool tma,
-                SmallVector<TensorMemoryProduct> products)
+                SmallVector<TensorMemoryProduct> products, bool specialized)
       : loop(loop), stages(stages), inFlight(inFlight),
         ahead(stages - 1 - inFlight), operands(std::move(operands)),
-        tma(tma), products(std::move(products)), rewriter(loop.getContext()) {
-  }
+        tma(tma), specialized(specialized), products(std::move(products)),
+        rewriter(loop.getContext()) {}
 
   void run() {
     Location loc = loop.getLoc();
@@ -291,15 +293,26 @@ public:
           .getResult();
     };
 
-    // The buffers, and the copies of the first stages - 1 iterations.
-    rewriter.setInsertionPoint(loop);
+    // The buffers, and the copies of the first stages - 1 iterations. A
+    // warp-specialized kernel makes its buffers and barriers first, for the
+    // consumers and the producer.
+    auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
+    if (specialized)
+      rewriter.setInsertionPointToStart(&function.getBody().front());
+    else
+      rewriter.setInsertionPoint(loop);
     SmallVector<Value> views;
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
     if (tma)
-      makeBarriersAndDescriptors();
+      makeBarriers();
+    Operation *setupEnd =
+        specialized ? &*std::prev(rewriter.getInsertionPoint()) : nullptr;
+    rewriter.setInsertionPoint(loop);
+    if (tma && !specialized)
+      makeDescriptors();
     Value zero = constant(0);
-    for (int64_t j = 0; j < ahead; ++j) {
+    for (int64_t j = 0; j < (specialized ? 0 : ahead); ++j) {
       Value iv = arith::AddIOp::create(
           rewriter, loc, loop.getLowerBound(),
           arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(j)));
@@ -325,16 +338,7 @@ public:
         loop.getStep());
     Value count = constant(stages);
     Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
-    // The parity of the phase that use `use` of a stage completes.
-    auto parity = [&](Value use) {
-      Value phase = arith::AndIOp::create(rewriter, loc, use, constant(1));
-      Type i32 = rewriter.getI32Type();
-      if (indexType == i32)
-        return phase;
-      if (indexType.getIntOrFloatBitWidth() < 32)
-        return arith::ExtUIOp::create(rewriter, loc, i32, phase).getResult();
-      return arith::TruncIOp::create(rewriter, loc, i32, phase).getResult();
-    };
+    auto parity = [&](Value use) { return toParity(use, loc); };
     if (tma) {
       // Use k of a stage waits for the k-th phase of its full barrier.
       // With the sums in tensor memory only thread 0, which starts the
@@ -376,7 +380,7 @@ public:
         arith::AddIOp::create(rewriter, loc, iteration, constant(ahead));
     Value aheadStage =
         arith::RemUIOp::create(rewriter, loc, aheadIteration, count);
-    if (tma) {
+    if (tma && !specialized) {
       // Before refilling a stage, the copying thread waits until every
       // thread has released the stage's previous use (from the second use
       // of a stage on): its empty barrier's phase of that use.
@@ -394,7 +398,8 @@ public:
       });
     }
     for (auto [operand, view] : llvm::zip(operands, views))
-      startCopy(operand, view, aheadIv, aheadStage, bodyZero);
+      if (!specialized)
+        startCopy(operand, view, aheadIv, aheadStage, bodyZero);
     if (tma && products.empty()) {
       // At the end of the step every thread releases the stage whose reads
       // are done: this step's, or with products in flight the previous
@@ -425,7 +430,9 @@ public:
     }
     if (!products.empty())
       loadAccumulatorsFromTensorMemory();
-    if (tma) {
+    if (specialized) {
+      specialize(views, setupEnd);
+    } else if (tma) {
       // Every copy started in the loop was waited for in it.
       gpu::BarrierOp::create(rewriter, loc);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
@@ -494,15 +501,33 @@ private:
   /// commit of the last products that read it), every product is complete;
   /// the sums go back to registers.
   void loadAccumulatorsFromTensorMemory() {
+    Value iterations = emitIterationCount(
+        loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
+    forEachLastUse(iterations, [&](int64_t s, Value phase, Location l) {
+      nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+          rewriter, l, emptyBarriers,
+          arith::ConstantIntOp::create(rewriter, l, iterations.getType(), s),
+          phase);
+    });
     Location loc = loop.getLoc();
-    Type indexType = loop.getInductionVar().getType();
+    for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
+      Value result = loop.getResult(product.carried);
+      auto sums = nv_tileas::TensorMemoryLoadOp::create(
+          rewriter, loc, result.getType(), accumulator);
+      result.replaceAllUsesExcept(sums.getResult(), sums);
+    }
+  }
+
+  /// The iterations of a loop from `lower` to `upper` by `step` (0 where
+  /// it has none).
+  Value emitIterationCount(Value lower, Value upper, Value step) {
+    Location loc = loop.getLoc();
+    Type type = lower.getType();
     auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, indexType, v)
-          .getResult();
+      return arith::ConstantIntOp::create(rewriter, loc, type, v).getResult();
     };
-    Value span = arith::SubIOp::create(rewriter, loc, loop.getUpperBound(),
-                                       loop.getLowerBound());
-    Value iterations = arith::SelectOp::create(
+    Value span = arith::SubIOp::create(rewriter, loc, upper, lower);
+    return arith::SelectOp::create(
         rewriter, loc,
         arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sgt, span,
                               constant(0)),
@@ -510,13 +535,23 @@ private:
             rewriter, loc,
             arith::AddIOp::create(
                 rewriter, loc, span,
-                arith::SubIOp::create(rewriter, loc, loop.getStep(),
-                                      constant(1))),
-            loop.getStep()),
+                arith::SubIOp::create(rewriter, loc, step, constant(1))),
+            step),
         constant(0));
+  }
+
+  /// `body(s, parity)` for each stage s that `iterations` iterations used,
+  /// with the parity of the phase its last use completes: stage s served
+  /// iterations s, s + stages, ..., so its last use is number
+  /// ceil((iterations - s) / stages) - 1.
+  void forEachLastUse(Value iterations,
+                      function_ref<void(int64_t, Value, Location)> body) {
+    Location loc = loop.getLoc();
+    Type type = iterations.getType();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, type, v).getResult();
+    };
     for (int64_t s = 0; s < stages; ++s) {
-      // Stage s served iterations s, s + stages, ...: its last release
-      // completes phase uses - 1.
       Value used = arith::CmpIOp::create(
           rewriter, loc, arith::CmpIPredicate::ugt, iterations, constant(s));
       emitIf(used, [&](Location l) {
@@ -527,26 +562,24 @@ private:
                 arith::SubIOp::create(rewriter, l, iterations, constant(s)),
                 constant(stages - 1)),
             constant(stages));
-        Value phase = arith::AndIOp::create(
-            rewriter, l, arith::SubIOp::create(rewriter, l, uses, constant(1)),
-            constant(1));
-        Type i32 = rewriter.getI32Type();
-        if (indexType != i32)
-          phase = indexType.getIntOrFloatBitWidth() < 32
-                      ? arith::ExtUIOp::create(rewriter, l, i32, phase)
-                            .getResult()
-                      : arith::TruncIOp::create(rewriter, l, i32, phase)
-                            .getResult();
-        nv_tileas::AsyncMBarrierTryWaitParityOp::create(
-            rewriter, l, emptyBarriers, constant(s), phase);
+        body(s, toParity(arith::SubIOp::create(rewriter, l, uses, constant(1)), l),
+             l);
       });
     }
-    for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
-      Value result = loop.getResult(product.carried);
-      auto sums = nv_tileas::TensorMemoryLoadOp::create(
-          rewriter, loc, result.getType(), accumulator);
-      result.replaceAllUsesExcept(sums.getResult(), sums);
-    }
+  }
+
+  /// The parity (an i32 0 or 1) of the phase that use `use` (an integer of
+  /// any width) of a stage completes.
+  Value toParity(Value use, Location loc) {
+    Type type = use.getType();
+    Value phase = arith::AndIOp::create(
+        rewriter, loc, use, arith::ConstantIntOp::create(rewriter, loc, type, 1));
+    Type i32 = rewriter.getI32Type();
+    if (type == i32)
+      return phase;
+    if (type.getIntOrFloatBitWidth() < 32)
+      return arith::ExtUIOp::create(rewriter, loc, i32, phase).getResult();
+    return arith::TruncIOp::create(rewriter, loc, i32, phase).getResult();
   }
 
   /// The buffer of an operand's stages (stacked along the rows, swizzled
@@ -585,7 +618,7 @@ private:
   /// operands into the stage arrive on, and an empty barrier, which every
   /// thread arrives on once it no longer reads the stage; a descriptor per
   /// view.
-  void makeBarriersAndDescriptors() {
+  void makeBarriers() {
     Location loc = loop.getLoc();
     auto memref = nv_tileaa::MemRefType::get(
         loop.getContext(), rewriter.getI64Type(), {stages}, {1},
@@ -608,20 +641,217 @@ private:
     // Released by every thread, or by the commit of the products that read
     // the stage where those run in tensor memory.
     emptyBarriers = makeBarriers(products.empty() ? numThreads : 1);
-    workspace = nv_tileas::AllocTMAWorkspaceOp::create(
+  }
+
+  /// A workspace and a descriptor per view (the column blocks of a wide
+  /// product's B read one view), made by `issuer` (null: thread 0), the
+  /// views mapped through `mapping`.
+  void makeDescriptors(IntegerAttr issuer = {},
+                       const IRMapping &mapping = IRMapping()) {
+    Location loc = loop.getLoc();
+    auto made = nv_tileas::AllocTMAWorkspaceOp::create(
         rewriter, loc, nv_tileas::TmaWorkspaceType::get(loop.getContext()));
-    // One descriptor per view (the column blocks of a wide product's B
-    // read one view).
-    DenseMap<Value, Value> made;
+    workspace = made;
+    if (issuer)
+      made->setAttr(kIssuerThreadAttr, issuer);
+    DenseMap<Value, Value> byView;
     for (Operand &operand : operands) {
-      Value &desc = made[operand.load.getView()];
-      if (!desc)
-        desc = nv_tileas::MakeTiledTMADescOp::create(
+      Value &desc = byView[operand.load.getView()];
+      if (!desc) {
+        auto make = nv_tileas::MakeTiledTMADescOp::create(
             rewriter, operand.load.getLoc(), operand.tma,
-            operand.load.getView(), workspace, made.size() - 1);
+            mapping.lookupOrDefault(operand.load.getView()), workspace,
+            byView.size() - 1);
+        if (issuer)
+          make->setAttr(kIssuerThreadAttr, issuer);
+        desc = make;
+      }
       descriptors.push_back(desc);
     }
   }
+
+  /// Warp specialization: the kernel's own ops become the consumers'
+  /// region (the first `numThreads` threads, the else-region of an scf.if
+  /// on the thread index), and a producer warpgroup after them (the
+  /// then-region) gets the copies. Its first thread builds the descriptors
+  /// and runs the loop's iterations alone: it waits for a stage's empty
+  /// barrier (from the stage's second use on), arrives on its full barrier
+  /// expecting the boxes' bytes and starts the copies, so that the
+  /// consumers' K steps never wait on a copy being issued, only on one
+  /// landing. setmaxnreg moves registers from the producer warpgroup,
+  /// which needs few, to the consumers. After both regions every thread
+  /// meets at a CTA barrier before the mbarriers are invalidated (the
+  /// consumers' own barriers are named barriers among them: see
+  /// convert-tileas-to-llvm).
+  void specialize(ArrayRef<Value> views, Operation *setupEnd) {
+    auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
+    Block &body = function.getBody().front();
+    Operation *terminator = body.getTerminator();
+    Location loc = loop.getLoc();
+    Type i32 = rewriter.getI32Type();
+    int64_t consumers = getNumConsumerThreads();
+    IntegerAttr issuer = rewriter.getI64IntegerAttr(consumers);
+
+    // The values the producer computes again: the loop's bounds, the
+    // views and what the copies' indices are computed from.
+    SetVector<Operation *> slice;
+    bool hoistable = collectProducerSlice(slice);
+    assert(hoistable && "checked by canSpecialize");
+    (void)hoistable;
+
+    rewriter.setInsertionPoint(terminator);
+    Value thread = NVVM::ThreadIdXOp::create(rewriter, loc, i32);
+    // The producer's region comes first: in program order the stages are
+    // last used by the consumers' loop, so that shared memory planned for
+    // what the consumers do after it may reuse their bytes (every copy has
+    // landed by then: the consumers waited for each).
+    Value isProducer = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::uge, thread,
+        arith::ConstantIntOp::create(rewriter, loc, i32, consumers));
+    auto split = scf::IfOp::create(rewriter, loc, isProducer,
+                                   /*withElseRegion=*/true);
+    split->setAttr(kConsumerThreadsAttr, rewriter.getI64IntegerAttr(consumers));
+    SmallVector<Operation *> kernel;
+    for (Operation *op = setupEnd->getNextNode(); op != thread.getDefiningOp();
+         op = op->getNextNode())
+      kernel.push_back(op);
+    for (Operation *op : kernel)
+      op->moveBefore(split.elseBlock()->getTerminator());
+    rewriter.setInsertionPointToStart(split.elseBlock());
+    NVVM::SetMaxRegisterOp::create(rewriter, loc, kConsumerRegisters,
+                                   NVVM::SetMaxRegisterAction::increase);
+
+    rewriter.setInsertionPointToStart(split.thenBlock());
+    NVVM::SetMaxRegisterOp::create(rewriter, loc, kProducerRegisters,
+                                   NVVM::SetMaxRegisterAction::decrease);
+    IRMapping mapping;
+    SmallVector<Operation *> ordered(slice.begin(), slice.end());
+    llvm::sort(ordered, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *op : ordered)
+      rewriter.clone(*op, mapping);
+    descriptors.clear();
+    makeDescriptors(issuer, mapping);
+    Value lower = mapping.lookupOrDefault(loop.getLowerBound());
+    Value upper = mapping.lookupOrDefault(loop.getUpperBound());
+    Value step = mapping.lookupOrDefault(loop.getStep());
+    Type indexType = lower.getType();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, indexType, v)
+          .getResult();
+    };
+    Value count = constant(stages);
+    auto producer = scf::ForOp::create(rewriter, loc, lower, upper, step);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(producer.getBody());
+      Value iv = producer.getInductionVar();
+      Value iteration = arith::DivUIOp::create(
+          rewriter, loc, arith::SubIOp::create(rewriter, loc, iv, lower), step);
+      Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
+      emitIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                   iteration, count),
+             [&](Location l) {
+               Value previousUse = arith::SubIOp::create(
+                   rewriter, l,
+                   arith::DivUIOp::create(rewriter, l, iteration, count),
+                   constant(1));
+               auto wait = nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+                   rewriter, l, emptyBarriers, stage,
+                   toParity(previousUse, l), /*issuer=*/true);
+               wait->setAttr(kIssuerThreadAttr, issuer);
+             });
+      Value zero = constant(0);
+      for (auto [i, operand] : llvm::enumerate(operands)) {
+        auto cloned = cast<nv_tileas::TiledLoadOp>(
+            nv_tileas::cloneAtInductionVar(rewriter, operand.load,
+                                           operand.computations, loop, iv,
+                                           mapping));
+        auto copy = nv_tileas::AsyncTiledTMALoadOp::create(
+            rewriter, operand.load.getLoc(),
+            nv_tileas::AsyncTokenType::get(loop.getContext()),
+            descriptors[i], cloned.getIndices(), views[i],
+            ValueRange{stage, zero}, barriers, stage, Value());
+        copy->setAttr(kIssuerThreadAttr, issuer);
+        rewriter.eraseOp(cloned);
+      }
+    }
+    // Every copy landed (the last phase of each stage's full barrier)
+    // before the workspace's descriptors may be rewritten by another CTA.
+    Value iterations = emitIterationCount(lower, upper, step);
+    forEachLastUse(iterations, [&](int64_t s, Value phase, Location l) {
+      auto wait = nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+          rewriter, l, barriers, constant(s), phase, /*issuer=*/true);
+      wait->setAttr(kIssuerThreadAttr, issuer);
+    });
+    auto free =
+        nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
+    free->setAttr(kIssuerThreadAttr, issuer);
+
+    rewriter.setInsertionPoint(terminator);
+    gpu::BarrierOp::create(rewriter, loc);
+    nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
+    nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
+    function->setAttr(kProducerWarpsAttr,
+                      rewriter.getI64IntegerAttr(kProducerWarps));
+  }
+
+public:
+  /// The warps of a producer warpgroup, and the registers per thread that
+  /// setmaxnreg leaves it and gives the consumers (of the 64K of an SM, at
+  /// one CTA of three warpgroups per SM: 128 x 40 + 256 x 232 <= 65536).
+  static constexpr int64_t kProducerWarps = 4;
+  static constexpr int32_t kProducerRegisters = 40;
+  static constexpr int32_t kConsumerRegisters = 232;
+
+  /// Whether the producer can compute what its copies need again: the
+  /// loop's bounds, the views and the leaves of the copies' indices are
+  /// kernel arguments or pure scalar computations at the kernel's top level.
+  bool collectProducerSlice(SetVector<Operation *> &slice) {
+    auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
+    Block *top = &function.getBody().front();
+    SmallVector<Value> roots{loop.getLowerBound(), loop.getUpperBound(),
+                             loop.getStep()};
+    for (const Operand &operand : operands) {
+      nv_tileas::TiledLoadOp load = operand.load;
+      roots.push_back(load.getView());
+      for (Value index : load.getIndices())
+        roots.push_back(index);
+      for (const SmallVector<Operation *> &computation : operand.computations)
+        for (Operation *op : computation)
+          for (Value value : op->getOperands())
+            roots.push_back(value);
+    }
+    while (!roots.empty()) {
+      Value value = roots.pop_back_val();
+      if (auto argument = dyn_cast<BlockArgument>(value)) {
+        if (argument.getOwner() == top || argument.getOwner() == loop.getBody())
+          continue;
+        return false;
+      }
+      Operation *op = value.getDefiningOp();
+      if (loop->isAncestor(op) || slice.contains(op))
+        continue;
+      if (op->getBlock() != top || op->getNumRegions() != 0 ||
+          !isMemoryEffectFree(op) ||
+          llvm::any_of(op->getResultTypes(),
+                       [](Type type) { return isa<RankedTensorType>(type); }))
+        return false;
+      slice.insert(op);
+      llvm::append_range(roots, op->getOperands());
+    }
+    return true;
+  }
+
+  int64_t getNumConsumerThreads() {
+    return getLayout(operands.front().load.getResult().getType())
+        .getTVLayout()
+        .mode(0)
+        ->size();
+  }
+
+private:
 
   /// The copy of the operand's tile of iteration `iv` into stage `stage`;
   /// past the loop's last iteration it reads nothing (the tile may lie
@@ -658,6 +888,8 @@ private:
   /// Whether TMA copies the tiles, completing on `barriers` (one per
   /// stage), through `descriptors` (one per operand).
   bool tma;
+  /// Whether a producer warpgroup of its own issues the TMA copies.
+  bool specialized;
   Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
   /// The products whose sums stay in tensor memory (with TMA only), and
@@ -739,7 +971,7 @@ void mergeEqualConversions(scf::ForOp loop) {
 /// CTA may use: what the target gives a block, divided by the kernel's
 /// occupancy hint (2 without one, so that two CTAs fit on an SM).
 void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
-              bool useTensorMemory) {
+              bool useTensorMemory, bool warpSpecialize) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
   // Stage indices are computed in the induction variable's type, which
@@ -803,8 +1035,22 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   SmallVector<TensorMemoryProduct> products;
   if (tma && useTensorMemory && target->hasTcgen05())
     products = getTensorMemoryProducts(loop, operands);
+  // On sm_90a a kernel of two warpgroups or more (8 warps: the kernels
+  // written for a producer and consumers) gets a producer warpgroup of its
+  // own for its one TMA-fed loop at the kernel's top level.
+  bool specialized = false;
+  if (tma && products.empty() && warpSpecialize && target->hasWgmma()) {
+    auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
+    SetVector<Operation *> slice;
+    LoopPipeliner probe(loop, stages, inFlight, operands, tma, {}, true);
+    int64_t threads = probe.getNumConsumerThreads();
+    specialized = function && function.getBody().hasOneBlock() &&
+                  !function->hasAttr(kProducerWarpsAttr) &&
+                  threads % 128 == 0 && threads >= 256 &&
+                  probe.collectProducerSlice(slice);
+  }
   LoopPipeliner(loop, stages, inFlight, std::move(operands), tma,
-                std::move(products))
+                std::move(products), specialized)
       .run();
 }
 
@@ -817,7 +1063,7 @@ struct TileASPipelinePass
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
     for (scf::ForOp loop : loops)
-      pipeline(loop, stages, useTma, useTensorMemory);
+      pipeline(loop, stages, useTma, useTensorMemory, warpSpecialize);
   }
 };
 

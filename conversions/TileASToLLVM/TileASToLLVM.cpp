@@ -864,11 +864,41 @@ struct ConvertTileASToLLVMPass
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     mergeAdjacentBarriers(module);
+    nameConsumerBarriers(module);
     // The plan's marks on kernels have served.
     for (auto function : module.getOps<FunctionOpInterface>()) {
       function->removeAttr(kSharedBytesAttr);
       function->removeAttr(kBarriersPlacedAttr);
     }
+  }
+
+  /// In a warp-specialized kernel the producer warps do not take part in
+  /// the consumers' barriers: each CTA barrier among the consumers (the
+  /// then-region of the scf.if marked with their count) becomes named
+  /// barrier 1 for that many threads.
+  static void nameConsumerBarriers(gpu::GPUModuleOp module) {
+    module.walk([&](scf::IfOp split) {
+      auto threads = split->getAttrOfType<IntegerAttr>(kConsumerThreadsAttr);
+      if (!threads)
+        return;
+      SmallVector<Operation *> barriers;
+      split.getElseRegion().walk([&](Operation *op) {
+        if (isa<NVVM::Barrier0Op, gpu::BarrierOp>(op))
+          barriers.push_back(op);
+      });
+      for (Operation *barrier : barriers) {
+        OpBuilder builder(barrier);
+        Location loc = barrier->getLoc();
+        auto constant = [&](int64_t v) {
+          return LLVM::ConstantOp::create(builder, loc, builder.getI32Type(),
+                                          v);
+        };
+        NVVM::BarrierOp::create(builder, loc, Type(), constant(1),
+                                constant(threads.getInt()),
+                                NVVM::BarrierReductionAttr(), Value());
+        barrier->erase();
+      }
+    });
   }
 
   /// Accesses of shared memory end and begin with a CTA barrier; where one

@@ -17,6 +17,7 @@
 #include "conversions/LLVMCommon/TypeConverter.h"
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
+#include "dialects/TileAS/IR/TileASOps.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseSet.h"
@@ -108,6 +109,10 @@ LogicalResult getKernelAttributes(nv_tileaa::FuncOp func,
   };
   int64_t sm = computeCapability.getInt();
   int64_t threads = spec.getNumThreads();
+  // A warp-specialized kernel's producer warps come after the kernel's own.
+  if (auto producers =
+          func->getAttrOfType<IntegerAttr>(nv_tileas::kProducerWarpsAttrName))
+    threads += 32 * producers.getInt();
 
   add("cute.kernel", builder.getUnitAttr());
   add(NVVM::NVVMDialect::getReqntidAttrName(),

@@ -3077,6 +3077,22 @@ class CTA:
                 if kind not in ("wait", "launch_dependents"):
                     raise EmulationError("line %d: griddepcontrol %s is not modelled"
                                          % (op.line, kind))
+            elif name == "nvvm.setmaxregister":
+                # Registers are not modelled; what the ISA asks of the
+                # threads is: setmaxnreg.sync.aligned is executed by all
+                # the threads of a warpgroup together, with one count, a
+                # multiple of 8 from 24 to 256.
+                count = int(prop(op.props, "regCount").split(":")[0])
+                if count % 8 != 0 or not 24 <= count <= 256:
+                    raise EmulationError("line %d: setmaxnreg %d is not a multiple of 8 "
+                                         "from 24 to 256" % (op.line, count))
+                groups = {t // 128 for t in active}
+                for g in groups:
+                    members = [t for t in range(g * 128, min(g * 128 + 128, self.n))]
+                    if any(t not in active for t in members) or len(members) < 128:
+                        raise EmulationError("line %d: setmaxnreg by part of warpgroup %d "
+                                             "(it is executed by all 128 threads of a "
+                                             "warpgroup together)" % (op.line, g))
             elif name == "llvm.call":
                 self.call(op, args, env, active)
             elif name == "llvm.mlir.zero":

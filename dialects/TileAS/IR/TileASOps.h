@@ -29,6 +29,10 @@
 #include "dialects/TileAS/IR/TileASOps.h.inc"
 
 namespace mlir::nv_tileas {
+/// On a warp-specialized kernel: the warps of its producer warpgroup, which
+/// come after the kernel's own warps (its block is that much larger).
+constexpr llvm::StringLiteral kProducerWarpsAttrName = "nv_tileas.producer_warps";
+
 /// Whether `type` is held as a warpgroup accumulator: m16n8k16 accumulator
 /// fragments with all warps along M (a multiple of 4 of them), each warp
 /// the same number of 16-row atoms. Warp w's rows of each block of 64 rows

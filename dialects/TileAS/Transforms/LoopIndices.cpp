@@ -76,9 +76,9 @@ bool mlir::nv_tileas::dependsOnInductionVar(
 
 Operation *mlir::nv_tileas::cloneAtInductionVar(
     OpBuilder &builder, Operation *op,
-    ArrayRef<SmallVector<Operation *>> computations, scf::ForOp loop,
-    Value iv) {
-  IRMapping mapping;
+    ArrayRef<SmallVector<Operation *>> computations, scf::ForOp loop, Value iv,
+    const IRMapping &outside) {
+  IRMapping mapping = outside;
   mapping.map(loop.getInductionVar(), iv);
   for (const SmallVector<Operation *> &computation : computations)
     for (Operation *computed : computation)

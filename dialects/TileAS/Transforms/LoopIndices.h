@@ -10,6 +10,7 @@
 #define TILEIRAS_DIALECTS_TILEAS_TRANSFORMS_LOOPINDICES_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 
 namespace mlir::nv_tileas {
 
@@ -30,11 +31,14 @@ bool dependsOnInductionVar(scf::ForOp loop, Value value,
                            ArrayRef<Operation *> computation);
 
 /// Clones `op` and the ops computing its indices (`computations`, from
-/// getIndexComputation), the induction variable of `loop` mapped to `iv`,
-/// at the builder's insertion point; returns the clone of `op`.
+/// getIndexComputation), the induction variable of `loop` mapped to `iv`
+/// and values defined outside the loop as `outside` maps them (themselves
+/// where it does not), at the builder's insertion point; returns the clone
+/// of `op`.
 Operation *cloneAtInductionVar(OpBuilder &builder, Operation *op,
                                ArrayRef<SmallVector<Operation *>> computations,
-                               scf::ForOp loop, Value iv);
+                               scf::ForOp loop, Value iv,
+                               const IRMapping &outside = IRMapping());
 
 } // namespace mlir::nv_tileas
 

@@ -57,7 +57,7 @@
 // whose products the step's wgmma wait retired. No CTA barrier in the
 // loop. After it the barriers are invalidated and the workspace given back.
 // RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t.wg.mlir
-// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=FLIGHT
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{warp-specialize=false}))' | FileCheck %s --check-prefix=FLIGHT
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<512x32xf16
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x64xf16
 // FLIGHT: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
@@ -100,6 +100,47 @@
 // FLIGHT-NEXT: nv_tileas.async.mbarrier_inval %[[EMPTY]]
 // FLIGHT-NEXT: nv_tileas.free_tma_workspace %[[WS]]
 // FLIGHT-NOT: nv_tileas.async.tiled_copy
+// By default the eight warps get a producer warpgroup of their own: the
+// stages and barriers come first (the empty barriers expect the 256
+// consumer threads), then an scf.if on the thread index. Its then-region
+// is the producer: setmaxnreg.dec, the views made again, a workspace and
+// the descriptors built by thread 256, and a loop over the iterations in
+// which thread 256 waits for the stage's empty barrier from its second use
+// on and starts the copies, then waits for the last phase of each full
+// barrier before giving the workspace back. The else-region is the kernel
+// (setmaxnreg.inc): its loop waits for the full barriers and releases the
+// empty ones, and starts no copy. After both, every thread meets at a CTA
+// barrier before the barriers are invalidated.
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=SPEC
+// SPEC: nv_tileaa.func @gemm_f16{{.*}} attributes {{{.*}}nv_tileas.producer_warps = 4 : i64
+// SPEC: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
+// SPEC: %[[EMPTY:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
+// SPEC: nv_tileas.async.mbarrier_init %[[EMPTY]], %c256_i32
+// SPEC: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// SPEC: %[[PRODUCER:.*]] = arith.cmpi uge, %[[TID]], %c256
+// SPEC: scf.if %[[PRODUCER]] {
+// SPEC-NEXT: nvvm.setmaxregister  decrease 40
+// SPEC: %[[PWS:.*]] = nv_tileas.alloc_tma_workspace {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.make_tiled_tma_desc %{{.*}} in %[[PWS]][0] {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.make_tiled_tma_desc %{{.*}} in %[[PWS]][1] {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: scf.for
+// SPEC: nv_tileas.async.mbarrier_try_wait.parity %[[EMPTY]][%{{.*}}], %{{.*}} issuer {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.async.tiled_tma_load {{.*}}, %[[BARS]][%{{.*}}] {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.async.tiled_tma_load {{.*}}, %[[BARS]][%{{.*}}] {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%{{.*}}], %{{.*}} issuer {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: nv_tileas.free_tma_workspace %[[PWS]] {nv_tileas.issuer_thread = 256 : i64}
+// SPEC: } else {
+// SPEC-NEXT: nvvm.setmaxregister  increase 232
+// SPEC: scf.for
+// SPEC: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%{{.*}}], %{{.*}} :
+// SPEC-NOT: tiled_tma_load
+// SPEC: nv_tileas.async.mbarrier_arrive %[[EMPTY]]
+// SPEC: scf.yield
+// SPEC: } {nv_tileas.consumer_threads = 256 : i64}
+// SPEC-NEXT: gpu.barrier
+// SPEC-NEXT: nv_tileas.async.mbarrier_inval %[[BARS]]
+// SPEC-NEXT: nv_tileas.async.mbarrier_inval %[[EMPTY]]
+// SPEC-NEXT: nv_tileaa.return
 // With use-tma=false: cp.async, as on sm_80.
 // RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{use-tma=false}))' | FileCheck %s --check-prefix=NOTMA
 // NOTMA-COUNT-4: nv_tileas.async.tiled_copy
