@@ -7,7 +7,7 @@ Two steps, because the machine with the GPU need not have LLVM:
     python3 bench/gpu_bench.py export KIT [--chips sm_90a,sm_80]
                                           [--num-warps 4,8] [--prefetch-registers 0,32]
                                           [--pipeline-stages 0,2,3] [--occupancy 1,2]
-                                          [--use-tma true,false]
+                                          [--use-tma true,false] [--warp-specialize true,false]
                                           [--kernels gemm_f16,...] [--small]
     # where the GPU is (PyTorch installed): check and time them
     python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
@@ -68,7 +68,7 @@ def with_occupancy(source, occupancy, out):
     return out
 
 
-def compile_kernel(source, chip, warps, prefetch, stages, tma, out):
+def compile_kernel(source, chip, warps, prefetch, stages, tma, out, specialize=None):
     native = chip in ("sm_90a", "sm_90")
     options = "chip=%s num-warps=%d" % (chip, warps) + ("" if native else " format=isa")
     if prefetch is not None:
@@ -77,6 +77,8 @@ def compile_kernel(source, chip, warps, prefetch, stages, tma, out):
         options += " pipeline-stages=%d" % stages
     if tma is not None:
         options += " use-tma=%s" % ("true" if tma else "false")
+    if specialize is not None:
+        options += " warp-specialize=%s" % ("true" if specialize else "false")
     plugin = os.path.join(ROOT, "build", "plugins", "TileirasPlugin.so")
     subprocess.run([MLIR_OPT, "--load-dialect-plugin=" + plugin, "--load-pass-plugin=" + plugin,
                     os.path.join(ROOT, source), "-p", "builtin.module(tileiras{%s})" % options,
@@ -90,14 +92,16 @@ def export_launch(compiled, folder, grid, args, seed=1):
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
 
 
-def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas, small, kernels):
+def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas, small, kernels,
+           specializes=(None,)):
     os.makedirs(kit, exist_ok=True)
-    for chip, warps, prefetch, stages, occupancy, tma in itertools.product(
-            chips, warp_counts, prefetches, stage_counts, occupancies, tmas):
+    for chip, warps, prefetch, stages, occupancy, tma, specialize in itertools.product(
+            chips, warp_counts, prefetches, stage_counts, occupancies, tmas, specializes):
         config = ("%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
                   + ("" if stages is None else "-s%d" % stages)
                   + ("" if occupancy is None else "-o%d" % occupancy)
-                  + ("" if tma is None else ("-tma" if tma else "-notma")))
+                  + ("" if tma is None else ("-tma" if tma else "-notma"))
+                  + ("" if specialize is None else ("-ws" if specialize else "-nows")))
 
         def hinted(name, source):
             if occupancy is None:
@@ -109,7 +113,7 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
             if kernels and name not in kernels:
                 continue
             compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-            compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled)
+            compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
             for m, n, k in problems[:1] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
                 export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
@@ -118,7 +122,7 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
                                "--buffer=c:f32:%d:zeros" % (m * n),
                                "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
                 meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                        "stages": stages, "occupancy": occupancy, "tma": tma, "elem": elem, "m": m, "n": n,
+                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "elem": elem, "m": m, "n": n,
                         "k": k}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
@@ -126,7 +130,7 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
         if kernels and name not in kernels:
             continue
         compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-        compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled)
+        compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
         for heads, seq in problems[-1:] if small else problems:
             folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
             count = heads * seq * 64
@@ -135,7 +139,7 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
                            "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
                            "--i32=%d" % seq, "--f32=0.125"])
             meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                    "stages": stages, "occupancy": occupancy, "tma": tma, "heads": heads,
+                    "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "heads": heads,
                     "seq": seq, "scale": 0.125}
             json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
         os.remove(compiled)
@@ -221,6 +225,7 @@ def run(kit, launcher, repeat, timeout):
         row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
                "prefetch": meta.get("prefetch"), "stages": meta.get("stages"),
                "occupancy": meta.get("occupancy"), "tma": meta.get("tma"),
+               "specialize": meta.get("specialize"),
                "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
@@ -253,6 +258,9 @@ def main():
     e.add_argument("--use-tma", default="",
                    help="comma-separated values (true, false) of the pipeline's use-tma "
                         "(default: the pipeline's own)")
+    e.add_argument("--warp-specialize", default="",
+                   help="comma-separated values (true, false) of the pipeline's warp-specialize "
+                        "(default: the pipeline's own)")
     e.add_argument("--kernels", default="",
                    help="comma-separated kernel names to export (default: all)")
     e.add_argument("--small", action="store_true",
@@ -275,22 +283,25 @@ def main():
         tmas = [t == "true" for t in args.use_tma.split(",")] if args.use_tma else [None]
         export(args.kit, args.chips.split(","), [int(w) for w in args.num_warps.split(",")],
                prefetches, stage_counts, occupancies, tmas, args.small,
-               [k for k in args.kernels.split(",") if k])
+               [k for k in args.kernels.split(",") if k],
+               [t == "true" for t in args.warp_specialize.split(",")]
+               if args.warp_specialize else [None])
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat, args.timeout)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | warps | prefetch registers | pipeline stages | occupancy hint | TMA | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | prefetch registers | pipeline stages | occupancy hint | TMA | producer warpgroup | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
             r["kernel"], r["chip"], r["warps"],
             "default" if r["prefetch"] is None else r["prefetch"],
             "default" if r.get("stages") is None else r["stages"],
             "none" if r.get("occupancy") is None else r["occupancy"],
             "default" if r.get("tma") is None else ("on" if r["tma"] else "off"),
+            "default" if r.get("specialize") is None else ("on" if r["specialize"] else "off"),
             r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))

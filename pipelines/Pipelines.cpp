@@ -56,6 +56,12 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
                      "stay in tensor memory and tcgen05.mma computes them "
                      "(tileas-pipeline; false: mma.sync in registers)"),
       llvm::cl::init(true)};
+  typename Base::template Option<bool> warpSpecialize{
+      *this, "warp-specialize",
+      llvm::cl::desc("On sm_90a, a kernel of 8 warps or more gets a producer "
+                     "warpgroup of its own that issues its TMA-fed loop's "
+                     "copies (tileas-pipeline; false: thread 0 issues them)"),
+      llvm::cl::init(true)};
   typename Base::template Option<bool> lineInfo{
       *this, "line-info",
       llvm::cl::desc("Line tables from the kernels' locations: .loc and "
@@ -96,6 +102,7 @@ tileiras::PipelineOptions getPipelineOptions(const Options &options) {
   result.pipelineStages = options.pipelineStages;
   result.useTma = options.useTma;
   result.useTensorMemory = options.useTensorMemory;
+  result.warpSpecialize = options.warpSpecialize;
   result.lineInfo = options.lineInfo;
   result.deviceDebug = options.deviceDebug;
   result.remarks = options.remarks;
@@ -183,7 +190,7 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       "convert-tileaa-to-tileas{{num-warps={2}},"
       "tileas-assign-layouts,tileas-remove-layout-conversions,"
       "gpu.module(tileas-pipeline{{stages={4} use-tma={8} "
-      "use-tensor-memory={9}},"
+      "use-tensor-memory={9} warp-specialize={10}},"
       "tileas-tma-stores{{use-tma={8}}),"
       "tileas-prefetch-loads{{max-registers={3}},"
       "convert-nv-tile-func-to-llvm,"
@@ -205,7 +212,8 @@ mlir::tileiras::getToNVVMPipeline(const PipelineOptions &options) {
       options.chip, optLevel, options.numWarps, options.prefetchRegisters,
       options.pipelineStages, lineTables, ptxasOptions, options.remarks,
       options.useTma ? "true" : "false",
-      options.useTensorMemory ? "true" : "false");
+      options.useTensorMemory ? "true" : "false",
+      options.warpSpecialize ? "true" : "false");
 }
 
 std::optional<std::string>

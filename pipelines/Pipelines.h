@@ -22,6 +22,8 @@ struct PipelineOptions {
   bool useTma = true;
   /// On sm_100a, products in tensor memory by tcgen05 where they apply.
   bool useTensorMemory = true;
+  /// On sm_90a, a producer warpgroup for kernels of 8 warps or more.
+  bool warpSpecialize = true;
   /// Line tables (`.loc`/`.file` in the PTX) from the kernels' locations.
   bool lineInfo = false;
   /// Full debug information (DWARF sections, ptxas -g), unoptimized.

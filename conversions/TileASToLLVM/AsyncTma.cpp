@@ -489,8 +489,15 @@ struct AsyncMBarrierInitLowering
           NVVM::MBarrierInitOp::create(b, l, barrier, ticks, Value());
         });
     // Seen by the async proxy (the copies completing on them) and by
-    // every thread before any uses them.
+    // every thread before any uses them. What each thread read or wrote of
+    // shared memory before (the bytes the copies are about to fill may have
+    // served another buffer) is ordered before the async proxy's writes: a
+    // cross-proxy fence before the barrier.
     NVVM::FenceMbarrierInitOp::create(rewriter, op.getLoc());
+    NVVM::FenceProxyOp::create(
+        rewriter, op.getLoc(), NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(getContext(),
+                                   NVVM::SharedSpace::shared_cta));
     NVVM::Barrier0Op::create(rewriter, op.getLoc());
     rewriter.eraseOp(op);
     return success();

@@ -413,6 +413,16 @@ public:
                    rewriter, l,
                    arith::SubIOp::create(rewriter, l, iteration, released),
                    count);
+               // Products that read the stage with ldmatrix read it through
+               // the generic proxy, and the TMA copy that refills it writes
+               // through the async proxy: the reads are ordered before that
+               // write only with a cross-proxy fence before the release.
+               // Whether a product reads with ldmatrix or wgmma is decided
+               // by the lowering, after this pass: every release fences.
+               NVVM::FenceProxyOp::create(
+                   rewriter, l, NVVM::ProxyKind::async_shared,
+                   NVVM::SharedSpaceAttr::get(loop.getContext(),
+                                              NVVM::SharedSpace::shared_cta));
                nv_tileas::AsyncMBarrierArriveOp::create(rewriter, l,
                                                         emptyBarriers,
                                                         releasedStage);
@@ -1036,10 +1046,16 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   if (tma && useTensorMemory && target->hasTcgen05())
     products = getTensorMemoryProducts(loop, operands);
   // On sm_90a a kernel of two warpgroups or more (8 warps: the kernels
-  // written for a producer and consumers) gets a producer warpgroup of its
-  // own for its one TMA-fed loop at the kernel's top level.
+  // written for a producer and consumers) that runs one CTA per SM (its
+  // occupancy hint) gets a producer warpgroup of its own for its one
+  // TMA-fed loop at the kernel's top level. Only there: the producer's
+  // warpgroup and the registers setmaxnreg moves (168 per thread at launch
+  // for three warpgroups) leave room for one CTA per SM, and where two
+  // would have run, the consumers' warps halve (measured slower on an
+  // H200; bench/RESULTS.md).
   bool specialized = false;
-  if (tma && products.empty() && warpSpecialize && target->hasWgmma()) {
+  if (tma && products.empty() && warpSpecialize && target->hasWgmma() &&
+      occupancy == 1) {
     auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
     SetVector<Operation *> slice;
     LoopPipeliner probe(loop, stages, inFlight, operands, tma, {}, true);

@@ -1,4 +1,5 @@
-// The bundled f16 GEMM with 128x64 tiles of C over eight warps on sm_90a:
+// The bundled f16 GEMM with 128x64 tiles of C over eight warps, one CTA per
+// SM (an occupancy hint), on sm_90a:
 // two warpgroups, each a wgmma m64n64k16 on its 64 rows of A (descriptors
 // 64 rows apart) and the whole of B, from the pipeline's stages. Each K
 // step leaves its wgmma group in flight (wait_group 1) while the next one
@@ -11,7 +12,7 @@
 // sizes (200x72x136: five K steps, so the ring of stages wraps and each
 // barrier completes phases of both parities) against the reference.
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t/gemm.mlir
+// RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g; s/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {occupancy = 1}> {/' %examples/gemm_f16.mlir > %t/gemm.mlir
 // RUN: %tileiras-opt %t/gemm.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-sm90a.mlir
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm-sm90a.mlir | FileCheck %s --check-prefix=WGMMA
 // WGMMA: 2

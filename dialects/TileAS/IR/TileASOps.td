@@ -679,7 +679,10 @@ def TileAS_AsyncMBarrierInitOp : Op<TileAS_Dialect, "async.mbarrier_init", []> {
     ```
     Thread 0 initializes each 64-bit barrier of `barriers` to expect
     `ticks` arrivals per phase and fences the initialization for the async
-    proxy; then every thread of the CTA waits for every other.
+    proxy; every thread fences its earlier shared-memory accesses for the
+    async proxy (the copies about to complete on the barriers may write
+    bytes that served another buffer); then every thread of the CTA waits
+    for every other.
   }];
   let arguments = (ins TileAA_MemRef:$barriers, I32:$ticks);
   let assemblyFormat = "$barriers `,` $ticks attr-dict `:` qualified(type($barriers))";

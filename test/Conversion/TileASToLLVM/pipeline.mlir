@@ -55,9 +55,12 @@
 // the phase of its empty barrier that its previous use completed; at the
 // end of step k (k >= 1) every thread releases the stage of step k - 1,
 // whose products the step's wgmma wait retired. No CTA barrier in the
-// loop. After it the barriers are invalidated and the workspace given back.
+// loop; each release is preceded by a cross-proxy fence (products that read
+// a stage with ldmatrix read it through the generic proxy, the TMA copy
+// that refills it writes through the async proxy). After it the barriers
+// are invalidated and the workspace given back.
 // RUN: sed -e 's/tile=(64x32)/tile=(128x32)/g; s/tile<64x32xf16>/tile<128x32xf16>/g; s/tile=(64x64)/tile=(128x64)/g; s/tile<64x64xf32>/tile<128x64xf32>/g' %examples/gemm_f16.mlir > %t.wg.mlir
-// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{warp-specialize=false}))' | FileCheck %s --check-prefix=FLIGHT
+// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=FLIGHT
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<512x32xf16
 // FLIGHT: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<128x64xf16
 // FLIGHT: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
@@ -90,7 +93,8 @@
 // FLIGHT: scf.if %[[RELEASE]] {
 // FLIGHT: %[[DONE:.*]] = arith.subi %[[I]], %c1
 // FLIGHT: %[[DONESTAGE:.*]] = arith.remui %[[DONE]], %c4
-// FLIGHT: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%[[DONESTAGE]]]
+// FLIGHT-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// FLIGHT-NEXT: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%[[DONESTAGE]]]
 // FLIGHT-NOT: gpu.barrier
 // FLIGHT: scf.yield
 // FLIGHT-NEXT: }
@@ -100,8 +104,9 @@
 // FLIGHT-NEXT: nv_tileas.async.mbarrier_inval %[[EMPTY]]
 // FLIGHT-NEXT: nv_tileas.free_tma_workspace %[[WS]]
 // FLIGHT-NOT: nv_tileas.async.tiled_copy
-// By default the eight warps get a producer warpgroup of their own: the
-// stages and barriers come first (the empty barriers expect the 256
+// With an occupancy hint of one CTA per SM the eight warps get a producer
+// warpgroup of their own (without it, above, thread 0 issues the copies:
+// the producer would cost the second CTA): the stages and barriers come first (the empty barriers expect the 256
 // consumer threads), then an scf.if on the thread index. Its then-region
 // is the producer: setmaxnreg.dec, the views made again, a workspace and
 // the descriptors built by thread 256, and a loop over the iterations in
@@ -111,7 +116,11 @@
 // (setmaxnreg.inc): its loop waits for the full barriers and releases the
 // empty ones, and starts no copy. After both, every thread meets at a CTA
 // barrier before the barriers are invalidated.
-// RUN: %tileiras-opt %t.wg.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=SPEC
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {occupancy = 1}> {/' %t.wg.mlir > %t.ws.mlir
+// RUN: %tileiras-opt %t.ws.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=SPEC
+// RUN: %tileiras-opt %t.ws.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{warp-specialize=false}))' | FileCheck %s --check-prefix=NOSPEC
+// NOSPEC-NOT: producer_warps
+// NOSPEC-NOT: setmaxregister
 // SPEC: nv_tileaa.func @gemm_f16{{.*}} attributes {{{.*}}nv_tileas.producer_warps = 4 : i64
 // SPEC: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
 // SPEC: %[[EMPTY:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>

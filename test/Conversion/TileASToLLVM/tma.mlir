@@ -26,6 +26,7 @@
 // CHECK: llvm.func @gemm_f16
 // CHECK-COUNT-4: nvvm.mbarrier.init %{{.*}}, %c2_i32 : !llvm.ptr<3>, i32
 // CHECK: nvvm.fence.mbarrier.init
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier
 // CHECK-COUNT-4: nvvm.mbarrier.init %{{.*}}, %c128_i32 : !llvm.ptr<3>, i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x
