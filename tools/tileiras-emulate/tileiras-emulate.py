@@ -45,7 +45,11 @@ global memory (fenced for the tensormap proxy by fence.proxy.release and
 fence.proxy.acquire), mbarriers (init, arrive.expect_tx, arrive,
 try_wait.parity, inval) and cp.async.bulk.tensor in tile mode into shared
 memory, with swizzles; a copy lands when a wait needs the mbarrier phase it
-completes, and a wait that cannot complete is reported as a deadlock. TMA
+completes, and a wait that cannot complete is reported as a deadlock. A
+copy writes in the async proxy: the generic reads of its bytes since they
+were last written (loads, ldmatrix) need a fence.proxy.async on the path
+that orders them before the copy (the reader's before its arrive or
+barrier, or the issuing thread's after its wait or barrier). TMA
 stores (cp.async.bulk.tensor from shared::cta to global memory, tile mode)
 with bulk async-groups (commit_group, wait_group with or without .read):
 a store reads shared memory in the async proxy (fence.proxy.async of the
@@ -894,6 +898,19 @@ class Memory:
         self.bulk_groups = {}
         self.fenced_generic = {}
         self.proxy_fenced_thread = {}
+        # With track_war (a kernel with TMA copies): the generic-proxy reads
+        # of shared bytes since each was last written, which an async-proxy
+        # write (a TMA copy) may overwrite only after a fence.proxy.async
+        # (see check_proxy_war): per byte, per reading thread, the line of
+        # its last read, the number of fence.proxy.async ops the thread had
+        # executed before it, and the barriers before it and its epoch; per
+        # thread, for each of its fence.proxy.async ops, the barriers before
+        # it and its epoch, and for its last one the barriers before it and
+        # what the thread had acquired ({thread: epoch}).
+        self.track_war = False
+        self.generic_reads = {}
+        self.proxy_fences = {}
+        self.last_proxy_fence = {}
         self.track_maps = False
         self.maps = {}
         self.map_sequence = 0
@@ -942,6 +959,9 @@ class Memory:
         self.proxy_fenced.clear()
         self.fenced_generic.clear()
         self.proxy_fenced_thread.clear()
+        self.generic_reads.clear()
+        self.proxy_fences.clear()
+        self.last_proxy_fence.clear()
         self.tma_stores = []
         self.store_reading.clear()
         self.bulk_uncommitted.clear()
@@ -1129,6 +1149,56 @@ class Memory:
                 self.fenced_generic[b] = (thread, generic[1], self.barriers, epoch)
         self.proxy_fenced[thread // 128] = self.barriers
         self.proxy_fenced_thread[thread] = self.barriers
+        if self.track_war:
+            self.proxy_fences.setdefault(thread, []).append((self.barriers, epoch))
+            self.last_proxy_fence[thread] = (
+                self.barriers, dict(self.acquired.get(thread, ())) if self.clocked else {})
+
+    def check_proxy_war(self, b, thread, op):
+        """An async-proxy write of shared byte `b` (the TMA copy `op` of
+        `thread`) after generic-proxy reads of it (PTX memory model,
+        proxies: accesses of one location through two proxies are ordered
+        only with a cross-proxy fence on the path that orders them). Each
+        read must be followed by a fence.proxy.async ordered before the
+        copy: of the reader after its read, before the barrier or the
+        arrive (an mbarrier phase the issuing thread waited for) that orders
+        the read before the copy (the reader's program order if it issues
+        the copy); or of the issuing thread after a barrier that followed
+        the read, or after a wait that ordered the read before it. The
+        byte's reads are then over."""
+        reads = self.generic_reads.pop(b, None)
+        if not reads:
+            return
+        issuer_fence = self.last_proxy_fence.get(thread)
+        # Another thread's read first, for the message.
+        for reader, (line, count, barriers, epoch) in sorted(
+                reads.items(), key=lambda item: item[0] == thread):
+            if issuer_fence is not None and (
+                    issuer_fence[0] > barriers or (issuer_fence[0] == barriers and
+                                                   issuer_fence[1].get(reader, -1) >= epoch)):
+                continue
+            fences = self.proxy_fences.get(reader, ())
+            if len(fences) <= count:
+                raise EmulationError(
+                    "line %d: the TMA copy of thread %d overwrites shared byte 0x%x that "
+                    "thread %d read (line %d) with no fence.proxy.async between (the read "
+                    "is in the generic proxy, the copy writes in the async proxy: %s)"
+                    % (op.line, thread, b, reader, line,
+                       "a fence.proxy.async of the thread after the read and before the copy"
+                       if reader == thread else
+                       "a fence.proxy.async of thread %d after the read and before the arrive "
+                       "or barrier that orders it before the copy, or of thread %d after "
+                       "that and before the copy" % (reader, thread)))
+            fence_barriers, fence_epoch = fences[count]
+            if reader != thread and fence_barriers == self.barriers and not (
+                    self.clocked and self.ordered(reader, fence_epoch, thread)):
+                raise EmulationError(
+                    "line %d: the TMA copy of thread %d overwrites shared byte 0x%x that "
+                    "thread %d read (line %d) and then fenced (fence.proxy.async), with "
+                    "no barrier or mbarrier phase after the fence ordering it before the "
+                    "copy (an arrive of thread %d after its fence.proxy.async, completing "
+                    "a phase that thread %d waited for before)"
+                    % (op.line, thread, b, reader, line, reader, thread))
 
     def issue_async_write(self, address, size, thread, op, copy=None):
         """Checks and records the destination of an asynchronous copy: it
@@ -1161,6 +1231,10 @@ class Memory:
                     % (op.line, b, copy_text(other),
                        copy_text(thread if copy is None else copy)))
             self.pending[b] = thread if copy is None else copy
+        if self.generic_reads and copy is None:
+            # cp.async writes in the generic proxy (a TMA copy: issue_tma).
+            for b in range(address, address + size):
+                self.generic_reads.pop(b, None)
 
     def land_async_write(self, address, data, thread, op):
         for b in range(address, address + len(data)):
@@ -1265,6 +1339,9 @@ class Memory:
                                        "the atomic of thread %d writes" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, size, thread, op, "writes")
+            if self.generic_reads:
+                for b in range(address, address + size):
+                    self.generic_reads.pop(b, None)
         elif self.track_maps:
             self.map_write(address, size, thread, op)
         return buf, offset
@@ -1287,6 +1364,10 @@ class Memory:
                         (op.line, thread, b, writer[0], self.order_text(
                             "thread %d" % writer[0], "thread %d" % thread, "write")))
                 self.readers.setdefault(b, {})[thread] = epoch
+            if self.track_war:
+                read = (op.line, len(self.proxy_fences.get(thread, ())), self.barriers, epoch)
+                for b in range(address, address + size):
+                    self.generic_reads.setdefault(b, {})[thread] = read
         return bytes(buf[offset:offset + size])
 
     # ---- tcgen05 ------------------------------------------------------------
@@ -1537,6 +1618,11 @@ class Memory:
         """Checks and records the destination of a TMA copy, chunk by chunk."""
         for address in copy.chunks:
             self.issue_async_write(address, 16, copy.thread, copy.op, copy)
+        # It writes in the async proxy: generic reads need a fence first.
+        if self.generic_reads:
+            for address in copy.chunks:
+                for b in range(address, address + 16):
+                    self.check_proxy_war(b, copy.thread, copy.op)
         self.tma_copies.append(copy)
 
     def land_tma(self, copy):
@@ -1731,6 +1817,9 @@ class Memory:
                 self.check_store_reads(address, len(data), op, "thread %d writes" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, len(data), thread, op, "writes")
+            if self.generic_reads:
+                for b in range(address, address + len(data)):
+                    self.generic_reads.pop(b, None)
             if self.track_proxy:
                 mine = self.generic_by_thread.setdefault(thread, set())
                 for b in range(address, address + len(data)):
@@ -4591,6 +4680,10 @@ def main():
     memory.track_maps = any(op.name in ("nvvm.cp.async.bulk.tensor.shared.cluster.global",
                                         "nvvm.cp.async.bulk.tensor.global.shared.cta")
                             for op in walk(ops))
+    # Generic reads of shared memory matter to the async proxy's writes only
+    # where a TMA copy writes it.
+    memory.track_war = any(op.name == "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+                           for op in walk(ops))
     globals_ = {}
     next_region = 64
     # The shared window: shared globals at multiples of 1024 bytes.
