@@ -238,6 +238,8 @@ gpu.module @sync {
       } else {
         scf.if %no_arrive {
         } else {
+          // The reads (generic proxy) before the refill by TMA (async proxy).
+          nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
           scf.if %relaxed {
             nvvm.mbarrier.arrive %empty {relaxed = true} : !llvm.ptr<3>
           } else {

@@ -234,6 +234,8 @@ gpu.module @tma {
         %dst = llvm.getelementptr %out[%index] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i16
         llvm.store %v, %dst : vector<8xi16>, !llvm.ptr<1>
       }
+      // The reads (generic proxy) before the refill by TMA (async proxy).
+      nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
       scf.if %keep_read_barrier {
         nvvm.barrier0
       }
