@@ -53,26 +53,6 @@ Type globalPointer(MLIRContext *context) {
   return LLVM::LLVMPointerType::get(context, 1);
 }
 
-Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                      value);
-}
-
-Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
-                                      value);
-}
-
-/// `body` where `condition` holds (thread 0, for what one thread does for
-/// the CTA): an scf.if without results.
-void emitIf(OpBuilder &builder, Location loc, Value condition,
-            function_ref<void(OpBuilder &, Location)> body) {
-  scf::IfOp::create(builder, loc, condition, [&](OpBuilder &b, Location l) {
-    body(b, l);
-    scf::YieldOp::create(b, l);
-  });
-}
-
 /// `asm` (a tensor-map instruction, PTX 8.3 on) with `operands`, kept in
 /// place and order (it writes memory).
 void emitTensorMapAsm(OpBuilder &builder, Location loc, StringRef text,

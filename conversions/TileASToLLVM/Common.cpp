@@ -50,6 +50,26 @@ Value mlir::tileiras::isIssuingThread(OpBuilder &builder, Location loc,
                                    issuer ? issuer.getInt() : 0));
 }
 
+Value mlir::tileiras::constantI32(OpBuilder &builder, Location loc,
+                                  int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                      value);
+}
+
+Value mlir::tileiras::constantI64(OpBuilder &builder, Location loc,
+                                  int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
+                                      value);
+}
+
+void mlir::tileiras::emitIf(OpBuilder &builder, Location loc, Value condition,
+                            function_ref<void(OpBuilder &, Location)> body) {
+  scf::IfOp::create(builder, loc, condition, [&](OpBuilder &b, Location l) {
+    body(b, l);
+    scf::YieldOp::create(b, l);
+  });
+}
+
 Value mlir::tileiras::zeroToken(OpBuilder &builder, Location loc) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(), 0);
 }

@@ -50,6 +50,15 @@ Value isIssuingThread(OpBuilder &builder, Location loc, Operation *op);
 /// Tokens only order memory operations: at this level they are i32 0.
 Value zeroToken(OpBuilder &builder, Location loc);
 
+/// An i32 and an i64 constant.
+Value constantI32(OpBuilder &builder, Location loc, int64_t value);
+Value constantI64(OpBuilder &builder, Location loc, int64_t value);
+
+/// `body` where `condition` holds (thread 0 or warp 0, for what one thread
+/// or warp does for the CTA): an scf.if without results.
+void emitIf(OpBuilder &builder, Location loc, Value condition,
+            function_ref<void(OpBuilder &, Location)> body);
+
 /// Replaces `op` by a uniform tile: every value of the thread is `scalar`.
 void replaceWithCopies(ConversionPatternRewriter &rewriter, Operation *op,
                        nv_tileas::DistributedLayoutAttrInterface layout,

@@ -170,11 +170,6 @@ SmallVector<Value> applyBody(OpBuilder &builder, Block &body,
 }
 
 
-Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                      value);
-}
-
 /// `value` from the lane whose id differs in the bits of `mask`, through
 /// 32-bit shuffles (narrower values widened, 64-bit values in halves).
 Value shuffleXor(OpBuilder &builder, Location loc, Value value, int32_t mask) {

@@ -219,9 +219,6 @@ private:
   SmallVector<Value> initial;
 };
 
-/// An i32 constant.
-Value constantI32(OpBuilder &builder, Location loc, int64_t value);
-
 /// `value` of the lane whose id is this lane's XOR `mask` (64-bit values in
 /// two halves).
 Value shuffleXor(OpBuilder &builder, Location loc, Value value, int32_t mask);

@@ -21,11 +21,6 @@ using namespace mlir::tileiras;
 
 namespace {
 
-Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                      value);
-}
-
 /// The f8 formats converted here: exponent bias and mantissa bits.
 struct F8Format {
   int bias;

@@ -30,25 +30,6 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
-                                      value);
-}
-
-Value constantI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
-                                      value);
-}
-
-/// `body` where `condition` holds: an scf.if without results.
-void emitIf(OpBuilder &builder, Location loc, Value condition,
-            function_ref<void(OpBuilder &, Location)> body) {
-  scf::IfOp::create(builder, loc, condition, [&](OpBuilder &b, Location l) {
-    body(b, l);
-    scf::YieldOp::create(b, l);
-  });
-}
-
 Value isFirstWarp(OpBuilder &builder, Location loc) {
   return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
                                getThreadId(builder, loc),

@@ -441,6 +441,22 @@ LogicalResult MakeTiledTMADescOp::verify() {
   return success();
 }
 
+/// Which 32, 64 or 128-byte pattern of 16-byte chunks the swizzle of
+/// `buffer` is (0 without one), as the layout library says; nullopt where
+/// it is none of them.
+static std::optional<int64_t>
+getChunkSwizzleBytes(nv_tileaa::MemRefType buffer) {
+  ArrayRef<int64_t> params = buffer.getSwizzle();
+  ::tileiras::cute::Result<::tileiras::cute::Swizzle> swizzle =
+      params.empty() ? ::tileiras::cute::Swizzle()
+                     : ::tileiras::cute::Swizzle::create(params[0], params[1],
+                                                         params[2]);
+  if (!swizzle)
+    return std::nullopt;
+  return ::tileiras::cute::getChunkSwizzleBytes(
+      *swizzle, getElementBytes(buffer.getElementType()));
+}
+
 /// The checks of a TMA copy between the box of `desc` at `numIndices`
 /// indices and the tile of `shared` at `numSharedIndices` (`what`: how the
 /// op calls that tile).
@@ -487,16 +503,7 @@ static LogicalResult verifyTmaBox(Operation *op, TmaDescriptorIterType desc,
   }
   if (tile.back() != buffer.getShape().back())
     return op->emitOpError() << what << " tiles must be whole rows";
-  int64_t bytes = getElementBytes(buffer.getElementType());
-  ArrayRef<int64_t> params = buffer.getSwizzle();
-  ::tileiras::cute::Result<::tileiras::cute::Swizzle> swizzle =
-      params.empty() ? ::tileiras::cute::Swizzle()
-                     : ::tileiras::cute::Swizzle::create(params[0], params[1],
-                                                         params[2]);
-  std::optional<int64_t> pattern =
-      swizzle ? ::tileiras::cute::getChunkSwizzleBytes(*swizzle, bytes)
-              : std::nullopt;
-  if (pattern != desc.getSwizzle())
+  if (getChunkSwizzleBytes(buffer) != desc.getSwizzle())
     return op->emitOpError() << what << "'s swizzle is not the descriptor's "
            << desc.getSwizzle() << "-byte pattern";
   return success();
@@ -669,14 +676,7 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
       tile[1] != buffer.getShape()[1])
     return op->emitOpError()
            << what << " tiles must be whole rows of a packed row-major buffer";
-  ArrayRef<int64_t> params = buffer.getSwizzle();
-  ::tileiras::cute::Result<::tileiras::cute::Swizzle> swizzle =
-      params.empty() ? ::tileiras::cute::Swizzle()
-                     : ::tileiras::cute::Swizzle::create(params[0], params[1],
-                                                         params[2]);
-  std::optional<int64_t> pattern =
-      swizzle ? ::tileiras::cute::getChunkSwizzleBytes(*swizzle, 2)
-              : std::nullopt;
+  std::optional<int64_t> pattern = getChunkSwizzleBytes(buffer);
   if (!pattern || *pattern == 0 || *pattern != 2 * tile[1])
     return op->emitOpError()
            << what << " rows must be one 32, 64 or 128-byte swizzle row";
