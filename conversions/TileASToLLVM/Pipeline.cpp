@@ -381,21 +381,7 @@ public:
     Value aheadStage =
         arith::RemUIOp::create(rewriter, loc, aheadIteration, count);
     if (tma && !specialized) {
-      // Before refilling a stage, the copying thread waits until every
-      // thread has released the stage's previous use (from the second use
-      // of a stage on): its empty barrier's phase of that use.
-      Value reused = arith::CmpIOp::create(rewriter, loc,
-                                           arith::CmpIPredicate::uge,
-                                           aheadIteration, count);
-      emitIf(reused, [&](Location l) {
-        Value previousUse = arith::SubIOp::create(
-            rewriter, l,
-            arith::DivUIOp::create(rewriter, l, aheadIteration, count),
-            constant(1));
-        nv_tileas::AsyncMBarrierTryWaitParityOp::create(
-            rewriter, l, emptyBarriers, aheadStage, parity(previousUse),
-            /*issuer=*/true);
-      });
+      emitWaitForRelease(aheadIteration, aheadStage, IntegerAttr());
     }
     for (auto [operand, view] : llvm::zip(operands, views))
       if (!specialized)
@@ -526,6 +512,28 @@ private:
           rewriter, loc, result.getType(), accumulator);
       result.replaceAllUsesExcept(sums.getResult(), sums);
     }
+  }
+
+  /// Before the copies of iteration `iteration` into `stage`, the copying
+  /// thread (`issuer`, thread 0 where null) waits until every reader has
+  /// released the stage's previous use, from the second use of a stage on:
+  /// the phase of its empty barrier that use completes.
+  void emitWaitForRelease(Value iteration, Value stage, IntegerAttr issuer) {
+    Location loc = loop.getLoc();
+    Type type = iteration.getType();
+    Value count = arith::ConstantIntOp::create(rewriter, loc, type, stages);
+    Value reused = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::uge, iteration, count);
+    emitIf(reused, [&](Location l) {
+      Value previousUse = arith::SubIOp::create(
+          rewriter, l, arith::DivUIOp::create(rewriter, l, iteration, count),
+          arith::ConstantIntOp::create(rewriter, l, type, 1));
+      auto wait = nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+          rewriter, l, emptyBarriers, stage, toParity(previousUse, l),
+          /*issuer=*/true);
+      if (issuer)
+        wait->setAttr(kIssuerThreadAttr, issuer);
+    });
   }
 
   /// The iterations of a loop from `lower` to `upper` by `step` (0 where
@@ -760,18 +768,7 @@ private:
       Value iteration = arith::DivUIOp::create(
           rewriter, loc, arith::SubIOp::create(rewriter, loc, iv, lower), step);
       Value stage = arith::RemUIOp::create(rewriter, loc, iteration, count);
-      emitIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
-                                   iteration, count),
-             [&](Location l) {
-               Value previousUse = arith::SubIOp::create(
-                   rewriter, l,
-                   arith::DivUIOp::create(rewriter, l, iteration, count),
-                   constant(1));
-               auto wait = nv_tileas::AsyncMBarrierTryWaitParityOp::create(
-                   rewriter, l, emptyBarriers, stage,
-                   toParity(previousUse, l), /*issuer=*/true);
-               wait->setAttr(kIssuerThreadAttr, issuer);
-             });
+      emitWaitForRelease(iteration, stage, issuer);
       Value zero = constant(0);
       for (auto [i, operand] : llvm::enumerate(operands)) {
         auto cloned = cast<nv_tileas::TiledLoadOp>(
