@@ -55,3 +55,11 @@
 // RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOWAITST
 // NOWAITST: before a tcgen05.wait::st
+//
+// With eight warps: warp w reads and writes the rows of subpartition w % 4
+// of block w / 4 (two M = 64 blocks per 64-column product).
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/bf16-w8.mlir
+// RUN: grep -c '"nvvm.tcgen05.mma"' %t/bf16-w8.mlir | FileCheck %s --check-prefix=MMABF16
+// RUN: %tileiras-emulate %t/bf16-w8.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref3.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=BF16
