@@ -31,6 +31,10 @@ every op; math functions use Python's (correctly rounded double, then
 rounded), so compare floats with a tolerance. Modifier attributes
 (rounding modes, flush to zero, approximations) are not modelled.
 
+nvvm.bar.warp.sync (__syncwarp) is a barrier of the lanes of a warp that its
+member mask names, ordering what each did before after what each does
+after, as a named barrier of fewer threads does.
+
 nvvm.mma.sync and nvvm.ldmatrix execute per warp, all 32 lanes together,
 with the fragment layouts of the PTX ISA; --report-bank-conflicts ends the
 run with the number of ldmatrix ops issued (per warp) and of those whose
@@ -2706,6 +2710,11 @@ class TensorMemory:
             self.owner[c] = None
 
 
+def lane_ranges(threads):
+    """The lanes of threads of one warp as text: "lanes 0-4, 6-31"."""
+    return "lane" + thread_ranges([t % 32 for t in threads])[len("thread"):]
+
+
 def thread_ranges(threads):
     """Threads as text: "thread 5", "threads 0-127, 160-191"."""
     threads = sorted(threads)
@@ -2721,7 +2730,7 @@ def thread_ranges(threads):
 
 # Ops at which a group of threads may wait for others (see Scheduler).
 BLOCKING_OPS = ("nvvm.mbarrier.try_wait.parity", "nvvm.barrier0", "nvvm.barrier",
-                "nvvm.tcgen05.alloc")
+                "nvvm.bar.warp.sync", "nvvm.tcgen05.alloc")
 
 
 class Group:
@@ -2958,6 +2967,8 @@ class CTA:
                     self.cta_barrier(op, active, 0, self.n)
             elif name == "nvvm.barrier":
                 self.named_barrier(op, args, active)
+            elif name == "nvvm.bar.warp.sync":
+                self.warp_sync(op, args, active)
             elif dialect == "arith" and short in ("addi", "subi", "muli", "andi", "ori",
                                                    "xori", "shli", "shrui", "shrsi",
                                                    "divui", "remui", "divsi", "remsi",
@@ -3440,6 +3451,99 @@ class CTA:
                                  "32, up to the %d threads of the CTA)"
                                  % (op.line, count, self.n))
         self.cta_barrier(op, active, bar_id, count)
+
+    def warp_sync(self, op, args, active):
+        """nvvm.bar.warp.sync (bar.warp.sync membermask, __syncwarp): the
+        lanes of each warp named in the member mask wait until all of them
+        executed a bar.warp.sync with the same mask; the executing lane must
+        be in its mask. It orders what each of them did before after what
+        each does after, as an mbarrier phase all of them arrive on and wait
+        for would (Memory.arrive_release, Memory.wait_acquire), so that a
+        lane's reads and fences are ordered before a warp-mate's later
+        arrive. A lane of the mask that does not reach it (it waits
+        elsewhere in lockstep, skipped it, or ended) is a deadlock."""
+        sched = self.sched
+        group = sched.current if sched is not None else None
+        members = group.members if group is not None else range(self.n)
+        by_warp = {}
+        for t in active:
+            by_warp.setdefault(t // 32, []).append(t)
+        waiting = []
+        for warp, lanes in sorted(by_warp.items()):
+            masks = {args[0][t] & 0xFFFFFFFF for t in lanes}
+            if len(masks) > 1:
+                raise EmulationError(
+                    "line %d: lanes of warp %d give bar.warp.sync different member masks "
+                    "(%s)" % (op.line, warp, ", ".join("0x%08x" % m for m in sorted(masks))))
+            mask = masks.pop()
+            outside = [t for t in lanes if not mask >> (t % 32) & 1]
+            if outside:
+                raise EmulationError(
+                    "line %d: lane %d of warp %d executes bar.warp.sync with member mask "
+                    "0x%08x, which does not name it" % (op.line, outside[0] % 32, warp, mask))
+            named = [32 * warp + l for l in range(32) if mask >> l & 1]
+            if named[-1] >= self.n:
+                raise EmulationError(
+                    "line %d: bar.warp.sync with member mask 0x%08x names lane %d of warp %d, "
+                    "which is not a thread of the CTA (%d threads)"
+                    % (op.line, mask, named[-1] % 32, warp, self.n))
+            key = ("warp", warp)
+            instance = sched.barriers.get(key) if sched is not None else None
+            if instance is None:
+                instance = BarrierInstance(len(named))
+                instance.mask = mask
+                if sched is not None:
+                    sched.barriers[key] = instance
+            elif instance.mask != mask:
+                raise EmulationError(
+                    "line %d: lanes of warp %d execute bar.warp.sync with member mask 0x%08x, "
+                    "while %s wait at one with 0x%08x (line %d)"
+                    % (op.line, warp, mask, thread_ranges(instance.arrived),
+                       instance.mask, instance.lines[0]))
+            instance.arrived += lanes
+            instance.lines.append(op.line)
+            missing = [t for t in named if t not in instance.arrived]
+            # Lanes of this group that are not active wait elsewhere in
+            # lockstep: they cannot reach it while these wait.
+            stuck = [t for t in missing if t in members]
+            if stuck:
+                raise EmulationError(
+                    "line %d: deadlock: bar.warp.sync with member mask 0x%08x reached by "
+                    "%s of warp %d, not by %s of its mask (%s %s elsewhere or went past "
+                    "it)" % (op.line, mask, lane_ranges(instance.arrived), warp,
+                             lane_ranges(missing), thread_ranges(stuck),
+                             "waits" if len(stuck) == 1 else "wait"))
+            if missing:
+                waiting.append((instance, named))
+                continue
+            if sched is not None:
+                del sched.barriers[key]
+            self.complete_warp_sync(instance)
+        if not waiting:
+            return
+
+        def ready():
+            return all(instance.done for instance, _ in waiting)
+
+        def where():
+            return "; ".join(
+                "%s at the bar.warp.sync of line %d (member mask 0x%08x: %d of %d lanes "
+                "arrived)" % (thread_ranges([t for t in instance.arrived if t in members]),
+                              op.line, instance.mask, len(instance.arrived), len(named))
+                for instance, named in waiting if not instance.done)
+        sched.block(group, ready, where, op)
+
+    def complete_warp_sync(self, instance):
+        """All lanes of a bar.warp.sync's mask arrived: each one's release
+        joins the others' (see cta_barrier)."""
+        instance.done = True
+        memory = self.memory
+        for t in instance.arrived:
+            memory.arrive_release(instance, t)
+        instance.previous_released = instance.released
+        instance.tc_previous = instance.tc_released
+        for t in instance.arrived:
+            memory.wait_acquire(instance, t)
 
     def cta_barrier(self, op, active, bar_id, count):
         """Barrier `bar_id` reached by `active`: it completes once `count`
