@@ -500,11 +500,26 @@ struct AsyncMBarrierArriveLowering
   matchAndRewrite(nv_tileas::AsyncMBarrierArriveOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    NVVM::MBarrierArriveOp::create(
-        rewriter, loc, Type(),
-        getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex()),
-        Value(),
-        NVVM::MemScopeKindAttr::get(getContext(), NVVM::MemScopeKind::CTA));
+    Value barrier =
+        getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex());
+    auto arrive = [&](OpBuilder &b, Location l) {
+      NVVM::MBarrierArriveOp::create(
+          b, l, Type(), barrier, Value(),
+          NVVM::MemScopeKindAttr::get(getContext(), NVVM::MemScopeKind::CTA));
+    };
+    if (!op.getPerWarp()) {
+      arrive(rewriter, loc);
+      rewriter.eraseOp(op);
+      return success();
+    }
+    // The warp's threads meet (ordering what each did before for its first
+    // lane), and the first lane arrives for them.
+    NVVM::SyncWarpOp::create(rewriter, loc, constantI32(rewriter, loc, -1));
+    Value lane = NVVM::LaneIdOp::create(rewriter, loc, rewriter.getI32Type());
+    emitIf(rewriter, loc,
+           arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, lane,
+                                 constantI32(rewriter, loc, 0)),
+           arrive);
     rewriter.eraseOp(op);
     return success();
   }

@@ -46,14 +46,15 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     (`nv_tileas.alloc_tma_workspace`), builds one descriptor per view
     (`nv_tileas.make_tiled_tma_desc`) and initializes one mbarrier per
     stage (`nv_tileas.async.mbarrier_init`): a full barrier (one arrival
-    per operand) and an empty one (one per thread); thread 0 starts each
+    per operand) and an empty one (one per warp); thread 0 starts each
     stage's copies (`nv_tileas.async.tiled_tma_load`, arriving on the full
     barrier with the box's bytes expected), iteration i waits for phase
     (i / stages) & 1 of its stage's full barrier
     (`nv_tileas.async.mbarrier_try_wait.parity`); once a stage's reads are
     done (the end of the step, or of the next one where the products stay
-    in flight) every thread arrives on its empty barrier
-    (`nv_tileas.async.mbarrier_arrive`), whose phase thread 0 waits for
+    in flight) every thread fences its reads for the async proxy and each
+    warp arrives on its empty barrier
+    (`nv_tileas.async.mbarrier_arrive ... per_warp`), whose phase thread 0 waits for
     (`... issuer`) before refilling the stage: the loop has no CTA barrier.
     After the loop the barriers are invalidated and the workspace given
     back.

@@ -19,8 +19,9 @@
 // stage's full mbarrier; iteration i waits for the phase of its stage's
 // full barrier that its copies complete ((i / S) & 1); when a stage's reads
 // are done (at the end of the step, or of the next one where the products
-// stay in flight) every thread arrives on the stage's empty barrier, whose
-// phase thread 0 waits for before refilling the stage.
+// stay in flight) every warp arrives on the stage's empty barrier (its
+// threads fenced for the async proxy and met), whose phase thread 0 waits
+// for before refilling the stage.
 //
 // On sm_100a, where every product of such a loop only accumulates into what
 // the loop carries (an f32 warpgroup accumulator of 16-bit operands), the
@@ -409,9 +410,9 @@ public:
                    rewriter, l, NVVM::ProxyKind::async_shared,
                    NVVM::SharedSpaceAttr::get(loop.getContext(),
                                               NVVM::SharedSpace::shared_cta));
-               nv_tileas::AsyncMBarrierArriveOp::create(rewriter, l,
-                                                        emptyBarriers,
-                                                        releasedStage);
+               nv_tileas::AsyncMBarrierArriveOp::create(
+                   rewriter, l, emptyBarriers, releasedStage,
+                   /*per_warp=*/true);
              });
     }
 
@@ -656,9 +657,10 @@ private:
                              .getTVLayout()
                              .mode(0)
                              ->size();
-    // Released by every thread, or by the commit of the products that read
-    // the stage where those run in tensor memory.
-    emptyBarriers = makeBarriers(products.empty() ? numThreads : 1);
+    // Released by every warp (its first lane, once the warp's threads have
+    // met: one arrival per warp rather than per thread), or by the commit of
+    // the products that read the stage where those run in tensor memory.
+    emptyBarriers = makeBarriers(products.empty() ? numThreads / 32 : 1);
   }
 
   /// A workspace and a descriptor per view (the column blocks of a wide

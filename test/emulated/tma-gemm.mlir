@@ -41,7 +41,7 @@
 // RUN: not %tileiras-emulate %t/no-release.mlir --grid=1,1 --buffer=a:f16:20000:random \
 // RUN:   --buffer=b:f16:14400:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=200 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NORELEASE
-// NORELEASE: that can never complete: 128 arrivals
+// NORELEASE: that can never complete: 4 arrivals
 //
 // RUN: grep -v '"nvvm.fence.proxy.acquire"' %t/sm90a.mlir > %t/no-acquire.mlir
 // RUN: not %tileiras-emulate %t/no-acquire.mlir --grid=1,1 --buffer=a:f16:4000:random \

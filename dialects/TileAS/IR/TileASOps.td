@@ -696,15 +696,21 @@ def TileAS_AsyncMBarrierArriveOp
     ```mlir
     nv_tileas.async.mbarrier_arrive %bars[%s]
         : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+    nv_tileas.async.mbarrier_arrive %bars[%s] per_warp
+        : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
     ```
     Each thread arrives once on barrier `%bars[%s]` (release at CTA scope:
     what the thread did before, its reads of a pipeline stage included, is
-    ordered before what a thread that waits for the phase does after).
+    ordered before what a thread that waits for the phase does after). With
+    `per_warp`, the threads of each warp first synchronize (`bar.warp.sync`,
+    which orders what each did before for the others) and only the warp's
+    first lane arrives: the barrier expects one arrival per warp.
   }];
-  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index);
+  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
+                       UnitAttr:$per_warp);
   let assemblyFormat = [{
-    $barriers `[` $index `]` attr-dict `:` qualified(type($barriers)) `[`
-    type($index) `]`
+    $barriers `[` $index `]` (`per_warp` $per_warp^)? attr-dict `:`
+    qualified(type($barriers)) `[` type($index) `]`
   }];
   let hasVerifier = 1;
 }

@@ -49,11 +49,11 @@
 // ahead into the stage the product of step k - 2 read (retired by then),
 // and every product waited for after the loop. The copies are TMA copies:
 // a workspace and a descriptor per view before the loop, per stage a full
-// mbarrier that both operands' copies arrive on and an empty one that all
-// 256 threads arrive on; step k waits for phase (k / 4) & 1 of its stage's
+// mbarrier that both operands' copies arrive on and an empty one that the 8
+// warps arrive on (each warp's threads meet, its first lane arrives); step k waits for phase (k / 4) & 1 of its stage's
 // full barrier; before refilling a stage used before, thread 0 waits for
 // the phase of its empty barrier that its previous use completed; at the
-// end of step k (k >= 1) every thread releases the stage of step k - 1,
+// end of step k (k >= 1) every warp releases the stage of step k - 1,
 // whose products the step's wgmma wait retired. No CTA barrier in the
 // loop; each release is preceded by a cross-proxy fence (products that read
 // a stage with ldmatrix read it through the generic proxy, the TMA copy
@@ -66,7 +66,7 @@
 // FLIGHT: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
 // FLIGHT: nv_tileas.async.mbarrier_init %[[BARS]], %c2_i32
 // FLIGHT: %[[EMPTY:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
-// FLIGHT: nv_tileas.async.mbarrier_init %[[EMPTY]], %c256_i32
+// FLIGHT: nv_tileas.async.mbarrier_init %[[EMPTY]], %c8_i32
 // FLIGHT: %[[WS:.*]] = nv_tileas.alloc_tma_workspace : !nv_tileas.tma_workspace
 // FLIGHT: %[[DA:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][0] : {{.*}}, swizzle = 64>
 // FLIGHT: %[[DB:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} in %[[WS]][1] : {{.*}}, swizzle = 128>
@@ -94,7 +94,7 @@
 // FLIGHT: %[[DONE:.*]] = arith.subi %[[I]], %c1
 // FLIGHT: %[[DONESTAGE:.*]] = arith.remui %[[DONE]], %c4
 // FLIGHT-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
-// FLIGHT-NEXT: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%[[DONESTAGE]]]
+// FLIGHT-NEXT: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%[[DONESTAGE]]] per_warp
 // FLIGHT-NOT: gpu.barrier
 // FLIGHT: scf.yield
 // FLIGHT-NEXT: }
@@ -106,8 +106,8 @@
 // FLIGHT-NOT: nv_tileas.async.tiled_copy
 // With an occupancy hint of one CTA per SM the eight warps get a producer
 // warpgroup of their own (without it, above, thread 0 issues the copies:
-// the producer would cost the second CTA): the stages and barriers come first (the empty barriers expect the 256
-// consumer threads), then an scf.if on the thread index. Its then-region
+// the producer would cost the second CTA): the stages and barriers come
+// first (the empty barriers expect the 8 consumer warps), then an scf.if on the thread index. Its then-region
 // is the producer: setmaxnreg.dec, the views made again, a workspace and
 // the descriptors built by thread 256, and a loop over the iterations in
 // which thread 256 waits for the stage's empty barrier from its second use
@@ -124,7 +124,7 @@
 // SPEC: nv_tileaa.func @gemm_f16{{.*}} attributes {{{.*}}nv_tileas.producer_warps = 4 : i64
 // SPEC: %[[BARS:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
 // SPEC: %[[EMPTY:.*]] = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !nv_tileaa.memref<4xi64, strides = [1], shared>
-// SPEC: nv_tileas.async.mbarrier_init %[[EMPTY]], %c256_i32
+// SPEC: nv_tileas.async.mbarrier_init %[[EMPTY]], %c8_i32
 // SPEC: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // SPEC: %[[PRODUCER:.*]] = arith.cmpi uge, %[[TID]], %c256
 // SPEC: scf.if %[[PRODUCER]] {
@@ -143,7 +143,7 @@
 // SPEC: scf.for
 // SPEC: nv_tileas.async.mbarrier_try_wait.parity %[[BARS]][%{{.*}}], %{{.*}} :
 // SPEC-NOT: tiled_tma_load
-// SPEC: nv_tileas.async.mbarrier_arrive %[[EMPTY]]
+// SPEC: nv_tileas.async.mbarrier_arrive %[[EMPTY]][%{{.*}}] per_warp
 // SPEC: scf.yield
 // SPEC: } {nv_tileas.consumer_threads = 256 : i64}
 // SPEC-NEXT: gpu.barrier

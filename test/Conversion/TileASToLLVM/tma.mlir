@@ -28,7 +28,7 @@
 // CHECK: nvvm.fence.mbarrier.init
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: nvvm.barrier
-// CHECK-COUNT-4: nvvm.mbarrier.init %{{.*}}, %c128_i32 : !llvm.ptr<3>, i32
+// CHECK-COUNT-4: nvvm.mbarrier.init %{{.*}}, %c4_i32 : !llvm.ptr<3>, i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x
 // CHECK: scf.while
 // CHECK: llvm.cmpxchg %{{.*}}, %c0_i32, %c1_i32 acq_rel monotonic : !llvm.ptr<1>, i32
@@ -64,6 +64,8 @@
 // CHECK-NOT: nvvm.barrier0
 // CHECK: nvvm.wgmma.mma_async
 // CHECK-NOT: nvvm.barrier0
+// CHECK: nvvm.bar.warp.sync %c-1_i32
+// CHECK-NEXT: nvvm.read.ptx.sreg.laneid
 // CHECK: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<3>
 // CHECK-NOT: nvvm.barrier0
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0

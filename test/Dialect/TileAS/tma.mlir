@@ -29,9 +29,11 @@ nv_tileaa.func @copy(%view: !gview, %buf: !sview, %bars: !bars, %i: i32, %p: i1)
 
 // CHECK-LABEL: nv_tileaa.func @release
 // CHECK: nv_tileas.async.mbarrier_arrive %[[B:.*]][%{{.*}}] : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
+// CHECK: nv_tileas.async.mbarrier_arrive %[[B]][%{{.*}}] per_warp : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
 // CHECK: nv_tileas.async.mbarrier_try_wait.parity %[[B]][%{{.*}}], %{{.*}} issuer : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
 nv_tileaa.func @release(%bars: !bars, %i: i32) {
   nv_tileas.async.mbarrier_arrive %bars[%i] : !bars[i32]
+  nv_tileas.async.mbarrier_arrive %bars[%i] per_warp : !bars[i32]
   nv_tileas.async.mbarrier_try_wait.parity %bars[%i], %i issuer : !bars[i32]
   nv_tileaa.return
 }
