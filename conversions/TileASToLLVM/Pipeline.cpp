@@ -716,7 +716,7 @@ private:
     // views and what the copies' indices are computed from.
     SetVector<Operation *> slice;
     bool hoistable = collectProducerSlice(slice);
-    assert(hoistable && "checked by canSpecialize");
+    assert(hoistable && "checked by pipeline() before choosing to specialize");
     (void)hoistable;
 
     rewriter.setInsertionPoint(terminator);
