@@ -58,9 +58,10 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
       llvm::cl::init(true)};
   typename Base::template Option<bool> warpSpecialize{
       *this, "warp-specialize",
-      llvm::cl::desc("On sm_90a, a kernel of 8 warps or more gets a producer "
-                     "warpgroup of its own that issues its TMA-fed loop's "
-                     "copies (tileas-pipeline; false: thread 0 issues them)"),
+      llvm::cl::desc("On sm_90a, a kernel of 8 warps or more whose occupancy "
+                     "hint is one CTA per SM gets a producer warpgroup of its "
+                     "own that issues its TMA-fed loop's copies "
+                     "(tileas-pipeline; false: thread 0 issues them)"),
       llvm::cl::init(true)};
   typename Base::template Option<bool> lineInfo{
       *this, "line-info",

@@ -73,8 +73,9 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     barrier and reads the sums back (`nv_tileas.tensor_memory_load`), and
     the columns are freed (`nv_tileas.dealloc_tensor_memory`).
 
-    On sm_90a, in a kernel of 8 warps or more (whole warpgroups) whose
-    TMA-fed loop is at the kernel's top level, and whose loop bounds, views
+    On sm_90a, in a kernel of 8 warps or more (whole warpgroups) with an
+    occupancy hint of one CTA per SM, whose TMA-fed loop is at the kernel's
+    top level, and whose loop bounds, views
     and copy indices are kernel arguments or pure scalar computations, the
     copies get a producer warpgroup of its own (`warp-specialize`): the
     kernel's ops become the else-region of an `scf.if` on the thread index
@@ -100,9 +101,10 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
            "and compute them with tcgen05.mma (false: mma.sync in "
            "registers)">,
     Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"true",
-           "On sm_90a, give a kernel of 8 warps or more a producer "
-           "warpgroup of its own that issues its TMA-fed loop's copies "
-           "(false: thread 0 issues them between its own K steps)">
+           "On sm_90a, give a kernel of 8 warps or more whose occupancy "
+           "hint is one CTA per SM a producer warpgroup of its own that "
+           "issues its TMA-fed loop's copies (false: thread 0 issues them "
+           "between its own K steps)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
