@@ -32,26 +32,20 @@ namespace {
 
 /// An operand as wgmma reads it from shared memory: a pipeline stage (the
 /// ldmatrix load of it) or a conversion's staging area, the bytes of one
-/// row of its tile (the swizzle width), the descriptor's swizzle mode and
-/// whether its rows run along K (K-major) or along M or N.
+/// row of its tile (the swizzle width) and whether its rows run along K
+/// (K-major) or along M or N.
 struct SharedOperand {
   Operation *source;
   std::optional<LdmatrixLoad> stage;
   int64_t rowBytes;
-  int64_t mode;
   bool kMajor;
 };
 
-/// The swizzle mode of the descriptor for rows of `rowBytes` (1: 128-byte,
-/// 2: 64-byte, 3: 32-byte), where the tile's swizzle (of element offsets)
-/// is that mode's (Sw<B,3,3> over 16-bit elements is Swizzle<B,4,3> over
-/// bytes).
-std::optional<int64_t> getSwizzleMode(const cute::Swizzle &swizzle,
-                                      int64_t rowBytes) {
+/// Whether the tile's swizzle (of 16-bit element offsets) is the
+/// descriptors' 32, 64 or 128-byte pattern for rows of `rowBytes`.
+bool isRowSwizzle(const cute::Swizzle &swizzle, int64_t rowBytes) {
   std::optional<int64_t> pattern = cute::getChunkSwizzleBytes(swizzle, 2);
-  if (!pattern || *pattern != rowBytes || rowBytes == 0)
-    return std::nullopt;
-  return 4 - llvm::Log2_64(rowBytes / 16);
+  return pattern && *pattern == rowBytes && rowBytes != 0;
 }
 
 /// Operand `which` (A or B) of a product, `value`, when wgmma can read it:
@@ -77,10 +71,9 @@ std::optional<SharedOperand> getSharedOperand(Value value,
         stage->buffer.getAlignment() < 1024)
       return std::nullopt;
     auto memref = cast<nv_tileaa::MemRefType>(stage->buffer.getType());
-    std::optional<int64_t> mode = getSwizzleMode(getSwizzle(memref), rowBytes);
-    if (!mode)
+    if (!isRowSwizzle(getSwizzle(memref), rowBytes))
       return std::nullopt;
-    return SharedOperand{load, stage, rowBytes, *mode, kMajor};
+    return SharedOperand{load, stage, rowBytes, kMajor};
   }
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(value);
   if (which != cute::MmaOperand::A || !convert || source != convert ||
@@ -88,11 +81,9 @@ std::optional<SharedOperand> getSharedOperand(Value value,
     return std::nullopt;
   cute::Result<cute::Swizzle> swizzle =
       cute::makeBankSwizzle(type.getDimSize(1), 2);
-  std::optional<int64_t> mode =
-      swizzle ? getSwizzleMode(*swizzle, rowBytes) : std::nullopt;
-  if (!mode)
+  if (!swizzle || !isRowSwizzle(*swizzle, rowBytes))
     return std::nullopt;
-  return SharedOperand{convert, std::nullopt, rowBytes, *mode, true};
+  return SharedOperand{convert, std::nullopt, rowBytes, true};
 }
 
 /// Whether wgmma takes the product's A from registers (its register form,
@@ -116,6 +107,33 @@ bool hasRegisterOperandA(nv_tileaa::DotOp dot) {
 }
 
 } // namespace
+
+Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
+                                           Value address, int64_t rowBytes,
+                                           bool kMajor, int64_t kk,
+                                           bool tcgen05) {
+  // K step kk: 32 bytes along a K-major tile's rows, 16 rows down another.
+  int64_t step = kMajor ? 32 * kk : 16 * kk * rowBytes;
+  Value start = arith::ShRUIOp::create(
+      builder, loc,
+      arith::AndIOp::create(
+          builder, loc,
+          arith::AddIOp::create(builder, loc, address,
+                                constantI64(builder, loc, step)),
+          constantI64(builder, loc, 0x3FFFF)),
+      constantI64(builder, loc, 4));
+  // Start address, leading and stride byte offsets (each in 16-byte units,
+  // 14 bits): 8-row groups are `8 * rowBytes` apart (the stride offset),
+  // the leading offset is unused (1) in these layouts. The swizzle in the
+  // top bits: wgmma's 2-bit mode at 62 (1: 128-byte, 2: 64, 3: 32) is the
+  // same bits as tcgen05's 3-bit field at 61 (2, 4, 6), whose format also
+  // has the fixed 0b001 of bits 46-48.
+  int64_t mode = 4 - llvm::Log2_64(rowBytes / 16);
+  int64_t fixed = (int64_t(1) << 16) | ((8 * rowBytes >> 4) << 32) |
+                  (tcgen05 ? int64_t(1) << 46 : 0) | (mode << 62);
+  return arith::OrIOp::create(builder, loc, start,
+                              constantI64(builder, loc, fixed));
+}
 
 bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
   std::optional<nv_tileas::TargetInfo> target =
@@ -296,26 +314,6 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       }
     }
     Value addressB = tileAddress(b);
-    // Matrix descriptor: start address, leading and stride byte offsets
-    // (each in 16-byte units, 14 bits), swizzle mode in bits 62-63. Rows of
-    // the swizzle width: 8-row groups are `8 * rowBytes` apart (the stride
-    // offset); the leading offset is unused (1) in these layouts.
-    auto descriptor = [&](Value address, const SharedOperand &operand) {
-      Value start = arith::ShRUIOp::create(
-          rewriter, loc,
-          arith::AndIOp::create(rewriter, loc, address, constant64(0x3FFFF)),
-          constant64(4));
-      int64_t fixed = (int64_t(1) << 16) | ((8 * operand.rowBytes >> 4) << 32) |
-                      (operand.mode << 62);
-      return arith::OrIOp::create(rewriter, loc, start, constant64(fixed))
-          .getResult();
-    };
-    // K step kk: 32 bytes along a K-major tile's rows, 16 rows down an
-    // N-major one.
-    auto stepBytes = [&](const SharedOperand &operand, int64_t kk) {
-      return operand.kMajor ? 32 * kk : 16 * kk * operand.rowBytes;
-    };
-
     // The copies are in shared memory (the pipeline's wait): seen by the
     // async proxy that wgmma reads in, and the accumulator registers ready.
     NVVM::FenceProxyOp::create(
@@ -355,11 +353,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         getContext(),
         element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
     for (int64_t kk = 0; kk < k / 16; ++kk) {
-      // K step kk: 32 bytes along A's rows, 16 rows down B.
-      Value descB =
-          descriptor(arith::AddIOp::create(rewriter, loc, addressB,
-                                           constant64(stepBytes(b, kk))),
-                     b);
+      Value descB = emitMatrixDescriptor(rewriter, loc, addressB, b.rowBytes,
+                                         b.kMajor, kk, /*tcgen05=*/false);
       for (int64_t rep = 0; rep < repeats; ++rep) {
         if (!a) {
           inouts[rep] = emitRegisterWgmma(
@@ -374,9 +369,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           continue;
         }
         Value descA =
-            descriptor(arith::AddIOp::create(rewriter, loc, addressA[rep],
-                                             constant64(stepBytes(*a, kk))),
-                       *a);
+            emitMatrixDescriptor(rewriter, loc, addressA[rep], a->rowBytes,
+                                 a->kMajor, kk, /*tcgen05=*/false);
         inouts[rep] = NVVM::WgmmaMmaAsyncOp::create(
             rewriter, loc, structType, inouts[rep], descA, descB,
             NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/LayoutCodegen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -52,35 +53,46 @@ struct WarpRows {
   SmallVector<SmallVector<int64_t>> valueOf;
 };
 
+/// The tensor-memory address of row `row` (a multiple of 16) of an
+/// accumulator at `base`: the ISA's data path for M = 64 puts rows 16q to
+/// 16q + 15 of block b = row / 64 in lanes 32q.. (the lane in the upper 16
+/// bits) of the block's columns, b * n on.
+Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
+                     int64_t n) {
+  int64_t blockRows = nv_tileas::TensorMemoryType::kBlockRows;
+  Value inBlock = arith::RemUIOp::create(builder, loc, row,
+                                         constantI32(builder, loc, blockRows));
+  Value lane = arith::MulIOp::create(builder, loc, inBlock,
+                                     constantI32(builder, loc, 2));
+  Value column = arith::MulIOp::create(
+      builder, loc,
+      arith::DivUIOp::create(builder, loc, row,
+                             constantI32(builder, loc, blockRows)),
+      constantI32(builder, loc, n));
+  return arith::AddIOp::create(
+      builder, loc, base,
+      arith::AddIOp::create(
+          builder, loc,
+          arith::ShLIOp::create(builder, loc, lane,
+                                constantI32(builder, loc, 16)),
+          column));
+}
+
 WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
                      Value base) {
   auto layout = cast<nv_tileas::MmaLayoutAttr>(tile.getEncoding());
   cute::MmaTiling tiling = layout.getTiling();
   int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
   int64_t repeats = m / (16 * tiling.warpsM);
-  Value warp = arith::DivUIOp::create(builder, loc, getThreadId(builder, loc),
-                                      constantI32(builder, loc, 32));
-  // Lanes 32 (w % 4) on: lane in the address's upper 16 bits.
-  Value lanes = arith::ShLIOp::create(
-      builder, loc,
-      arith::MulIOp::create(builder, loc,
-                            arith::RemUIOp::create(builder, loc, warp,
-                                                   constantI32(builder, loc, 4)),
-                            constantI32(builder, loc, 32)),
-      constantI32(builder, loc, 16));
-  Value warpBase = arith::AddIOp::create(builder, loc, base, lanes);
+  // The element the warp's first lane holds first, from the tile's
+  // thread-value layout (row-major element indices).
+  cute::Layout tv = getLayout(tile).getTVLayout();
+  Value warpThread =
+      arith::AndIOp::create(builder, loc, getThreadId(builder, loc),
+                            constantI32(builder, loc, ~int64_t(31)));
+  Value warpElement = emitLayoutOffset(builder, loc, *tv.mode(0), warpThread);
   WarpRows rows;
   for (int64_t r = 0; r < repeats; ++r) {
-    // Atom r of warp w: rows 16 (warpsM r + w), in block (warpsM r + w) / 4.
-    Value block = arith::DivUIOp::create(
-        builder, loc,
-        arith::AddIOp::create(builder, loc, warp,
-                              constantI32(builder, loc, tiling.warpsM * r)),
-        constantI32(builder, loc, 4));
-    rows.addresses.push_back(arith::AddIOp::create(
-        builder, loc, warpBase,
-        arith::MulIOp::create(builder, loc, block,
-                              constantI32(builder, loc, n))));
     SmallVector<int64_t> values(n / 2);
     for (int64_t j = 0; j < n / 8; ++j) {
       int64_t start = *cute::getMmaFragmentStart(
@@ -88,6 +100,13 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
       for (int64_t c = 0; c < 4; ++c)
         values[4 * j + c] = start + c;
     }
+    // Atom r's first row: where the first lane's first value of it lies.
+    Value element = arith::AddIOp::create(
+        builder, loc, warpElement,
+        constantI32(builder, loc, *(*tv.mode(1))(values.front())));
+    Value row = arith::DivUIOp::create(builder, loc, element,
+                                       constantI32(builder, loc, n));
+    rows.addresses.push_back(emitRowAddress(builder, loc, base, row, n));
     rows.valueOf.push_back(std::move(values));
   }
   return rows;
@@ -230,25 +249,6 @@ struct SharedTile {
   bool kMajor;
 };
 
-/// The shared-memory descriptor of the tile at `address` (i64): start
-/// address, leading offset (unused by these layouts: 1), stride offset
-/// (8-row groups, `8 * rowBytes` apart; each in 16-byte units), the fixed
-/// 0b001 of bits 46-48 and the swizzle mode in bits 61-63 (2: 128-byte, 4:
-/// 64-byte, 6: 32-byte).
-Value emitDescriptor(OpBuilder &builder, Location loc, Value address,
-                     int64_t rowBytes) {
-  int64_t mode = rowBytes == 128 ? 2 : rowBytes == 64 ? 4 : 6;
-  Value start = arith::ShRUIOp::create(
-      builder, loc,
-      arith::AndIOp::create(builder, loc, address,
-                            constantI64(builder, loc, 0x3FFFF)),
-      constantI64(builder, loc, 4));
-  int64_t fixed = (int64_t(1) << 16) | ((8 * rowBytes >> 4) << 32) |
-                  (int64_t(1) << 46) | (mode << 61);
-  return arith::OrIOp::create(builder, loc, start,
-                              constantI64(builder, loc, fixed));
-}
-
 struct AsyncTcgen05MmaLowering
     : public OpConversionPattern<nv_tileas::AsyncTcgen05MmaOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -281,11 +281,6 @@ struct AsyncTcgen05MmaLowering
     int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
                     (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
                     ((nv_tileas::TensorMemoryType::kBlockRows >> 4) << 24);
-    // K step kk: 32 bytes along a K-major tile's rows, 16 rows down an
-    // N-major one.
-    auto stepBytes = [](const SharedTile &tile, int64_t kk) {
-      return tile.kMajor ? 32 * kk : 16 * kk * tile.rowBytes;
-    };
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &builder, Location l) {
              // Ordered after the synchronization that made the stores of
@@ -296,22 +291,18 @@ struct AsyncTcgen05MmaLowering
              Value accumulate = arith::ConstantIntOp::create(
                  builder, l, builder.getI1Type(), 1);
              for (int64_t kk = 0; kk < k / 16; ++kk) {
-               Value descB = emitDescriptor(
-                   builder, l,
-                   arith::AddIOp::create(builder, l, b.address,
-                                         constantI64(builder, l,
-                                                     stepBytes(b, kk))),
-                   b.rowBytes);
+               Value descB =
+                   emitMatrixDescriptor(builder, l, b.address, b.rowBytes,
+                                        b.kMajor, kk, /*tcgen05=*/true);
                for (int64_t block = 0; block < acc.getNumBlocks(); ++block) {
                  int64_t rowOffset = block *
                                      nv_tileas::TensorMemoryType::kBlockRows *
                                      a.rowBytes;
-                 Value descA = emitDescriptor(
+                 Value descA = emitMatrixDescriptor(
                      builder, l,
-                     arith::AddIOp::create(
-                         builder, l, a.address,
-                         constantI64(builder, l, rowOffset + stepBytes(a, kk))),
-                     a.rowBytes);
+                     arith::AddIOp::create(builder, l, a.address,
+                                           constantI64(builder, l, rowOffset)),
+                     a.rowBytes, a.kMajor, kk, /*tcgen05=*/true);
                  Value d = toPointer(
                      builder, l,
                      arith::AddIOp::create(builder, l, base,
