@@ -272,6 +272,57 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   return products;
 }
 
+/// The threads of the kernel whose loop's pipelined `operands` are: those
+/// their loads' layout spreads over.
+int64_t getNumThreads(ArrayRef<Operand> operands) {
+  nv_tileas::TiledLoadOp load = operands.front().load;
+  return getLayout(load.getResult().getType())
+      .getTVLayout()
+      .mode(0)
+      ->size();
+}
+
+/// Whether a producer warpgroup can compute what the copies of `loop`'s
+/// `operands` need again (`slice`: the ops to clone): the loop's bounds,
+/// the views and the leaves of the copies' indices are kernel arguments or
+/// pure scalar computations at the kernel's top level.
+bool collectProducerSlice(scf::ForOp loop, ArrayRef<Operand> operands,
+                          SetVector<Operation *> &slice) {
+  auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
+  Block *top = &function.getBody().front();
+  SmallVector<Value> roots{loop.getLowerBound(), loop.getUpperBound(),
+                           loop.getStep()};
+  for (const Operand &operand : operands) {
+    nv_tileas::TiledLoadOp load = operand.load;
+    roots.push_back(load.getView());
+    for (Value index : load.getIndices())
+      roots.push_back(index);
+    for (const SmallVector<Operation *> &computation : operand.computations)
+      for (Operation *op : computation)
+        for (Value value : op->getOperands())
+          roots.push_back(value);
+  }
+  while (!roots.empty()) {
+    Value value = roots.pop_back_val();
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      if (argument.getOwner() == top || argument.getOwner() == loop.getBody())
+        continue;
+      return false;
+    }
+    Operation *op = value.getDefiningOp();
+    if (loop->isAncestor(op) || slice.contains(op))
+      continue;
+    if (op->getBlock() != top || op->getNumRegions() != 0 ||
+        !isMemoryEffectFree(op) ||
+        llvm::any_of(op->getResultTypes(),
+                     [](Type type) { return isa<RankedTensorType>(type); }))
+      return false;
+    slice.insert(op);
+    llvm::append_range(roots, op->getOperands());
+  }
+  return true;
+}
+
 class LoopPipeliner {
 public:
   /// `inFlight`: K steps whose wgmma groups may still read their stages
@@ -653,10 +704,7 @@ private:
       return buffer;
     };
     barriers = makeBarriers(operands.size());
-    int64_t numThreads = getLayout(operands.front().load.getResult().getType())
-                             .getTVLayout()
-                             .mode(0)
-                             ->size();
+    int64_t numThreads = getNumThreads(operands);
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
     // the products that read the stage where those run in tensor memory.
@@ -709,13 +757,13 @@ private:
     Operation *terminator = body.getTerminator();
     Location loc = loop.getLoc();
     Type i32 = rewriter.getI32Type();
-    int64_t consumers = getNumConsumerThreads();
+    int64_t consumers = getNumThreads(operands);
     IntegerAttr issuer = rewriter.getI64IntegerAttr(consumers);
 
     // The values the producer computes again: the loop's bounds, the
     // views and what the copies' indices are computed from.
     SetVector<Operation *> slice;
-    bool hoistable = collectProducerSlice(slice);
+    bool hoistable = collectProducerSlice(loop, operands, slice);
     assert(hoistable && "checked by pipeline() before choosing to specialize");
     (void)hoistable;
 
@@ -806,7 +854,6 @@ private:
                       rewriter.getI64IntegerAttr(kProducerWarps));
   }
 
-public:
   /// The warps of a producer warpgroup, and the registers per thread that
   /// setmaxnreg leaves it and gives the consumers (of the 64K of an SM, at
   /// one CTA of three warpgroups per SM: 128 x 40 + 256 x 232 <= 65536).
@@ -814,53 +861,6 @@ public:
   static constexpr int32_t kProducerRegisters = 40;
   static constexpr int32_t kConsumerRegisters = 232;
 
-  /// Whether the producer can compute what its copies need again: the
-  /// loop's bounds, the views and the leaves of the copies' indices are
-  /// kernel arguments or pure scalar computations at the kernel's top level.
-  bool collectProducerSlice(SetVector<Operation *> &slice) {
-    auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
-    Block *top = &function.getBody().front();
-    SmallVector<Value> roots{loop.getLowerBound(), loop.getUpperBound(),
-                             loop.getStep()};
-    for (const Operand &operand : operands) {
-      nv_tileas::TiledLoadOp load = operand.load;
-      roots.push_back(load.getView());
-      for (Value index : load.getIndices())
-        roots.push_back(index);
-      for (const SmallVector<Operation *> &computation : operand.computations)
-        for (Operation *op : computation)
-          for (Value value : op->getOperands())
-            roots.push_back(value);
-    }
-    while (!roots.empty()) {
-      Value value = roots.pop_back_val();
-      if (auto argument = dyn_cast<BlockArgument>(value)) {
-        if (argument.getOwner() == top || argument.getOwner() == loop.getBody())
-          continue;
-        return false;
-      }
-      Operation *op = value.getDefiningOp();
-      if (loop->isAncestor(op) || slice.contains(op))
-        continue;
-      if (op->getBlock() != top || op->getNumRegions() != 0 ||
-          !isMemoryEffectFree(op) ||
-          llvm::any_of(op->getResultTypes(),
-                       [](Type type) { return isa<RankedTensorType>(type); }))
-        return false;
-      slice.insert(op);
-      llvm::append_range(roots, op->getOperands());
-    }
-    return true;
-  }
-
-  int64_t getNumConsumerThreads() {
-    return getLayout(operands.front().load.getResult().getType())
-        .getTVLayout()
-        .mode(0)
-        ->size();
-  }
-
-private:
 
   /// The copy of the operand's tile of iteration `iv` into stage `stage`;
   /// past the loop's last iteration it reads nothing (the tile may lie
@@ -1057,12 +1057,11 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
       occupancy == 1) {
     auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
     SetVector<Operation *> slice;
-    LoopPipeliner probe(loop, stages, inFlight, operands, tma, {}, true);
-    int64_t threads = probe.getNumConsumerThreads();
+    int64_t threads = getNumThreads(operands);
     specialized = function && function.getBody().hasOneBlock() &&
                   !function->hasAttr(kProducerWarpsAttr) &&
                   threads % 128 == 0 && threads >= 256 &&
-                  probe.collectProducerSlice(slice);
+                  collectProducerSlice(loop, operands, slice);
   }
   LoopPipeliner(loop, stages, inFlight, std::move(operands), tma,
                 std::move(products), specialized)
