@@ -62,10 +62,11 @@ it, and writes global memory, clipped to the tensor, at a wait_group.
 
 Blackwell's tcgen05 ops (cta_group::1): tensor memory (128 lanes of 512
 32-bit columns per CTA) that tcgen05.alloc/dealloc manage per warp,
-tcgen05.st/ld of shapes 16x256b and 32x32b within the warp's subpartition,
-tcgen05.mma.kind::f16 (f16/bf16 A and B through shared memory descriptors,
-f32 D in the data-path layout of M = 64 or 128) and tcgen05.commit to an
-mbarrier. The asynchronous ops' accesses of tensor memory must be ordered
+tcgen05.st/ld of shapes 16x64b, 16x128b, 16x256b and 32x32b within the
+warp's subpartition, tcgen05.mma.kind::f16 (f16/bf16 B through a shared
+memory descriptor, A through one or in tensor memory, f32 D, A in tensor
+memory and D in the data-path layout of M = 64 or 128) and tcgen05.commit
+to an mbarrier. The asynchronous ops' accesses of tensor memory must be ordered
 as the ISA's canonical patterns order them (tcgen05.wait, tcgen05.fence
 around barriers and mbarrier phases, the commit's phase for a product),
 and shared memory a product reads must not be written before the writer
@@ -2310,8 +2311,11 @@ TMEM_COLUMNS = 512
 TMEM_POISON = 0xA5A5A5A5
 
 # tcgen05.ld / tcgen05.st shapes (PTX ISA, "Data Movement Shape"): the lanes
-# a warp accesses, and per .x1 the registers of a thread and the columns.
-TCGEN05_LDST_SHAPES = {"shape_16x256b": (16, 4, 8), "shape_32x32b": (32, 1, 1)}
+# a warp accesses, and per .x1 the registers of a thread and the columns
+# (lanes x bits: 16 x 64 bits is 2 columns of 32-bit cells, 32 cells, one
+# register per thread; 16 x 128 bits 4 columns, two registers).
+TCGEN05_LDST_SHAPES = {"shape_16x64b": (16, 1, 2), "shape_16x128b": (16, 2, 4),
+                       "shape_16x256b": (16, 4, 8), "shape_32x32b": (32, 1, 1)}
 
 # The fields of a tcgen05 shared memory descriptor (PTX ISA, "Shared Memory
 # Descriptor"): start address, leading and stride dimension byte offsets
@@ -2334,27 +2338,55 @@ def tmem_text(cell):
 def tcgen05_ldst_position(shape, lane, r):
     """The tensor memory lane and column, relative to the address, of
     register r of warp lane `lane` in a tcgen05.ld / tcgen05.st (PTX ISA,
-    "Matrix fragments for shape .16x256b" and ".32x32b"; .num repeats the
-    shape along the columns). 16x256b: the warp accesses 16 lanes of 256
-    bits (8 columns) each; lane l holds, in registers 4j .. 4j + 3, columns
+    "Matrix fragments for shape .16x64b", ".16x128b", ".16x256b" and
+    ".32x32b", Figures 184-186 and 183; .num repeats the shape along the
+    columns, register j of a thread's .x1 being register j of repetition 0).
+    16x64b: 16 lanes of 64 bits (2 columns); lane l holds in register j
+    column 2j + (l / 2) % 2 of row l / 4 + 8 (l % 2) (threads 0 and 2 row 0,
+    1 and 3 row 8, 4 and 6 row 1, ...). 16x128b: 16 lanes of 128 bits (4
+    columns); lane l holds in registers 2j, 2j + 1 column 4j + l % 4 of row
+    l / 4 (register 2j) and of row l / 4 + 8 (2j + 1). 16x256b: 16 lanes of
+    256 bits (8 columns); lane l holds, in registers 4j .. 4j + 3, columns
     8j + 2 (l % 4) and 8j + 2 (l % 4) + 1 of row l / 4 (registers 4j, 4j + 1)
     and of row l / 4 + 8 (4j + 2, 4j + 3). 32x32b: lane l accesses row l,
     register r column r."""
+    if shape == "shape_16x64b":
+        return (lane >> 2) + 8 * (lane & 1), ((lane >> 1) & 1) + 2 * r
+    if shape == "shape_16x128b":
+        return (lane >> 2) + 8 * (r & 1), (lane & 3) + 4 * (r >> 1)
     if shape == "shape_16x256b":
         return (lane >> 2) + 8 * ((r >> 1) & 1), 2 * (lane & 3) + (r & 1) + 8 * (r >> 2)
     return lane, r
 
 
 def tcgen05_d_lane(m, row):
-    """The tensor memory lane, relative to the address of D, of row `row` of
-    the M x N matrix D of a tcgen05.mma.cta_group::1 (PTX ISA, "Data Path
-    Layout Organization"): M = 128 (Layout D) row i at lane i; M = 64 without
-    .ws (Layout F, half the data path) rows 16 k .. 16 k + 15 at lanes
+    """The tensor memory lane, relative to the address of D (or of A in
+    tensor memory), of row `row` of the M x N matrix D (the M x K matrix A)
+    of a tcgen05.mma.cta_group::1 (PTX ISA, "Data Path Layout
+    Organization"): M = 128 (Layout D) row i at lane i; M = 64 without .ws
+    (Layout F, half the data path) rows 16 k .. 16 k + 15 at lanes
     32 k .. 32 k + 15, the first 16 lanes of each warp's 32, from lane 0 or
-    16 of D's address. Column j of D is column j from the address's."""
+    16 of the address (the same for A and D: "must use the same Tensor
+    Memory lane alignment across matrices A, D"). Column j of D is column j
+    from the address's; for A see tcgen05_a_position."""
     if m == 128:
         return row
     return (row & 15) + 32 * (row >> 4)
+
+
+def tcgen05_a_position(m, row, k):
+    """The tensor memory lane and column, relative to the address of A, of
+    element (row, k) of the M x 16 matrix A of 16-bit elements of a
+    tcgen05.mma.cta_group::1.kind::f16 with A in tensor memory, and the
+    half of the 32-bit cell that holds it (0: bits 0-15, 1: bits 16-31).
+    A in tensor memory is row-major (PTX ISA, "Matrix Layout Organization",
+    "Major-ness for different matrices"): row i lies in the lane of the
+    data path layout of M (tcgen05_d_lane), its K elements along the
+    columns, two to a 32-bit cell, contiguously packed from the low bits
+    (as "Packing formats of elements in Tensor and Shared memory" packs the
+    narrower elements of A): element k in column k / 2, in the low half for
+    even k. K = 16 takes 8 columns."""
+    return tcgen05_d_lane(m, row), k >> 1, k & 1
 
 
 def decode_tcgen05_idesc(op, idesc):
@@ -2478,8 +2510,9 @@ class TensorMemory:
     warp, line of the tcgen05.alloc)) and per column the first column of its
     allocation; the line of a tcgen05.relinquish_alloc_permit; per cell the
     last asynchronous access that wrote it ((TmemAccess or Tcgen05Mma,
-    thread)) and the tcgen05.ld ops that read it since ({thread:
-    TmemAccess}); per (warp, "ld" or "st") the accesses not yet waited for;
+    thread)), the tcgen05.ld ops that read it since ({thread: TmemAccess})
+    and the tcgen05.mma ops that read it since as A ({issuing thread:
+    Tcgen05Mma}); per (warp, "ld" or "st") the accesses not yet waited for;
     per thread the accesses its tcgen05.fence::before_thread_sync has yet to
     release; per thread what it knew at its last
     tcgen05.fence::after_thread_sync (barriers before it, the epochs it had
@@ -2494,6 +2527,7 @@ class TensorMemory:
         self.relinquished = None
         self.writer = {}
         self.readers = {}
+        self.mma_readers = {}
         self.pending = {}
         self.unfenced = {}
         self.views = {}
@@ -2584,16 +2618,18 @@ class TensorMemory:
                 "orders it before" % (owner, thread))
 
     @staticmethod
-    def record_text(record, owner):
+    def record_text(record, owner, reads=False):
         if isinstance(record, Tcgen05Mma):
-            return "the tcgen05.mma of line %d (thread %d) writes" % (record.op.line, owner)
+            return "the tcgen05.mma of line %d (thread %d) %s" % (
+                record.op.line, owner, "reads (as A)" if reads else "writes")
         return "the tcgen05.%s of line %d (warp %d) %s" % (
             record.kind, record.op.line, record.warp, "wrote" if record.kind == "st" else "reads")
 
     def read(self, memory, cell, thread, op, record, what):
         """A read of `cell` by `thread`, for its access `record` (a
-        tcgen05.ld, or with `record` None a tcgen05.mma that also writes the
-        cell): the last write must be ordered before it."""
+        tcgen05.ld, a tcgen05.mma that reads A in tensor memory, or with
+        `record` None a tcgen05.mma that also writes the cell, D): the last
+        write must be ordered before it."""
         writer = self.writer.get(cell)
         if writer is not None:
             why = self.unordered(memory, writer[0], writer[1], thread)
@@ -2601,9 +2637,10 @@ class TensorMemory:
                 raise EmulationError("line %d: %s reads tensor memory %s that %s%s" % (
                     op.line, what, tmem_text(cell), self.record_text(*writer), why))
         if record is not None:
-            readers = self.readers.get(cell)
+            table = self.mma_readers if isinstance(record, Tcgen05Mma) else self.readers
+            readers = table.get(cell)
             if readers is None:
-                self.readers[cell] = {thread: record}
+                table[cell] = {thread: record}
             else:
                 readers[thread] = record
         return self.cells.get(cell, TMEM_POISON)
@@ -2619,13 +2656,15 @@ class TensorMemory:
             if why:
                 raise EmulationError("line %d: %s writes tensor memory %s that %s%s" % (
                     op.line, what, tmem_text(cell), self.record_text(*writer), why))
-        readers = self.readers.pop(cell, None)
-        if readers:
-            for owner, reader in readers.items():
-                why = self.unordered(memory, reader, owner, thread)
-                if why:
-                    raise EmulationError("line %d: %s writes tensor memory %s that %s%s" % (
-                        op.line, what, tmem_text(cell), self.record_text(reader, owner), why))
+        for table in (self.readers, self.mma_readers):
+            readers = table.pop(cell, None)
+            if readers:
+                for owner, reader in readers.items():
+                    why = self.unordered(memory, reader, owner, thread)
+                    if why:
+                        raise EmulationError("line %d: %s writes tensor memory %s that %s%s" % (
+                            op.line, what, tmem_text(cell),
+                            self.record_text(reader, owner, True), why))
         self.writer[cell] = (record, thread)
         self.cells[cell] = value
 
@@ -2693,7 +2732,7 @@ class TensorMemory:
                         "line %d: the tcgen05.dealloc of warp %d frees tensor memory %s that %s%s"
                         % (op.line, thread // 32, tmem_text(cell),
                            self.record_text(record, owner), why))
-        for cell, readers in list(self.readers.items()):
+        for cell, readers in list(self.readers.items()) + list(self.mma_readers.items()):
             if start <= cell & 0xFFFF < end:
                 for owner, record in readers.items():
                     why = self.unordered(memory, record, owner, thread, synchronous=True)
@@ -2701,8 +2740,8 @@ class TensorMemory:
                         raise EmulationError(
                             "line %d: the tcgen05.dealloc of warp %d frees tensor memory %s that "
                             "%s%s" % (op.line, thread // 32, tmem_text(cell),
-                                      self.record_text(record, owner), why))
-        for table in (self.cells, self.writer, self.readers):
+                                      self.record_text(record, owner, True), why))
+        for table in (self.cells, self.writer, self.readers, self.mma_readers):
             for cell in [c for c in table if start <= c & 0xFFFF < end]:
                 del table[cell]
         del self.allocations[start]
@@ -4160,8 +4199,9 @@ class CTA:
     def tcgen05_op(self, op, args, env, mask):
         """The tcgen05 ops of NVVM (PTX ISA, "TensorCore 5th Generation Family
         Instructions"), cta_group::1: tensor memory allocation, tcgen05.ld and
-        tcgen05.st, tcgen05.mma .kind::f16 with A and B in shared memory,
-        tcgen05.commit, tcgen05.wait and tcgen05.fence."""
+        tcgen05.st, tcgen05.mma .kind::f16 with B in shared memory and A in
+        shared or tensor memory, tcgen05.commit, tcgen05.wait and
+        tcgen05.fence."""
         name = op.name[len("nvvm.tcgen05."):]
         memory, tmem = self.memory, self.memory.tmem
         active = [t for t in range(self.n) if mask[t]]
@@ -4288,10 +4328,12 @@ class CTA:
             tmem.free(memory, start, count, first, op)
 
     def tcgen05_ldst(self, op, args, env, mask, store):
-        """tcgen05.ld / tcgen05.st of shape 16x256b or 32x32b (.num from the
-        vector's length; no pack/unpack), per warp, all lanes with the same
-        address: the warp of rank w in its warpgroup may access lanes 32 w ..
-        32 w + 31 only, in allocated columns."""
+        """tcgen05.ld / tcgen05.st of shape 16x64b, 16x128b, 16x256b or 32x32b
+        (.num from the vector's length, a multiple of the shape's registers
+        per .x1; no pack/unpack), per warp, all lanes with the same address:
+        the warp of rank w in its warpgroup may access lanes 32 w .. 32 w + 31
+        only (PTX ISA, "Access restrictions"), in allocated columns; the
+        registers go to the cells tcgen05_ldst_position gives."""
         memory, tmem = self.memory, self.memory.tmem
         shape = enum_attr(prop(op.props, "shape"))
         what = op.name[len("nvvm."):]
@@ -4301,8 +4343,9 @@ class CTA:
         rows, per, columns = TCGEN05_LDST_SHAPES.get(shape, (None, 1, None))
         if rows is None or prop(op.props, "unpack" if store else "pack") is not None or \
                 len(args) != (2 if store else 1) or count % per:
-            raise EmulationError("line %d: %s %s of %s%s is not modelled (16x256b and 32x32b, "
-                                 "no pack/unpack, no offset)" % (
+            raise EmulationError("line %d: %s %s of %s%s is not modelled (16x64b, 16x128b, "
+                                 "16x256b and 32x32b with a multiple of their registers per "
+                                 ".x1, no pack/unpack, no offset)" % (
                                      op.line, what, shape, vtype,
                                      " with pack/unpack" if prop(op.props, "unpack" if store
                                                                  else "pack") is not None
@@ -4344,21 +4387,25 @@ class CTA:
 
     def tcgen05_mma(self, op, args, active):
         """tcgen05.mma.cta_group::1.kind::f16 of each active thread (a
-        single-thread op): D in tensor memory, A and B in shared memory
-        through descriptors, the instruction descriptor, enable-input-d, and
-        optionally scale-input-d and disable-output-lane."""
+        single-thread op): D in tensor memory, A in shared memory through a
+        descriptor (an i64) or in tensor memory (a-tmem, an address in
+        address space 6), B in shared memory through a descriptor, the
+        instruction descriptor, enable-input-d, and optionally scale-input-d
+        and disable-output-lane."""
         sizes = array_attr(prop(op.props, "operandSegmentSizes"))
         kind = enum_attr(prop(op.props, "kind"))
         collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
+        a_type = op.in_types[1] if len(op.in_types) > 1 else None
         if (kind != "f16" or enum_attr(prop(op.props, "ctaGroup")) != "cta_1" or
                 collector != "discard" or prop(op.props, "aShift") is not None or
-                len(sizes) != 7 or op.in_types[1] != "i64"):
+                len(sizes) != 7 or a_type not in ("i64", "!llvm.ptr<6>")):
             raise EmulationError(
-                "line %d: tcgen05.mma .kind::%s %s, collector %s%s%s is not modelled (kind f16, "
-                "cta_group::1, A and B in shared memory)"
+                "line %d: tcgen05.mma .kind::%s %s, collector %s%s, A of type %s is not modelled "
+                "(kind f16, cta_group::1, A an i64 shared memory descriptor or a !llvm.ptr<6> "
+                "tensor memory address)"
                 % (op.line, kind, enum_attr(prop(op.props, "ctaGroup")), collector,
-                   ", ashift" if prop(op.props, "aShift") is not None else "",
-                   ", A in tensor memory" if op.in_types[1] != "i64" else ""))
+                   ", ashift" if prop(op.props, "aShift") is not None else "", a_type))
+        a_tmem = a_type != "i64"
         for t in active:
             scale = 0
             if sizes[5]:
@@ -4373,19 +4420,21 @@ class CTA:
                     disabled |= unsigned(word, 32) << (32 * i)
             self.tcgen05_mma_issue(
                 op, t, unsigned(self.lane_value(op, args[0], t), 32),
-                unsigned(self.lane_value(op, args[1], t), 64),
+                unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
                 unsigned(self.lane_value(op, args[2], t), 64),
                 unsigned(self.lane_value(op, args[3], t), 32),
-                bool(self.lane_value(op, args[4], t)), scale, disabled)
+                bool(self.lane_value(op, args[4], t)), scale, disabled, a_tmem)
 
     def tcgen05_mma_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate, scale,
-                          disabled):
+                          disabled, a_tmem=False):
         """One tcgen05.mma of `thread`: D = A * B, or with enable-input-d
         D = A * B + D * 2^-scale, M x N x 16 (the instruction descriptor), the
         products exact and the sum rounded once to f32; D in the data-path
         layout of M (see tcgen05_d_lane) from the address `d`, the lanes of
-        `disabled` not written. The model computes it at the issue: its
-        reads and writes then count until the completion is observed."""
+        `disabled` not written; A through the descriptor `desc_a`, or with
+        `a_tmem` in tensor memory at the address `desc_a` (see
+        tcgen05_tmem_operand). The model computes it at the issue: its reads
+        and writes then count until the completion is observed."""
         memory, tmem = self.memory, self.memory.tmem
         m, n, ptx, negate_a, negate_b, a_mn, b_mn = decode_tcgen05_idesc(op, idesc)
         lane0, col0 = d >> 16, d & 0xFFFF
@@ -4397,7 +4446,12 @@ class CTA:
         what = "the tcgen05.mma of thread %d" % thread
         tmem.check_columns(col0, n, op, what)
         record = Tcgen05Mma(op, thread, m, n, d)
-        a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, ptx, negate_a, thread, record)
+        if a_tmem:
+            a = self.tcgen05_tmem_operand(op, desc_a, d, m, n, a_mn, ptx, negate_a, thread,
+                                          record)
+        else:
+            a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, ptx, negate_a, thread,
+                                     record)
         b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, ptx, negate_b, thread, record)
         ia, shift_a = dyadic_rows(a, m, 16)
         ib, shift_b = dyadic_rows(b, n, 16)
@@ -4444,6 +4498,56 @@ class CTA:
         memory.tc_inflight.append(record)
         for b_ in record.reads:
             memory.tc_smem_reads.setdefault(b_, {})[thread] = record
+
+    def tcgen05_tmem_operand(self, op, address, d, m, n, a_mn, ptx, negate, thread, record):
+        """The m x 16 elements (i, k) of the 16-bit matrix A of a
+        tcgen05.mma .kind::f16 in tensor memory at `address` (PTX ISA,
+        "tcgen05.mma": a-tmem; see tcgen05_a_position): row-major ("Matrix
+        Layout Organization"), so the instruction descriptor's transpose A
+        bit (15) must be 0 (K-major; the M-major layouts are those of shared
+        memory, "Shared Memory Layout and Swizzling"); the lane of the address
+        is that of the data-path layout of M ("Data Path Layout
+        Organization": 0 for Layout D, M = 128; 0 or 16 for Layout F, M = 64,
+        the same as D's, "the same Tensor Memory lane alignment across
+        matrices A, D"); its 8 columns must be allocated and, as the model
+        computes the product at the issue, must not be D's. Each cell read
+        counts as read by the tcgen05.mma `record` of `thread` until its
+        completion is observed, with the ordering rules of the other
+        asynchronous accesses (TensorMemory.read, unordered)."""
+        tmem = self.memory.tmem
+        where = "line %d: the tcgen05.mma of thread %d with A in tensor memory at 0x%x" % (
+            op.line, thread, address)
+        if a_mn:
+            raise EmulationError(
+                "%s sets transpose A (bit 15 of the instruction descriptor): A in tensor memory "
+                "is row-major (K-major), and only shared memory layouts are M-major" % where)
+        a_lane, a_col = address >> 16, address & 0xFFFF
+        if m == 128 and a_lane != 0:
+            raise EmulationError(
+                "%s (lane %d, column %d): with M = 128 (Layout D) A lies in lanes 0-127, from "
+                "lane 0" % (where, a_lane, a_col))
+        if m == 64 and a_lane != d >> 16:
+            raise EmulationError(
+                "%s (lane %d, column %d): with M = 64 (Layout F, half the data path) A and D "
+                "take the same lane alignment, 0 or 16, and D is at lane %d"
+                % (where, a_lane, a_col, d >> 16))
+        what = "the tcgen05.mma of thread %d" % thread
+        tmem.check_columns(a_col, 8, op, what + " (A)")
+        d_col = d & 0xFFFF
+        if a_col < d_col + n and d_col < a_col + 8:
+            raise EmulationError(
+                "%s (columns %d-%d) reads A in columns that it writes as D (columns %d-%d): "
+                "not modelled" % (where, a_col, a_col + 7, d_col, d_col + n - 1))
+        values = {}
+        for i in range(m):
+            for pair in range(8):
+                dl, dc, _ = tcgen05_a_position(m, i, 2 * pair)
+                word = tmem.read(self.memory, (a_lane + dl) << 16 | (a_col + dc), thread, op,
+                                 record, what)
+                for half in range(2):
+                    x = bits_to_float(word >> (16 * half) & 0xFFFF, ptx)
+                    values[i, 2 * pair + half] = -x if negate else x
+        return values
 
     def tcgen05_operand(self, op, desc, which, size_mn, k_major, ptx, negate, thread, record):
         """The size_mn x 16 elements (mn, k) of a 16-bit operand of a
