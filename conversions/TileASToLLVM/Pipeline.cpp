@@ -187,24 +187,41 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   return getTmaDescriptorType(axis, load.getView(), rowBytes);
 }
 
-/// A product of a loop whose sums stay in tensor memory: its operands (A
-/// and B, indices into the pipelined operands; B maybe read from its stored
-/// transpose) and the loop's carried value it accumulates into.
+/// A product of a loop computed by tcgen05.mma: its operands (B, an index
+/// into the pipelined operands, maybe read from its stored transpose; A
+/// the same, or a tile in registers that goes through tensor memory) and
+/// where its sums live. A carried product's sums stay in tensor memory for
+/// the whole loop, which carries their start value unchanged; an in-step
+/// product's sums are stored to tensor memory before it (unless they start
+/// at zero) and read back after it, every step.
 struct TensorMemoryProduct {
   nv_tileaa::DotOp dot;
-  size_t lhs, rhs;
+  std::optional<size_t> lhs;
+  size_t rhs;
   bool transposeB;
-  unsigned carried;
+  std::optional<unsigned> carried;
+  bool startsAtZero;
   nv_tileas::TensorMemoryType type;
+  /// A in tensor memory (null where A is a stage): the warpgroup
+  /// accumulator layout its tile takes in registers.
+  nv_tileas::TensorMemoryType lhsType;
+  RankedTensorType lhsTile;
 };
 
-/// The products of `loop` as tcgen05 products accumulating in tensor
-/// memory, when every product of the loop can be one: f16 or bf16 operands
-/// that are pipelined stages of whole swizzle rows (A along K, B along N or
-/// its transpose along K), K a multiple of 16, an f32 warpgroup
-/// accumulator that the tensor memory can hold (all of them together at
-/// most its columns), carried by the loop and read by nothing but the
-/// product; and no other use of the stages. Empty otherwise.
+/// Whether `value` is a tile of +0.0.
+bool isZeroSplat(Value value) {
+  auto splat = value.getDefiningOp<nv_tileaa::SplatOp>();
+  auto zero = splat ? dyn_cast<FloatAttr>(splat.getValue()) : FloatAttr();
+  return zero && zero.getValue().isPosZero();
+}
+
+/// The products of `loop` as tcgen05 products into tensor memory, when
+/// every product of the loop can be one: f16 or bf16 operands, K a
+/// multiple of 16, B a pipelined stage of whole swizzle rows (along N, or
+/// its transpose along K), A such a stage along K or a tile in registers
+/// (moved to tensor memory), f32 sums in a warpgroup accumulator; all the
+/// tiles in tensor memory at once; and no other use of the stages. Empty
+/// otherwise.
 SmallVector<TensorMemoryProduct>
 getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
@@ -220,22 +237,15 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   ScopedDiagnosticHandler silence(context,
                                   [](Diagnostic &) { return success(); });
   SmallVector<TensorMemoryProduct> products;
-  int64_t columns = 0;
+  SmallVector<nv_tileas::TensorMemoryType> tiles;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     auto accType = cast<RankedTensorType>(dot.getAcc().getType());
     auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
-    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
     if (accType.getRank() != 2 || !accType.getElementType().isF32() ||
         !(lhsType.getElementType().isF16() ||
           lhsType.getElementType().isBF16()) ||
         lhsType.getDimSize(1) % 16 != 0 ||
-        !nv_tileas::isWarpgroupAccumulator(accType) || !carried ||
-        carried.getOwner() != loop.getBody() || !carried.hasOneUse() ||
-        !dot->hasOneUse())
-      return {};
-    OpOperand &use = *dot->getUses().begin();
-    if (use.getOwner() != yield ||
-        use.getOperandNumber() + 1 != carried.getArgNumber())
+        !nv_tileas::isWarpgroupAccumulator(accType))
       return {};
     std::optional<size_t> lhs = find(dot.getLhs());
     std::optional<size_t> rhs = find(dot.getRhs());
@@ -248,12 +258,47 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
     auto type = nv_tileas::TensorMemoryType::getChecked(
         [&] { return emitError(dot.getLoc()); }, context, accType.getShape(),
         accType.getElementType());
-    if (!lhs || !rhs || !type)
+    if (!rhs || !type)
       return {};
-    columns += type.getAllocatedColumns();
-    products.push_back(TensorMemoryProduct{
-        dot, *lhs, *rhs, transposeB, carried.getArgNumber() - 1, type});
+    TensorMemoryProduct product{dot,   lhs,     *rhs, transposeB,
+                                {},    false,   type, {},
+                                {}};
+    tiles.push_back(type);
+    if (!lhs) {
+      // A from registers: as the warpgroup accumulator of its shape, whose
+      // fragments tcgen05.st writes to the lanes of the sums' rows.
+      auto layout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+      product.lhsTile = RankedTensorType::get(
+          lhsType.getShape(), lhsType.getElementType(),
+          nv_tileas::MmaLayoutAttr::get(context, layout.getTiling(),
+                                        cute::MmaOperand::Accumulator,
+                                        lhsType.getDimSize(0),
+                                        lhsType.getDimSize(1)));
+      product.lhsType = nv_tileas::TensorMemoryType::getChecked(
+          [&] { return emitError(dot.getLoc()); }, context,
+          lhsType.getShape(), lhsType.getElementType());
+      if (!product.lhsType ||
+          !nv_tileas::isWarpgroupAccumulator(product.lhsTile))
+        return {};
+      tiles.push_back(product.lhsType);
+    }
+    // The sums stay in tensor memory where the loop carries them to this
+    // product alone and A is a stage or the same every step (an A stored
+    // every step must wait for the product that read it).
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    bool invariantA = lhs || loop.isDefinedOutsideOfLoop(dot.getLhs());
+    if (carried && carried.getOwner() == loop.getBody() &&
+        carried.hasOneUse() && dot->hasOneUse() && invariantA) {
+      OpOperand &use = *dot->getUses().begin();
+      if (use.getOwner() == yield &&
+          use.getOperandNumber() + 1 == carried.getArgNumber())
+        product.carried = carried.getArgNumber() - 1;
+    }
+    product.startsAtZero = !product.carried && isZeroSplat(dot.getAcc());
+    products.push_back(product);
   }
+  int64_t columns;
+  nv_tileas::TensorMemoryType::getColumnOffsets(tiles, columns);
   if (products.empty() ||
       columns > nv_tileas::TensorMemoryType::kMaxColumns)
     return {};
@@ -372,7 +417,7 @@ public:
         startCopy(operand, view, iv, constant(j), zero);
     }
     if (!products.empty())
-      moveAccumulatorsToTensorMemory();
+      allocateTensorMemory();
     // What the threads stored to shared memory before the loop (a staged
     // operand the loop's products read) is seen by every thread in it: the
     // loop itself synchronizes through its barriers only. (The same for
@@ -409,7 +454,7 @@ public:
       // Thread 0 starts this step's products, commits them to the stage's
       // empty barrier, and only then refills the stage the previous step
       // read: its wait for those products overlaps this step's.
-      startProducts(views, stage, bodyZero);
+      startProducts(views, stage, bodyZero, iteration);
       rewriter.setInsertionPoint(loop.getBody()->getTerminator());
       nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, emptyBarriers,
                                               stage);
@@ -477,7 +522,7 @@ public:
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
     }
     if (!products.empty())
-      loadAccumulatorsFromTensorMemory();
+      finishTensorMemoryProducts();
     if (specialized) {
       specialize(views, setupEnd);
     } else if (tma) {
@@ -487,8 +532,10 @@ public:
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
       nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
       // Every thread's reads of the sums are complete (the barrier).
-      for (Value accumulator : accumulators)
-        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, accumulator);
+      if (doneBarriers)
+        nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
+      if (!tensorMemory.empty())
+        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory);
     } else {
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
     }
@@ -506,40 +553,109 @@ public:
   }
 
 private:
-  /// Before the loop: tensor memory for each product's sums, holding the
-  /// value the loop starts from.
-  void moveAccumulatorsToTensorMemory() {
+  /// Before the loop: one allocation of tensor memory for every product's
+  /// sums and A, the sums that stay there holding the value the loop
+  /// starts from, and an A the same every step stored; a barrier per
+  /// in-step product, which its commit completes.
+  void allocateTensorMemory() {
+    Location loc = loop.getLoc();
+    SmallVector<Type> types;
     for (TensorMemoryProduct &product : products) {
-      Location loc = product.dot.getLoc();
-      auto slotType = nv_tileaa::MemRefType::get(
-          loop.getContext(), rewriter.getI32Type(), {1}, {1},
-          nv_tileaa::AddressSpace::Shared, {});
-      auto slot = nv_tileas::AllocTensorOp::create(
-          rewriter, loc, slotType, rewriter.getI64IntegerAttr(4));
-      // Its accesses are ordered by the allocation's own barriers.
-      slot->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-      Value accumulator = nv_tileas::AllocTensorMemoryOp::create(
-          rewriter, loc, product.type, slot);
-      nv_tileas::TensorMemoryStoreOp::create(
-          rewriter, loc, loop.getInitArgs()[product.carried], accumulator);
-      accumulators.push_back(accumulator);
+      types.push_back(product.type);
+      if (product.lhsType)
+        types.push_back(product.lhsType);
     }
+    auto slotType = nv_tileaa::MemRefType::get(
+        loop.getContext(), rewriter.getI32Type(), {1}, {1},
+        nv_tileaa::AddressSpace::Shared, {});
+    auto slot = nv_tileas::AllocTensorOp::create(
+        rewriter, loc, slotType, rewriter.getI64IntegerAttr(4));
+    // Its accesses are ordered by the allocation's own barriers.
+    slot->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+    auto allocation =
+        nv_tileas::AllocTensorMemoryOp::create(rewriter, loc, types, slot);
+    tensorMemory = llvm::to_vector_of<Value>(allocation.getResults());
+    ValueRange next = allocation.getResults();
+    int64_t inStep = 0;
+    for (TensorMemoryProduct &product : products) {
+      accumulators.push_back(next.front());
+      next = next.drop_front();
+      lhsMemory.push_back(product.lhsType ? next.front() : Value());
+      if (product.lhsType)
+        next = next.drop_front();
+      if (product.carried)
+        nv_tileas::TensorMemoryStoreOp::create(
+            rewriter, product.dot.getLoc(),
+            loop.getInitArgs()[*product.carried], accumulators.back());
+      else
+        ++inStep;
+      if (product.lhsType && loop.isDefinedOutsideOfLoop(product.dot.getLhs()))
+        storeA(product, lhsMemory.back());
+    }
+    if (inStep > 0)
+      doneBarriers = makeBarriers(inStep, 1);
   }
 
-  /// In the body: each product as a tcgen05 product on this step's stages,
-  /// its sums left in tensor memory (the loop carries its start value
-  /// unchanged).
-  void startProducts(ArrayRef<Value> views, Value stage, Value zero) {
+  /// A of `product`, from registers into its tensor memory `memory`, in the
+  /// warpgroup accumulator layout (the source of A's conversion to the
+  /// product's fragments where it has that layout).
+  void storeA(const TensorMemoryProduct &product, Value memory) {
+    nv_tileaa::DotOp dot = product.dot;
+    Value lhs = dot.getLhs();
+    Location loc = dot.getLoc();
+    auto convert = lhs.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+    Value tile = convert && convert.getSource().getType() == product.lhsTile
+                     ? convert.getSource()
+                     : nv_tileas::ConvertLayoutOp::create(
+                           rewriter, loc, product.lhsTile, lhs)
+                           .getResult();
+    nv_tileas::TensorMemoryStoreOp::create(rewriter, loc, tile, memory);
+  }
+
+  /// In the body: each product as a tcgen05 product on this step's stages.
+  /// A carried product leaves its sums in tensor memory (the loop carries
+  /// its start value unchanged). An in-step product stores what it needs
+  /// from registers (A where it changes, the sums where they do not start
+  /// at zero), meets the other threads (their stores, and their reads of
+  /// the previous step's sums, are done), is started, committed to its
+  /// barrier, waited for by every thread and read back.
+  void startProducts(ArrayRef<Value> views, Value stage, Value zero,
+                     Value iteration) {
     OpBuilder::InsertionGuard guard(rewriter);
-    for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
+    int64_t inStep = 0;
+    for (auto [product, accumulator, lhsTmem] :
+         llvm::zip(products, accumulators, lhsMemory)) {
       nv_tileaa::DotOp dot = product.dot;
+      Location loc = dot.getLoc();
       rewriter.setInsertionPoint(dot);
+      if (lhsTmem && !loop.isDefinedOutsideOfLoop(dot.getLhs()))
+        storeA(product, lhsTmem);
+      if (!product.carried) {
+        if (!product.startsAtZero)
+          nv_tileas::TensorMemoryStoreOp::create(rewriter, loc, dot.getAcc(),
+                                                 accumulator);
+        gpu::BarrierOp::create(rewriter, loc);
+      }
+      Value lhs = lhsTmem ? lhsTmem : views[*product.lhs];
+      ValueRange lhsIndices =
+          lhsTmem ? ValueRange() : ValueRange{stage, zero};
       nv_tileas::AsyncTcgen05MmaOp::create(
-          rewriter, dot.getLoc(), views[product.lhs], ValueRange{stage, zero},
-          views[product.rhs], ValueRange{stage, zero}, product.transposeB,
-          accumulator);
+          rewriter, loc, lhs, lhsIndices, views[product.rhs],
+          ValueRange{stage, zero}, product.transposeB, accumulator,
+          product.startsAtZero);
       Value transposed = dot.getRhs();
-      rewriter.replaceOp(dot, loop.getRegionIterArg(product.carried));
+      if (product.carried) {
+        rewriter.replaceOp(dot, loop.getRegionIterArg(*product.carried));
+      } else {
+        Value index = arith::ConstantIntOp::create(
+            rewriter, loc, rewriter.getI32Type(), inStep++);
+        nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, doneBarriers,
+                                                index);
+        nv_tileas::AsyncMBarrierTryWaitParityOp::create(
+            rewriter, loc, doneBarriers, index, toParity(iteration, loc));
+        rewriter.replaceOpWithNewOp<nv_tileas::TensorMemoryLoadOp>(
+            dot, dot.getType(), accumulator);
+      }
       if (product.transposeB && transposed.use_empty())
         rewriter.eraseOp(transposed.getDefiningOp());
     }
@@ -547,8 +663,8 @@ private:
 
   /// After the loop: once the last use of each stage is released (the
   /// commit of the last products that read it), every product is complete;
-  /// the sums go back to registers.
-  void loadAccumulatorsFromTensorMemory() {
+  /// the sums that stayed in tensor memory go back to registers.
+  void finishTensorMemoryProducts() {
     Value iterations = emitIterationCount(
         loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
     forEachLastUse(iterations, [&](int64_t s, Value phase, Location l) {
@@ -559,7 +675,9 @@ private:
     });
     Location loc = loop.getLoc();
     for (auto [product, accumulator] : llvm::zip(products, accumulators)) {
-      Value result = loop.getResult(product.carried);
+      if (!product.carried)
+        continue;
+      Value result = loop.getResult(*product.carried);
       auto sums = nv_tileas::TensorMemoryLoadOp::create(
           rewriter, loc, result.getType(), accumulator);
       result.replaceAllUsesExcept(sums.getResult(), sums);
@@ -689,26 +807,29 @@ private:
   /// thread arrives on once it no longer reads the stage; a descriptor per
   /// view.
   void makeBarriers() {
-    Location loc = loop.getLoc();
-    auto memref = nv_tileaa::MemRefType::get(
-        loop.getContext(), rewriter.getI64Type(), {stages}, {1},
-        nv_tileaa::AddressSpace::Shared, {});
-    auto makeBarriers = [&](int64_t arrivals) -> Value {
-      auto buffer = nv_tileas::AllocTensorOp::create(
-          rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
-      buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-      nv_tileas::AsyncMBarrierInitOp::create(
-          rewriter, loc, buffer,
-          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                       arrivals));
-      return buffer;
-    };
-    barriers = makeBarriers(operands.size());
+    barriers = makeBarriers(stages, operands.size());
     int64_t numThreads = getNumThreads(operands);
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
     // the products that read the stage where those run in tensor memory.
-    emptyBarriers = makeBarriers(products.empty() ? numThreads / 32 : 1);
+    emptyBarriers =
+        makeBarriers(stages, products.empty() ? numThreads / 32 : 1);
+  }
+
+  /// `count` mbarriers in shared memory, each expecting `arrivals`.
+  Value makeBarriers(int64_t count, int64_t arrivals) {
+    Location loc = loop.getLoc();
+    auto memref = nv_tileaa::MemRefType::get(
+        loop.getContext(), rewriter.getI64Type(), {count}, {1},
+        nv_tileaa::AddressSpace::Shared, {});
+    auto buffer = nv_tileas::AllocTensorOp::create(
+        rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
+    buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+    nv_tileas::AsyncMBarrierInitOp::create(
+        rewriter, loc, buffer,
+        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
+                                     arrivals));
+    return buffer;
   }
 
   /// A workspace and a descriptor per view (the column blocks of a wide
@@ -901,10 +1022,12 @@ private:
   bool specialized;
   Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
-  /// The products whose sums stay in tensor memory (with TMA only), and
-  /// their accumulators there.
+  /// The products computed by tcgen05.mma (with TMA only), their sums and
+  /// A (null where A is a stage) in tensor memory, all the tiles there (one
+  /// allocation), and the barriers of the in-step products' commits.
   SmallVector<TensorMemoryProduct> products;
-  SmallVector<Value> accumulators;
+  SmallVector<Value> accumulators, lhsMemory, tensorMemory;
+  Value doneBarriers;
   IRRewriter rewriter;
 };
 

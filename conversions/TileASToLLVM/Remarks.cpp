@@ -178,18 +178,23 @@ void reportTmaCopy(nv_tileas::AsyncTiledTMALoadOp copy, Reporter &report) {
 void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
                                Reporter &report) {
   nv_tileas::TensorMemoryType acc = mma.getAccumulator().getType();
-  ArrayRef<int64_t> a = mma.getLhs().getType().getTileShape();
-  Type element = mma.getLhs().getType().getMemref().getElementType();
+  auto tmemA = dyn_cast<nv_tileas::TensorMemoryType>(mma.getLhs().getType());
+  int64_t m = acc.getShape()[0];
+  int64_t k = tmemA ? tmemA.getShape()[1]
+                    : cast<nv_tileaa::TiledViewType>(mma.getLhs().getType())
+                          .getTileShape()[1];
+  Type element = mma.getOperandElementType();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "[tensorcore] passed: " << a[0] << "x" << a[1] << " times " << a[1]
-     << "x" << acc.getShape()[1]
-     << " on tensor cores: tcgen05.mma m64n" << acc.getShape()[1] << "k16 ("
-     << element << " x " << element << " -> f32), "
-     << acc.getNumBlocks() * (a[1] / 16)
-     << " per K step started by one thread, operands from shared memory, "
-        "sums in tensor memory ("
-     << acc.getAllocatedColumns() << " columns)";
+  os << "[tensorcore] passed: " << m << "x" << k << " times " << k << "x"
+     << acc.getShape()[1] << " on tensor cores: tcgen05.mma m64n"
+     << acc.getShape()[1] << "k16 (" << element << " x " << element
+     << " -> f32), " << acc.getNumBlocks() * (k / 16)
+     << " per K step started by one thread, "
+     << (tmemA ? "A from tensor memory, B from shared memory"
+               : "operands from shared memory")
+     << ", sums in tensor memory (" << acc.getAllocatedColumns()
+     << " columns)";
   report(mma, text);
 }
 

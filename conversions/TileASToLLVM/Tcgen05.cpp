@@ -46,19 +46,20 @@ Value toPointer(OpBuilder &builder, Location loc, Value address) {
 
 /// One warp's rows of a warpgroup accumulator: for each of its 16-row
 /// atoms (repeat r), the tensor-memory address of those rows (this warp's
-/// subpartition, the block's columns) and, per register of the 16x256b
-/// access, the index of the thread's value it holds.
+/// subpartition, the block's columns) and, per register of the access, the
+/// indices of the thread's values it holds (one f32, or two 16-bit values,
+/// the lower K first).
 struct WarpRows {
   SmallVector<Value> addresses;
-  SmallVector<SmallVector<int64_t>> valueOf;
+  SmallVector<SmallVector<SmallVector<int64_t>>> valuesOf;
 };
 
-/// The tensor-memory address of row `row` (a multiple of 16) of an
-/// accumulator at `base`: the ISA's data path for M = 64 puts rows 16q to
-/// 16q + 15 of block b = row / 64 in lanes 32q.. (the lane in the upper 16
-/// bits) of the block's columns, b * n on.
+/// The tensor-memory address of row `row` (a multiple of 16) of a tile at
+/// `base` whose blocks take `blockColumns` columns each: the ISA's data
+/// path for M = 64 puts rows 16q to 16q + 15 of block b = row / 64 in lanes
+/// 32q.. (the lane in the upper 16 bits) of the block's columns.
 Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
-                     int64_t n) {
+                     int64_t blockColumns) {
   int64_t blockRows = nv_tileas::TensorMemoryType::kBlockRows;
   Value inBlock = arith::RemUIOp::create(builder, loc, row,
                                          constantI32(builder, loc, blockRows));
@@ -68,7 +69,7 @@ Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
       builder, loc,
       arith::DivUIOp::create(builder, loc, row,
                              constantI32(builder, loc, blockRows)),
-      constantI32(builder, loc, n));
+      constantI32(builder, loc, blockColumns));
   return arith::AddIOp::create(
       builder, loc, base,
       arith::AddIOp::create(
@@ -78,12 +79,19 @@ Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
           column));
 }
 
+/// The rows of `tile` (a warpgroup accumulator of the shape and elements
+/// of `memory`) that this thread's warp moves. Per 8 columns of the tile a
+/// thread holds one m16n8 fragment, c0 c1 of row g and c2 c3 of row g + 8:
+/// as f32, the four registers of a 16x256b access (8 columns of 32 bits);
+/// as 16-bit elements, the pairs (c0, c1) and (c2, c3) in the two
+/// registers of a 16x128b access (4 columns, one K pair each).
 WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
-                     Value base) {
+                     nv_tileas::TensorMemoryType memory, Value base) {
   auto layout = cast<nv_tileas::MmaLayoutAttr>(tile.getEncoding());
   cute::MmaTiling tiling = layout.getTiling();
   int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
   int64_t repeats = m / (16 * tiling.warpsM);
+  bool packed = tile.getElementType().getIntOrFloatBitWidth() == 16;
   // The element the warp's first lane holds first, from the tile's
   // thread-value layout (row-major element indices).
   cute::Layout tv = getLayout(tile).getTVLayout();
@@ -93,28 +101,55 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
   Value warpElement = emitLayoutOffset(builder, loc, *tv.mode(0), warpThread);
   WarpRows rows;
   for (int64_t r = 0; r < repeats; ++r) {
-    SmallVector<int64_t> values(n / 2);
+    SmallVector<SmallVector<int64_t>> registers;
     for (int64_t j = 0; j < n / 8; ++j) {
       int64_t start = *cute::getMmaFragmentStart(
           tiling, cute::MmaOperand::Accumulator, m, n, r, j);
-      for (int64_t c = 0; c < 4; ++c)
-        values[4 * j + c] = start + c;
+      if (packed) {
+        registers.push_back({start, start + 1});
+        registers.push_back({start + 2, start + 3});
+      } else {
+        for (int64_t c = 0; c < 4; ++c)
+          registers.push_back({start + c});
+      }
     }
     // Atom r's first row: where the first lane's first value of it lies.
     Value element = arith::AddIOp::create(
         builder, loc, warpElement,
-        constantI32(builder, loc, *(*tv.mode(1))(values.front())));
+        constantI32(builder, loc, *(*tv.mode(1))(registers.front().front())));
     Value row = arith::DivUIOp::create(builder, loc, element,
                                        constantI32(builder, loc, n));
-    rows.addresses.push_back(emitRowAddress(builder, loc, base, row, n));
-    rows.valueOf.push_back(std::move(values));
+    rows.addresses.push_back(
+        emitRowAddress(builder, loc, base, row, memory.getBlockColumns()));
+    rows.valuesOf.push_back(std::move(registers));
   }
   return rows;
 }
 
-NVVM::Tcgen05LdStShapeAttr shape16x256b(MLIRContext *context) {
-  return NVVM::Tcgen05LdStShapeAttr::get(context,
-                                         NVVM::Tcgen05LdStShape::SHAPE_16X256B);
+/// The tcgen05.ld/st shape that moves a warp's fragments of `memory`.
+NVVM::Tcgen05LdStShapeAttr getFragmentShape(nv_tileas::TensorMemoryType memory) {
+  return NVVM::Tcgen05LdStShapeAttr::get(
+      memory.getContext(), memory.getElementType().isF32()
+                               ? NVVM::Tcgen05LdStShape::SHAPE_16X256B
+                               : NVVM::Tcgen05LdStShape::SHAPE_16X128B);
+}
+
+/// The addresses of the tiles of one allocation at `base`.
+SmallVector<Value> getTileAddresses(OpBuilder &builder, Location loc,
+                                    TypeRange types, Value base,
+                                    int64_t &totalColumns) {
+  SmallVector<nv_tileas::TensorMemoryType> tiles;
+  for (Type type : types)
+    tiles.push_back(cast<nv_tileas::TensorMemoryType>(type));
+  SmallVector<Value> addresses;
+  for (int64_t offset : nv_tileas::TensorMemoryType::getColumnOffsets(
+           tiles, totalColumns))
+    addresses.push_back(
+        offset == 0 ? base
+                    : arith::AddIOp::create(builder, loc, base,
+                                            constantI32(builder, loc, offset))
+                          .getResult());
+  return addresses;
 }
 
 struct AllocTensorMemoryLowering
@@ -126,7 +161,12 @@ struct AllocTensorMemoryLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value slot = adaptor.getSlot();
-    int64_t columns = op.getResult().getType().getAllocatedColumns();
+    int64_t columns;
+    nv_tileas::TensorMemoryType::getColumnOffsets(
+        llvm::to_vector(llvm::map_range(
+            op.getResultTypes(),
+            [](Type t) { return cast<nv_tileas::TensorMemoryType>(t); })),
+        columns);
     // tcgen05.alloc is one warp's collective.
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
@@ -137,7 +177,8 @@ struct AllocTensorMemoryLowering
         LLVM::LoadOp::create(rewriter, loc, rewriter.getI32Type(), slot);
     // Every thread has read the slot before its bytes serve anything else.
     NVVM::Barrier0Op::create(rewriter, loc);
-    rewriter.replaceOp(op, address);
+    rewriter.replaceOp(op, getTileAddresses(rewriter, loc, op.getResultTypes(),
+                                            address, columns));
     return success();
   }
 };
@@ -150,8 +191,13 @@ struct DeallocTensorMemoryLowering
   matchAndRewrite(nv_tileas::DeallocTensorMemoryOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    int64_t columns = op.getMemory().getType().getAllocatedColumns();
-    Value address = adaptor.getMemory();
+    int64_t columns;
+    nv_tileas::TensorMemoryType::getColumnOffsets(
+        llvm::to_vector(llvm::map_range(
+            op.getMemories().getTypes(),
+            [](Type t) { return cast<nv_tileas::TensorMemoryType>(t); })),
+        columns);
+    Value address = adaptor.getMemories().front();
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
              NVVM::Tcgen05DeallocOp::create(b, l, toPointer(b, l, address),
@@ -171,20 +217,32 @@ struct TensorMemoryStoreLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto tile = cast<RankedTensorType>(op.getTile().getType());
+    nv_tileas::TensorMemoryType memory = op.getMemory().getType();
     ValueRange values = adaptor.getTile();
     WarpRows rows =
-        getWarpRows(rewriter, loc, tile, adaptor.getMemory().front());
+        getWarpRows(rewriter, loc, tile, memory, adaptor.getMemory().front());
     Type i32 = rewriter.getI32Type();
-    for (auto [address, valueOf] : llvm::zip(rows.addresses, rows.valueOf)) {
-      auto vectorType = VectorType::get({(int64_t)valueOf.size()}, i32);
+    for (auto [address, valuesOf] : llvm::zip(rows.addresses, rows.valuesOf)) {
+      auto vectorType = VectorType::get({(int64_t)valuesOf.size()}, i32);
       Value registers = LLVM::PoisonOp::create(rewriter, loc, vectorType);
-      for (auto [i, index] : llvm::enumerate(valueOf))
+      for (auto [i, indices] : llvm::enumerate(valuesOf)) {
+        Value word;
+        if (indices.size() == 1) {
+          word = LLVM::BitcastOp::create(rewriter, loc, i32, values[indices[0]]);
+        } else {
+          auto pairType = VectorType::get({2}, tile.getElementType());
+          Value pair = LLVM::PoisonOp::create(rewriter, loc, pairType);
+          for (auto [h, index] : llvm::enumerate(indices))
+            pair = LLVM::InsertElementOp::create(rewriter, loc, pair,
+                                                 values[index],
+                                                 constantI32(rewriter, loc, h));
+          word = LLVM::BitcastOp::create(rewriter, loc, i32, pair);
+        }
         registers = LLVM::InsertElementOp::create(
-            rewriter, loc, registers,
-            LLVM::BitcastOp::create(rewriter, loc, i32, values[index]),
-            constantI32(rewriter, loc, i));
+            rewriter, loc, registers, word, constantI32(rewriter, loc, i));
+      }
       NVVM::Tcgen05StOp::create(rewriter, loc, /*unpack=*/UnitAttr(),
-                                shape16x256b(rewriter.getContext()),
+                                getFragmentShape(memory),
                                 toPointer(rewriter, loc, address), registers,
                                 Value());
     }
@@ -207,30 +265,41 @@ struct TensorMemoryLoadLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto tile = cast<RankedTensorType>(op.getTile().getType());
+    nv_tileas::TensorMemoryType memory = op.getMemory().getType();
     WarpRows rows =
-        getWarpRows(rewriter, loc, tile, adaptor.getMemory().front());
+        getWarpRows(rewriter, loc, tile, memory, adaptor.getMemory().front());
     // After the synchronization that observed the products' completion.
     NVVM::Tcgen05FenceOp::create(rewriter, loc,
                                  NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
-    Type i32 = rewriter.getI32Type(), f32 = rewriter.getF32Type();
-    SmallVector<std::pair<Value, const SmallVector<int64_t> *>> loaded;
-    for (auto [address, valueOf] : llvm::zip(rows.addresses, rows.valueOf)) {
-      auto vectorType = VectorType::get({(int64_t)valueOf.size()}, i32);
+    Type i32 = rewriter.getI32Type(), element = tile.getElementType();
+    SmallVector<std::pair<Value, const SmallVector<SmallVector<int64_t>> *>>
+        loaded;
+    for (auto [address, valuesOf] : llvm::zip(rows.addresses, rows.valuesOf)) {
+      auto vectorType = VectorType::get({(int64_t)valuesOf.size()}, i32);
       Value registers = NVVM::Tcgen05LdOp::create(
           rewriter, loc, vectorType, /*pack=*/UnitAttr(),
-          shape16x256b(rewriter.getContext()),
-          toPointer(rewriter, loc, address), Value());
-      loaded.push_back({registers, &valueOf});
+          getFragmentShape(memory), toPointer(rewriter, loc, address),
+          Value());
+      loaded.push_back({registers, &valuesOf});
     }
     NVVM::Tcgen05WaitOp::create(rewriter, loc, NVVM::Tcgen05WaitKind::LOAD);
     int64_t numValues = getLayout(tile).getValuesPerThread();
     SmallVector<Value> values(numValues);
-    for (auto [registers, valueOf] : loaded)
-      for (auto [i, index] : llvm::enumerate(*valueOf))
-        values[index] = LLVM::BitcastOp::create(
-            rewriter, loc, f32,
-            LLVM::ExtractElementOp::create(rewriter, loc, registers,
-                                           constantI32(rewriter, loc, i)));
+    for (auto [registers, valuesOf] : loaded)
+      for (auto [i, indices] : llvm::enumerate(*valuesOf)) {
+        Value word = LLVM::ExtractElementOp::create(
+            rewriter, loc, registers, constantI32(rewriter, loc, i));
+        if (indices.size() == 1) {
+          values[indices[0]] =
+              LLVM::BitcastOp::create(rewriter, loc, element, word);
+          continue;
+        }
+        Value pair = LLVM::BitcastOp::create(
+            rewriter, loc, VectorType::get({2}, element), word);
+        for (auto [h, index] : llvm::enumerate(indices))
+          values[index] = LLVM::ExtractElementOp::create(
+              rewriter, loc, pair, constantI32(rewriter, loc, h));
+      }
     // The reads are ordered before the synchronization after which the
     // columns may be freed.
     NVVM::Tcgen05FenceOp::create(rewriter, loc,
@@ -259,8 +328,7 @@ struct AsyncTcgen05MmaLowering
     Location loc = op.getLoc();
     nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
     int64_t n = acc.getShape()[1];
-    int64_t k = op.getLhs().getType().getTileShape()[1];
-    Type element = op.getLhs().getType().getMemref().getElementType();
+    Type element = op.getOperandElementType();
     Type i64 = rewriter.getI64Type();
     auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,
                       ArrayRef<ValueRange> indices, bool kMajor) {
@@ -269,11 +337,22 @@ struct AsyncTcgen05MmaLowering
       return SharedTile{LLVM::PtrToIntOp::create(rewriter, loc, i64, pointer),
                         view.getTileShape()[1] * 2, kMajor};
     };
-    SharedTile a = tileOf(op.getLhs().getType(), adaptor.getLhs(),
-                          adaptor.getLhsIndices(), true);
+    // A in shared memory (rows along K), or in tensor memory (the lanes of
+    // the accumulator's rows, K pairs along the columns).
+    auto tmemA = dyn_cast<nv_tileas::TensorMemoryType>(op.getLhs().getType());
+    std::optional<SharedTile> a;
+    int64_t k;
+    if (tmemA) {
+      k = tmemA.getShape()[1];
+    } else {
+      auto view = cast<nv_tileaa::TiledViewType>(op.getLhs().getType());
+      k = view.getTileShape()[1];
+      a = tileOf(view, adaptor.getLhs(), adaptor.getLhsIndices(), true);
+    }
     SharedTile b = tileOf(op.getRhs().getType(), adaptor.getRhs(),
                           adaptor.getRhsIndices(), op.getTransposeB());
     Value base = adaptor.getAccumulator().front();
+    Value baseA = tmemA ? adaptor.getLhs().front() : Value();
     // The instruction descriptor: f32 sums (bits 4-5), A and B of f16 (0)
     // or bf16 (1) (bits 7-9, 10-12), A K-major (bit 15), B K-major (0) or
     // N-major (1) (bit 16), N / 8 (bits 17-22), M / 16 (bits 24-28).
@@ -281,6 +360,8 @@ struct AsyncTcgen05MmaLowering
     int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
                     (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
                     ((nv_tileas::TensorMemoryType::kBlockRows >> 4) << 24);
+    // One instruction's K of A in tensor memory: 16 elements, 8 columns.
+    constexpr int64_t kStepColumns = 8;
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &builder, Location l) {
              // Ordered after the synchronization that made the stores of
@@ -288,32 +369,46 @@ struct AsyncTcgen05MmaLowering
              NVVM::Tcgen05FenceOp::create(
                  builder, l, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
              Value idescValue = constantI32(builder, l, idesc);
-             Value accumulate = arith::ConstantIntOp::create(
-                 builder, l, builder.getI1Type(), 1);
+             auto addColumns = [&](Value address, int64_t columns) {
+               return arith::AddIOp::create(builder, l, address,
+                                            constantI32(builder, l, columns))
+                   .getResult();
+             };
              for (int64_t kk = 0; kk < k / 16; ++kk) {
+               // With `overwrite`, the first K step replaces the sums.
+               Value accumulate = arith::ConstantIntOp::create(
+                   builder, l, builder.getI1Type(),
+                   op.getOverwrite() && kk == 0 ? 0 : 1);
                Value descB =
                    emitMatrixDescriptor(builder, l, b.address, b.rowBytes,
                                         b.kMajor, kk, /*tcgen05=*/true);
                for (int64_t block = 0; block < acc.getNumBlocks(); ++block) {
-                 int64_t rowOffset = block *
-                                     nv_tileas::TensorMemoryType::kBlockRows *
-                                     a.rowBytes;
-                 Value descA = emitMatrixDescriptor(
-                     builder, l,
-                     arith::AddIOp::create(builder, l, a.address,
-                                           constantI64(builder, l, rowOffset)),
-                     a.rowBytes, a.kMajor, kk, /*tcgen05=*/true);
+                 Value matrixA;
+                 if (tmemA) {
+                   matrixA = toPointer(
+                       builder, l,
+                       addColumns(baseA, block * tmemA.getBlockColumns() +
+                                             kk * kStepColumns));
+                 } else {
+                   int64_t rowOffset =
+                       block * nv_tileas::TensorMemoryType::kBlockRows *
+                       a->rowBytes;
+                   matrixA = emitMatrixDescriptor(
+                       builder, l,
+                       arith::AddIOp::create(
+                           builder, l, a->address,
+                           constantI64(builder, l, rowOffset)),
+                       a->rowBytes, a->kMajor, kk, /*tcgen05=*/true);
+                 }
                  Value d = toPointer(
-                     builder, l,
-                     arith::AddIOp::create(builder, l, base,
-                                           constantI32(builder, l, block * n)));
+                     builder, l, addColumns(base, block * acc.getBlockColumns()));
                  NVVM::Tcgen05MMAOp::create(
                      builder, l,
                      NVVM::Tcgen05MMAKindAttr::get(builder.getContext(),
                                                    NVVM::Tcgen05MMAKind::F16),
                      NVVM::CTAGroupKindAttr::get(builder.getContext(),
                                                  NVVM::CTAGroupKind::CTA_1),
-                     NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, descA,
+                     NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, matrixA,
                      descB, idescValue, accumulate, Value(), Value());
                }
              }

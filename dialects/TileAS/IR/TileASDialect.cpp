@@ -579,21 +579,23 @@ LogicalResult
 TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
                          ArrayRef<int64_t> shape, Type elementType) {
   if (shape.size() != 2)
-    return emitError() << "tensor memory holds a 2-D accumulator";
-  if (!elementType.isF32())
-    return emitError() << "tensor memory accumulators are f32, not "
+    return emitError() << "tensor memory holds a 2-D tile";
+  if (!elementType.isF32() && !elementType.isF16() && !elementType.isBF16())
+    return emitError() << "tensor memory holds f32 sums or f16 or bf16 "
+                          "operands, not "
                        << elementType;
   if (shape[0] <= 0 || shape[0] % kBlockRows != 0)
-    return emitError() << "accumulator rows must be a positive multiple of "
+    return emitError() << "tensor memory rows must be a positive multiple of "
                        << kBlockRows << ", not " << shape[0];
   // tcgen05.ld and st move 8-column chunks in counts that are powers of two.
   if (shape[1] < 8 || shape[1] > 256 || !llvm::isPowerOf2_64(shape[1]))
-    return emitError() << "accumulator columns must be a power of two from 8 "
-                          "to 256, not "
+    return emitError() << "tensor memory columns must be a power of two "
+                          "from 8 to 256, not "
                        << shape[1];
-  if ((shape[0] / kBlockRows) * shape[1] > kMaxColumns)
-    return emitError() << "the accumulator takes "
-                       << (shape[0] / kBlockRows) * shape[1]
+  int64_t columns = (shape[0] / kBlockRows) * shape[1] *
+                    elementType.getIntOrFloatBitWidth() / 32;
+  if (columns > kMaxColumns)
+    return emitError() << "the tile takes " << columns
                        << " columns; tensor memory has " << kMaxColumns;
   return success();
 }
@@ -602,13 +604,49 @@ int64_t TensorMemoryType::getAllocatedColumns() const {
   return std::max<int64_t>(32, llvm::PowerOf2Ceil(getNumColumns()));
 }
 
+SmallVector<int64_t>
+TensorMemoryType::getColumnOffsets(ArrayRef<TensorMemoryType> tiles,
+                                   int64_t &totalColumns) {
+  SmallVector<int64_t> offsets;
+  int64_t end = 0;
+  for (TensorMemoryType tile : tiles) {
+    int64_t columns = tile.getAllocatedColumns();
+    end = llvm::alignTo(end, columns);
+    offsets.push_back(end);
+    end += columns;
+  }
+  totalColumns = std::max<int64_t>(32, llvm::PowerOf2Ceil(end));
+  return offsets;
+}
+
+/// One allocation's tiles: at least one, and all of them in the tensor
+/// memory together.
+static LogicalResult verifyAllocation(Operation *op, TypeRange types) {
+  if (types.empty())
+    return op->emitOpError("allocates at least one tile");
+  SmallVector<TensorMemoryType> tiles;
+  for (Type type : types)
+    tiles.push_back(cast<TensorMemoryType>(type));
+  int64_t columns;
+  TensorMemoryType::getColumnOffsets(tiles, columns);
+  if (columns > TensorMemoryType::kMaxColumns)
+    return op->emitOpError("the tiles take ")
+           << columns << " columns; tensor memory has "
+           << TensorMemoryType::kMaxColumns;
+  return success();
+}
+
 LogicalResult AllocTensorMemoryOp::verify() {
   nv_tileaa::MemRefType slot = getSlot().getType();
   if (slot.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
       !slot.getElementType().isInteger(32) ||
       slot.getShape() != ArrayRef<int64_t>{1})
     return emitOpError("slot must be one i32 in shared memory, not ") << slot;
-  return success();
+  return verifyAllocation(*this, getResultTypes());
+}
+
+LogicalResult DeallocTensorMemoryOp::verify() {
+  return verifyAllocation(*this, getMemories().getTypes());
 }
 
 bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
@@ -623,7 +661,7 @@ bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
 }
 
 /// Whether `type` is a warpgroup accumulator of `memory`'s shape and
-/// elements, which tcgen05.ld and st move as 16x256b fragments.
+/// elements, which tcgen05.ld and st move as m16n8 fragments.
 static LogicalResult verifyAccumulatorTile(Operation *op, Type type,
                                            TensorMemoryType memory) {
   auto tile = cast<RankedTensorType>(type);
@@ -683,26 +721,47 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
   return success();
 }
 
+Type AsyncTcgen05MmaOp::getOperandElementType() {
+  return getRhs().getType().getMemref().getElementType();
+}
+
 LogicalResult AsyncTcgen05MmaOp::verify() {
   TensorMemoryType acc = getAccumulator().getType();
+  if (!acc.getElementType().isF32())
+    return emitOpError("accumulator must hold f32 sums, not ")
+           << acc.getElementType();
   int64_t m = acc.getShape()[0], n = acc.getShape()[1];
-  ArrayRef<int64_t> lhsTile = getLhs().getType().getTileShape();
-  if (lhsTile.size() != 2)
-    return emitOpError("lhs must be a 2-D tile");
-  int64_t k = lhsTile[1];
+  Type element = getOperandElementType();
+  int64_t k;
+  if (auto tmem = dyn_cast<TensorMemoryType>(getLhs().getType())) {
+    // A in tensor memory: the lanes of the accumulator's rows.
+    k = tmem.getShape()[1];
+    if (!getLhsIndices().empty())
+      return emitOpError("lhs in tensor memory takes no indices");
+    if (tmem.getShape()[0] != m)
+      return emitOpError("lhs in tensor memory must have the accumulator's ")
+             << m << " rows, not " << tmem.getShape()[0];
+    if (tmem.getElementType() != element)
+      return emitOpError("lhs and rhs elements must be the same");
+  } else {
+    auto view = cast<nv_tileaa::TiledViewType>(getLhs().getType());
+    if (view.getTileShape().size() != 2)
+      return emitOpError("lhs must be a 2-D tile");
+    k = view.getTileShape()[1];
+    if (k % 16 == 0 &&
+        failed(verifyMmaOperand(*this, "lhs", view, getLhsIndices().size(), m,
+                                k)))
+      return failure();
+    if (view.getMemref().getElementType() != element)
+      return emitOpError("lhs and rhs elements must be the same");
+  }
   if (k % 16 != 0)
     return emitOpError("K must be a multiple of 16, not ") << k;
-  if (failed(verifyMmaOperand(*this, "lhs", getLhs().getType(),
-                              getLhsIndices().size(), m, k)))
-    return failure();
   if (failed(verifyMmaOperand(*this, "rhs", getRhs().getType(),
                               getRhsIndices().size(),
                               getTransposeB() ? n : k,
                               getTransposeB() ? k : n)))
     return failure();
-  if (getLhs().getType().getMemref().getElementType() !=
-      getRhs().getType().getMemref().getElementType())
-    return emitOpError("lhs and rhs elements must be the same");
   return success();
 }
 

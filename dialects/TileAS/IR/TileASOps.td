@@ -82,15 +82,22 @@ def TileAS_TmaDescriptorIterType
 
 def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
   let mnemonic = "tensor_memory";
-  let summary = "an accumulator in the tensor memory of the CTA (sm_100a)";
+  let summary = "a tile in the tensor memory of the CTA (sm_100a)";
   let description = [{
     `!nv_tileas.tensor_memory<128x64xf32>`: the f32 sums of an M x N product
-    that `tcgen05.mma` accumulates into, in the columns the CTA allocated
-    with `alloc_tensor_memory`. M is a multiple of 64; each block of 64 rows
-    is one M = 64 accumulator of N columns (the ISA's data path layout for
+    that `tcgen05.mma` accumulates into, in columns the CTA allocated with
+    `alloc_tensor_memory`. M is a multiple of 64; each block of 64 rows is
+    one M = 64 accumulator of N columns (the ISA's data path layout for
     M = 64: rows 16q..16q+15 in lanes 32q..32q+15), the blocks side by side
-    (block b from column b * N). It lowers to the 32-bit tensor-memory
-    address of its first column (lane 0).
+    (block b from column b * N).
+
+    `!nv_tileas.tensor_memory<64x64xf16>` (or bf16): an M x K A operand of
+    `tcgen05.mma`, in the same lanes as the sums of its product, two
+    elements per 32-bit column (K elements 2c and 2c + 1 in column c, the
+    lower in the lower half), so K / 2 columns per block of 64 rows.
+
+    It lowers to the 32-bit tensor-memory address of its first column
+    (lane 0).
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
                         "::mlir::Type":$elementType);
@@ -101,12 +108,22 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
     static constexpr int64_t kBlockRows = 64;
     /// Columns of 32 bits a CTA's tensor memory has.
     static constexpr int64_t kMaxColumns = 512;
-    /// Accumulator blocks of 64 rows.
+    /// Blocks of 64 rows.
     int64_t getNumBlocks() const { return getShape()[0] / kBlockRows; }
-    /// Columns the accumulator takes.
-    int64_t getNumColumns() const { return getNumBlocks() * getShape()[1]; }
+    /// The 32-bit columns of one block (N, or K / 2 for 16-bit elements).
+    int64_t getBlockColumns() const {
+      return getShape()[1] * getElementType().getIntOrFloatBitWidth() / 32;
+    }
+    /// Columns the tile takes.
+    int64_t getNumColumns() const { return getNumBlocks() * getBlockColumns(); }
     /// Columns allocated for it: a power of two, 32 at least.
     int64_t getAllocatedColumns() const;
+    /// Where each of `tiles`, allocated together, starts (its column
+    /// offset: each at a multiple of its own allocated columns), and the
+    /// columns of the whole allocation (a power of two, 32 at least).
+    static ::llvm::SmallVector<int64_t>
+    getColumnOffsets(::llvm::ArrayRef<TensorMemoryType> tiles,
+                     int64_t &totalColumns);
   }];
 }
 
@@ -761,56 +778,66 @@ def TileAS_AsyncMBarrierInvalOp
 
 def TileAS_AllocTensorMemoryOp : Op<TileAS_Dialect, "alloc_tensor_memory", [
     MemoryEffects<[MemAlloc]>]> {
-  let summary = "allocates columns of tensor memory for an accumulator";
+  let summary = "allocates columns of tensor memory for tiles";
   let description = [{
     ```mlir
-    %acc = nv_tileas.alloc_tensor_memory %slot
+    %acc, %a = nv_tileas.alloc_tensor_memory %slot
         : !nv_tileaa.memref<1xi32, strides = [1], shared>
-        -> !nv_tileas.tensor_memory<128x64xf32>
+        -> !nv_tileas.tensor_memory<128x64xf32>,
+           !nv_tileas.tensor_memory<128x64xf16>
     ```
-    Warp 0 allocates the accumulator's columns (rounded up to a power of
-    two, 32 at least) with `tcgen05.alloc`, which writes their address to
-    `slot`; then every thread of the CTA waits for every other and reads
-    it. Every thread of the CTA must reach the op. The columns are held
-    until `dealloc_tensor_memory`; an allocation waits while other CTAs on
-    the SM hold the columns it needs.
+    Warp 0 allocates the columns of all the results at once (one
+    `tcgen05.alloc` of their sum, rounded up to a power of two, 32 at
+    least; each result starts at a multiple of its own columns, in order),
+    which writes their address to `slot`; then every thread of the CTA
+    waits for every other and reads it. Every thread of the CTA must reach
+    the op. The columns are held until `dealloc_tensor_memory`; an
+    allocation waits while other CTAs on the SM hold the columns it needs.
+    (One allocation per CTA: CTAs that each held part of what they need
+    could wait for each other forever.)
   }];
   let arguments = (ins TileAA_MemRef:$slot);
-  let results = (outs TileAS_TensorMemoryType:$result);
+  let results = (outs Variadic<TileAS_TensorMemoryType>:$results);
   let assemblyFormat = [{
-    $slot attr-dict `:` qualified(type($slot)) `->` qualified(type($result))
+    $slot attr-dict `:` qualified(type($slot)) `->` qualified(type($results))
   }];
   let hasVerifier = 1;
 }
 
 def TileAS_DeallocTensorMemoryOp : Op<TileAS_Dialect, "dealloc_tensor_memory", [
     MemoryEffects<[MemFree]>]> {
-  let summary = "frees the tensor memory of an accumulator";
+  let summary = "frees the tensor memory of an allocation";
   let description = [{
     ```mlir
-    nv_tileas.dealloc_tensor_memory %acc : !nv_tileas.tensor_memory<128x64xf32>
+    nv_tileas.dealloc_tensor_memory %acc, %a
+        : !nv_tileas.tensor_memory<128x64xf32>,
+          !nv_tileas.tensor_memory<128x64xf16>
     ```
-    Warp 0 frees the columns with `tcgen05.dealloc`. Every access to them
-    must be complete and ordered before (a CTA barrier after the last
+    Warp 0 frees the columns of one `alloc_tensor_memory`, whose results
+    are the operands, in order, with `tcgen05.dealloc`. Every access to
+    them must be complete and ordered before (a CTA barrier after the last
     `tensor_memory_load`).
   }];
-  let arguments = (ins TileAS_TensorMemoryType:$memory);
-  let assemblyFormat = "$memory attr-dict `:` qualified(type($memory))";
+  let arguments = (ins Variadic<TileAS_TensorMemoryType>:$memories);
+  let assemblyFormat = "$memories attr-dict `:` qualified(type($memories))";
+  let hasVerifier = 1;
 }
 
 def TileAS_TensorMemoryStoreOp : Op<TileAS_Dialect, "tensor_memory_store", []> {
-  let summary = "writes a tile of sums from registers to tensor memory";
+  let summary = "writes a tile from registers to tensor memory";
   let description = [{
     ```mlir
     nv_tileas.tensor_memory_store %tile, %acc
         : tensor<128x64xf32, #mma_acc> -> !nv_tileas.tensor_memory<128x64xf32>
     ```
-    Each warp writes its rows with `tcgen05.st` (the 16x256b shape, whose
-    registers are the mma.sync accumulator fragments), waits for the
-    stores, and fences them before the thread synchronization that orders
-    them before a `tcgen05.mma`. The tile's layout is a warpgroup
-    accumulator: an m16n8 accumulator tiling with all warps along M (a
-    multiple of 4 of them), the layout wgmma's sums have.
+    Each warp writes its rows with `tcgen05.st`, waits for the stores, and
+    fences them before the thread synchronization that orders them before
+    a `tcgen05.mma`. The tile's layout is a warpgroup accumulator: an m16n8
+    accumulator tiling with all warps along M (a multiple of 4 of them),
+    the layout wgmma's sums have. f32 sums move with the 16x256b shape,
+    whose four registers per 8 columns are an m16n8 fragment; 16-bit A
+    operands with the 16x128b shape, a fragment's two pairs packed into
+    one register each (the pair of row g in the column of its K pair).
   }];
   let arguments = (ins TileAS_Tensor:$tile, TileAS_TensorMemoryType:$memory);
   let assemblyFormat = [{
@@ -828,8 +855,8 @@ def TileAS_TensorMemoryLoadOp : Op<TileAS_Dialect, "tensor_memory_load", []> {
     ```
     After the thread synchronization that orders the products writing the
     sums before it (a wait on the mbarrier their commit completes), each
-    warp reads its rows with `tcgen05.ld` (16x256b) and waits for them. The
-    result's layout is a warpgroup accumulator, as for
+    warp reads its rows with `tcgen05.ld` and waits for them. The result's
+    layout is a warpgroup accumulator, with the shapes of
     `tensor_memory_store`.
   }];
   let arguments = (ins TileAS_TensorMemoryType:$memory);
@@ -843,36 +870,48 @@ def TileAS_TensorMemoryLoadOp : Op<TileAS_Dialect, "tensor_memory_load", []> {
 def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
-  let summary = "starts a product of two shared tiles into tensor memory";
+  let summary = "starts a product into tensor memory";
   let description = [{
     ```mlir
     nv_tileas.async.tcgen05_mma %a[%s, %c0], %b[%s, %c0], %acc
         : !sview_a[i32, i32], !sview_b[i32, i32]
         -> !nv_tileas.tensor_memory<128x64xf32>
     nv_tileas.async.tcgen05_mma %a[%s, %c0], %bt[%s, %c0] transpose_b, %acc ...
+    nv_tileas.async.tcgen05_mma %p, %v[%s, %c0], %acc overwrite
+        : !nv_tileas.tensor_memory<64x64xf16>, !sview_v[i32, i32]
+        -> !nv_tileas.tensor_memory<64x64xf32>
     ```
     Thread 0 starts `tcgen05.mma` (cta_group::1, kind::f16, M = 64 per
     block of the accumulator, K = 16 per instruction) adding the product of
-    tile `a` (M x K, rows along K) and tile `b` (K x N, rows along N; with
-    `transpose_b`, the stored N x K transpose) to the accumulator. Both are
+    `a` (M x K) and tile `b` (K x N, rows along N; with `transpose_b`, the
+    stored N x K transpose) to the accumulator, or with `overwrite`
+    replacing it by the product. `b`, and `a` when it is a tiled view, are
     tiles of row-major shared buffers of f16 or bf16 whose rows are one
     32, 64 or 128-byte swizzle row (the TMA's and the MMA's canonical
-    layouts), read through shared-memory descriptors. The sums are f32.
-    The product runs asynchronously: its completion, and the end of its
-    reads of `a` and `b`, are observed through `async.tcgen05_commit`.
+    layouts; A's rows along K), read through shared-memory descriptors;
+    `a` may instead be in tensor memory. The sums are f32. The product
+    runs asynchronously: its completion, and the end of its reads of `a`
+    and `b`, are observed through `async.tcgen05_commit`.
   }];
-  let arguments = (ins TileAA_TiledView:$lhs,
+  let arguments = (ins AnyTypeOf<[TileAA_TiledView,
+                                  TileAS_TensorMemoryType]>:$lhs,
                        Variadic<AnySignlessInteger>:$lhsIndices,
                        TileAA_TiledView:$rhs,
                        Variadic<AnySignlessInteger>:$rhsIndices,
                        UnitAttr:$transpose_b,
-                       TileAS_TensorMemoryType:$accumulator);
+                       TileAS_TensorMemoryType:$accumulator,
+                       UnitAttr:$overwrite);
   let assemblyFormat = [{
-    $lhs `[` $lhsIndices `]` `,` $rhs `[` $rhsIndices `]`
-    (`transpose_b` $transpose_b^)? `,` $accumulator attr-dict `:`
-    qualified(type($lhs)) `[` type($lhsIndices) `]` `,`
+    $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
+    (`transpose_b` $transpose_b^)? `,` $accumulator
+    (`overwrite` $overwrite^)? attr-dict `:`
+    qualified(type($lhs)) (`[` type($lhsIndices)^ `]`)? `,`
     qualified(type($rhs)) `[` type($rhsIndices) `]` `->`
     qualified(type($accumulator))
+  }];
+  let extraClassDeclaration = [{
+    /// The element type of A and B.
+    ::mlir::Type getOperandElementType();
   }];
   let hasVerifier = 1;
 }

@@ -1,27 +1,27 @@
 // Every diagnostic of the tensor-memory type and the tcgen05 ops.
 // RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{tensor memory accumulators are f32, not 'f16'}}
-func.func private @f(!nv_tileas.tensor_memory<64x64xf16>)
+// expected-error @+1 {{tensor memory holds f32 sums or f16 or bf16 operands, not 'i8'}}
+func.func private @f(!nv_tileas.tensor_memory<64x64xi8>)
 
 // -----
 
-// expected-error @+1 {{tensor memory holds a 2-D accumulator}}
+// expected-error @+1 {{tensor memory holds a 2-D tile}}
 func.func private @f(!nv_tileas.tensor_memory<64xf32>)
 
 // -----
 
-// expected-error @+1 {{accumulator rows must be a positive multiple of 64, not 32}}
+// expected-error @+1 {{tensor memory rows must be a positive multiple of 64, not 32}}
 func.func private @f(!nv_tileas.tensor_memory<32x64xf32>)
 
 // -----
 
-// expected-error @+1 {{accumulator columns must be a power of two from 8 to 256, not 48}}
+// expected-error @+1 {{tensor memory columns must be a power of two from 8 to 256, not 48}}
 func.func private @f(!nv_tileas.tensor_memory<64x48xf32>)
 
 // -----
 
-// expected-error @+1 {{the accumulator takes 768 columns; tensor memory has 512}}
+// expected-error @+1 {{the tile takes 768 columns; tensor memory has 512}}
 func.func private @f(!nv_tileas.tensor_memory<192x256xf32>)
 
 // -----
@@ -135,5 +135,74 @@ nv_tileaa.func @mixed(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %
 nv_tileaa.func @commit(%bars: !nv_tileaa.memref<3xi32, strides = [1], shared>, %i: i32) {
   // expected-error @+1 {{barriers must be a shared memref of i64}}
   nv_tileas.async.tcgen05_commit %bars[%i] : !nv_tileaa.memref<3xi32, strides = [1], shared>[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @together(%slot: !nv_tileaa.memref<1xi32, strides = [1], shared>) {
+  // expected-error @+1 {{the tiles take 1024 columns; tensor memory has 512}}
+  %t:3 = nv_tileas.alloc_tensor_memory %slot : !nv_tileaa.memref<1xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<64x256xf32>, !nv_tileas.tensor_memory<64x128xf32>, !nv_tileas.tensor_memory<64x256xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @none(%slot: !nv_tileaa.memref<1xi32, strides = [1], shared>) {
+  // expected-error @+1 {{allocates at least one tile}}
+  "nv_tileas.alloc_tensor_memory"(%slot) : (!nv_tileaa.memref<1xi32, strides = [1], shared>) -> ()
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @free(%a: !nv_tileas.tensor_memory<64x256xf32>, %b: !nv_tileas.tensor_memory<64x256xf16>) {
+  // expected-error @+1 {{the tiles take 1024 columns; tensor memory has 512}}
+  nv_tileas.dealloc_tensor_memory %a, %b, %a : !nv_tileas.tensor_memory<64x256xf32>, !nv_tileas.tensor_memory<64x256xf16>, !nv_tileas.tensor_memory<64x256xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @sums(%a: !nv_tileas.tensor_memory<64x32xf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf16>, %i: i32) {
+  // expected-error @+1 {{accumulator must hold f32 sums, not 'f16'}}
+  nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<64x32xf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf16>
+  nv_tileaa.return
+}
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @arows(%a: !nv_tileas.tensor_memory<128x32xf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs in tensor memory must have the accumulator's 64 rows, not 128}}
+  nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<128x32xf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @aindices(%a: !nv_tileas.tensor_memory<64x32xf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs in tensor memory takes no indices}}
+  nv_tileas.async.tcgen05_mma %a[%i], %b[%i, %i], %t : !nv_tileas.tensor_memory<64x32xf16>[i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @amixed(%a: !nv_tileas.tensor_memory<64x32xbf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs and rhs elements must be the same}}
+  nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<64x32xbf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[24, 64], !nv_tileaa.memref<24x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @ak(%a: !nv_tileas.tensor_memory<64x8xf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{K must be a multiple of 16, not 8}}
+  nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<64x8xf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }

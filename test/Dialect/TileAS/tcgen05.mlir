@@ -26,3 +26,26 @@ nv_tileaa.func @product(%init: tensor<128x64xf32, #acc>, %slot: !slot, %a: !a, %
   nv_tileas.dealloc_tensor_memory %t : !tmem
   nv_tileaa.return
 }
+
+// A in tensor memory, a product that replaces the sums, and one allocation
+// of several tiles.
+#acc64 = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+#p64 = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 32]>
+!v = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<96x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!sums = !nv_tileas.tensor_memory<64x64xf32>
+!pa = !nv_tileas.tensor_memory<64x32xf16>
+
+// CHECK-LABEL: nv_tileaa.func @operand_in_tensor_memory
+// CHECK: %[[T:.*]]:2 = nv_tileas.alloc_tensor_memory %{{.*}} : !nv_tileaa.memref<1xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<64x64xf32>, !nv_tileas.tensor_memory<64x32xf16>
+// CHECK: nv_tileas.tensor_memory_store %{{.*}}, %[[T]]#1 : tensor<64x32xf16, #{{.*}}> -> !nv_tileas.tensor_memory<64x32xf16>
+// CHECK: nv_tileas.async.tcgen05_mma %[[T]]#1, %{{.*}}[%{{.*}}, %{{.*}}], %[[T]]#0 overwrite : !nv_tileas.tensor_memory<64x32xf16>, {{.*}}[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+// CHECK: nv_tileas.tensor_memory_load %[[T]]#1 : !nv_tileas.tensor_memory<64x32xf16> -> tensor<64x32xf16, #{{.*}}>
+// CHECK: nv_tileas.dealloc_tensor_memory %[[T]]#0, %[[T]]#1 : !nv_tileas.tensor_memory<64x64xf32>, !nv_tileas.tensor_memory<64x32xf16>
+nv_tileaa.func @operand_in_tensor_memory(%p: tensor<64x32xf16, #p64>, %slot: !slot, %v: !v, %i: i32) {
+  %t:2 = nv_tileas.alloc_tensor_memory %slot : !slot -> !sums, !pa
+  nv_tileas.tensor_memory_store %p, %t#1 : tensor<64x32xf16, #p64> -> !pa
+  nv_tileas.async.tcgen05_mma %t#1, %v[%i, %i], %t#0 overwrite : !pa, !v[i32, i32] -> !sums
+  %r = nv_tileas.tensor_memory_load %t#1 : !pa -> tensor<64x32xf16, #p64>
+  nv_tileas.dealloc_tensor_memory %t#0, %t#1 : !sums, !pa
+  nv_tileaa.return
+}
