@@ -52,14 +52,15 @@ struct CommonOptions : public PassPipelineOptions<Derived> {
       llvm::cl::init(true)};
   typename Base::template Option<bool> useTensorMemory{
       *this, "use-tensor-memory",
-      llvm::cl::desc("On sm_100a, the sums of products on TMA-fed stages "
-                     "stay in tensor memory and tcgen05.mma computes them "
-                     "(tileas-pipeline; false: mma.sync in registers)"),
+      llvm::cl::desc("On sm_100a, tcgen05.mma computes the products of "
+                     "TMA-fed loops on tensor memory, their sums kept there "
+                     "for the loop or the product (tileas-pipeline; false: "
+                     "mma.sync in registers)"),
       llvm::cl::init(true)};
   typename Base::template Option<bool> warpSpecialize{
       *this, "warp-specialize",
-      llvm::cl::desc("On sm_90a, a kernel of 8 warps or more whose occupancy "
-                     "hint is one CTA per SM gets a producer warpgroup of its "
+      llvm::cl::desc("On sm_90a and sm_100a, a kernel of 8 warps or more "
+                     "whose occupancy hint is one CTA per SM gets a producer warpgroup of its "
                      "own that issues its TMA-fed loop's copies "
                      "(tileas-pipeline; false: thread 0 issues them)"),
       llvm::cl::init(true)};

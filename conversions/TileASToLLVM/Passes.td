@@ -60,33 +60,42 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     back.
 
     On sm_100a, where the copies are TMA copies and every product of the
-    loop is an f16 or bf16 product with f32 sums that only accumulates into
-    what the loop carries (held as warpgroup accumulators), the sums stay
-    in tensor memory (`use-tensor-memory`): before the loop each
-    accumulator gets columns of tensor memory
-    (`nv_tileas.alloc_tensor_memory`) and is stored there
-    (`nv_tileas.tensor_memory_store`); in the loop only thread 0 waits for
-    the stage's full barrier, starts the step's products on the stages
-    (`nv_tileas.async.tcgen05_mma`) and commits them to the stage's empty
-    barrier (`nv_tileas.async.tcgen05_commit`, the barrier's one arrival);
-    after the loop every thread waits for the last phase of each empty
-    barrier and reads the sums back (`nv_tileas.tensor_memory_load`), and
-    the columns are freed (`nv_tileas.dealloc_tensor_memory`).
+    loop is an f16 or bf16 product with f32 sums (held as warpgroup
+    accumulators) whose B is a stage and whose A is a stage or a tile in
+    registers, the products run on tensor memory (`use-tensor-memory`):
+    before the loop one allocation takes columns for every product's sums
+    and A from registers (`nv_tileas.alloc_tensor_memory`); in the loop
+    only thread 0 waits for the stage's full barrier, starts the step's
+    products (`nv_tileas.async.tcgen05_mma`) and commits them to the
+    stage's empty barrier (`nv_tileas.async.tcgen05_commit`, the barrier's
+    one arrival). A product that only accumulates into what the loop
+    carries keeps its sums there for the loop: stored before it
+    (`nv_tileas.tensor_memory_store`), read back after every thread has
+    waited for the last phase of each empty barrier
+    (`nv_tileas.tensor_memory_load`). Any other product runs in the step:
+    its sums are stored before it unless they start at zero (`overwrite`),
+    the threads meet at a CTA barrier, thread 0 commits it to a barrier of
+    its own, whose phase every thread waits for before loading the sums.
+    An A from registers is stored as A, before the loop where it does not
+    change. After the loop the columns are freed
+    (`nv_tileas.dealloc_tensor_memory`).
 
-    On sm_90a, in a kernel of 8 warps or more (whole warpgroups) with an
-    occupancy hint of one CTA per SM, whose TMA-fed loop is at the kernel's
-    top level, and whose loop bounds, views
-    and copy indices are kernel arguments or pure scalar computations, the
+    On sm_90a and sm_100a, in a kernel of 8 warps or more (whole
+    warpgroups) with an occupancy hint of one CTA per SM, whose TMA-fed
+    loop is at the kernel's top level, and whose loop bounds, views and
+    copy indices are kernel arguments or pure scalar computations, the
     copies get a producer warpgroup of its own (`warp-specialize`): the
     kernel's ops become the else-region of an `scf.if` on the thread index
     (marked `nv_tileas.consumer_threads`, their CTA barriers named barriers
-    among them), which starts with `setmaxnreg.inc`; the then-region is the
-    producer warpgroup (`setmaxnreg.dec`), whose first thread computes the
+    among them), which starts with `setmaxnreg.inc` where the consumers
+    hold their sums in registers; the then-region is the producer
+    warpgroup (`setmaxnreg.dec` likewise), whose first thread computes the
     views and bounds again, builds the descriptors and, for every
     iteration, waits for the stage's empty barrier and starts its copies
     (ops marked `nv_tileas.issuer_thread`). The stages and barriers are
     made before the split, the barriers invalidated after both regions
-    meet at a CTA barrier; the kernel is marked `nv_tileas.producer_warps`
+    meet at a CTA barrier (tensor memory is allocated and freed in the
+    consumers' region); the kernel is marked `nv_tileas.producer_warps`
     (its block is that many warps larger).
   }];
   let options = [
@@ -97,12 +106,12 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
            "allow (false: cp.async everywhere)">,
     Option<"useTensorMemory", "use-tensor-memory", "bool",
            /*default=*/"true",
-           "On sm_100a, keep the sums of TMA-fed products in tensor memory "
-           "and compute them with tcgen05.mma (false: mma.sync in "
-           "registers)">,
+           "On sm_100a, compute the products of TMA-fed loops with "
+           "tcgen05.mma on tensor memory, their sums kept there for the "
+           "loop or the product (false: mma.sync in registers)">,
     Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"true",
-           "On sm_90a, give a kernel of 8 warps or more whose occupancy "
-           "hint is one CTA per SM a producer warpgroup of its own that "
+           "On sm_90a and sm_100a, give a kernel of 8 warps or more whose "
+           "occupancy hint is one CTA per SM a producer warpgroup of its own that "
            "issues its TMA-fed loop's copies (false: thread 0 issues them "
            "between its own K steps)">
   ];

@@ -23,15 +23,21 @@
 // threads fenced for the async proxy and met), whose phase thread 0 waits
 // for before refilling the stage.
 //
-// On sm_100a, where every product of such a loop only accumulates into what
-// the loop carries (an f32 warpgroup accumulator of 16-bit operands), the
-// sums stay in tensor memory for the whole loop: the accumulator is stored
-// there before the loop, thread 0 starts each step's tcgen05.mma on the
-// stages (after waiting for the full barrier; the other threads do not
-// touch the stages) and commits them to the stage's empty barrier (one
-// arrival: the stage is free once the products that read it are complete),
-// and after the loop every thread waits for the last phase of each empty
-// barrier, then reads the sums back into registers.
+// On sm_100a, where every product of such a loop can be a tcgen05.mma (f32
+// warpgroup accumulators of 16-bit operands, B a stage, A a stage or a
+// tile in registers), the products run on tensor memory: thread 0 starts
+// each step's tcgen05.mma on the stages (after waiting for the full
+// barrier; the other threads do not touch the stages) and commits them to
+// the stage's empty barrier (one arrival: the stage is free once the
+// products that read it are complete). A product that only accumulates
+// into what the loop carries keeps its sums in tensor memory for the whole
+// loop: stored there before it, read back after every thread has waited
+// for the last phase of each empty barrier. Any other product is in-step
+// (attention's S and O): its sums are stored before it unless they start
+// at zero, the threads meet, thread 0 starts it and commits it to a
+// barrier of its own, whose phase every thread waits for before reading
+// the sums back. An A from registers (attention's Q and P) is written to
+// tensor memory as A: once before the loop where it does not change.
 //
 //===----------------------------------------------------------------------===//
 
@@ -524,6 +530,14 @@ public:
     if (!products.empty())
       finishTensorMemoryProducts();
     if (specialized) {
+      // The tensor memory is the consumers' own (allocated in their
+      // region): freed there, once every consumer has read its sums.
+      if (!tensorMemory.empty()) {
+        gpu::BarrierOp::create(rewriter, loc);
+        if (doneBarriers)
+          nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
+        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory);
+      }
       specialize(views, setupEnd);
     } else if (tma) {
       // Every copy started in the loop was waited for in it.
@@ -906,13 +920,20 @@ private:
       kernel.push_back(op);
     for (Operation *op : kernel)
       op->moveBefore(split.elseBlock()->getTerminator());
-    rewriter.setInsertionPointToStart(split.elseBlock());
-    NVVM::SetMaxRegisterOp::create(rewriter, loc, kConsumerRegisters,
-                                   NVVM::SetMaxRegisterAction::increase);
-
+    // Registers move to the consumers where they hold their sums in
+    // registers. With the sums in tensor memory they need few, and the
+    // producer keeps what the launch gives (at 40 it would spill the values
+    // live across its region).
+    bool moveRegisters = products.empty();
+    if (moveRegisters) {
+      rewriter.setInsertionPointToStart(split.elseBlock());
+      NVVM::SetMaxRegisterOp::create(rewriter, loc, kConsumerRegisters,
+                                     NVVM::SetMaxRegisterAction::increase);
+    }
     rewriter.setInsertionPointToStart(split.thenBlock());
-    NVVM::SetMaxRegisterOp::create(rewriter, loc, kProducerRegisters,
-                                   NVVM::SetMaxRegisterAction::decrease);
+    if (moveRegisters)
+      NVVM::SetMaxRegisterOp::create(rewriter, loc, kProducerRegisters,
+                                     NVVM::SetMaxRegisterAction::decrease);
     IRMapping mapping;
     SmallVector<Operation *> ordered(slice.begin(), slice.end());
     llvm::sort(ordered, [](Operation *a, Operation *b) {
@@ -1167,17 +1188,19 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   SmallVector<TensorMemoryProduct> products;
   if (tma && useTensorMemory && target->hasTcgen05())
     products = getTensorMemoryProducts(loop, operands);
-  // On sm_90a a kernel of two warpgroups or more (8 warps: the kernels
-  // written for a producer and consumers) that runs one CTA per SM (its
-  // occupancy hint) gets a producer warpgroup of its own for its one
-  // TMA-fed loop at the kernel's top level. Only there: the producer's
+  // On sm_90a and sm_100a a kernel of two warpgroups or more (8 warps: the
+  // kernels written for a producer and consumers) that runs one CTA per SM
+  // (its occupancy hint) gets a producer warpgroup of its own for its one
+  // TMA-fed loop at the kernel's top level (with tcgen05 products, thread
+  // 0 then only waits for stages and starts products: the copies, and the
+  // waits for the stages' release before them, are the producer's). Only
+  // there: the producer's
   // warpgroup and the registers setmaxnreg moves (168 per thread at launch
   // for three warpgroups) leave room for one CTA per SM, and where two
   // would have run, the consumers' warps halve (measured slower on an
   // H200; bench/RESULTS.md).
   bool specialized = false;
-  if (tma && products.empty() && warpSpecialize && target->hasWgmma() &&
-      occupancy == 1) {
+  if (tma && warpSpecialize && occupancy == 1) {
     auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
     SetVector<Operation *> slice;
     int64_t threads = getNumThreads(operands);

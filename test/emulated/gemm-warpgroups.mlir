@@ -54,3 +54,34 @@
 // RUN:   --buffer=b:f16:9792:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=136 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CTABARRIER
 // CTABARRIER: (256 of 384 threads arrived)
+//
+// The same kernel on sm_100a (the hint for sm_100): the products are
+// tcgen05.mma on tensor memory, started by thread 0 of the consumers, which
+// allocates the columns in their region (its CTA barriers named ones among
+// the 256 consumers) and frees them there; the producer warpgroup starts
+// the copies of every K step once the commit of the products that read the
+// stage has released it. With the sums in tensor memory the consumers need
+// few registers: no setmaxnreg, each role keeps what the launch gives.
+// RUN: sed -e 's/sm_90 = {occupancy = 1}/sm_100 = {occupancy = 1}/' %t/gemm.mlir > %t/gemm100.mlir
+// RUN: %tileiras-opt %t/gemm100.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-sm100a.mlir
+// RUN: FileCheck %s --check-prefix=BLACKWELL < %t/gemm-sm100a.mlir
+// BLACKWELL-NOT: "nvvm.setmaxregister"
+// BLACKWELL: "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+// BLACKWELL-NOT: "nvvm.setmaxregister"
+// BLACKWELL: "nvvm.tcgen05.alloc"
+// BLACKWELL: "scf.for"
+// BLACKWELL-NOT: "nvvm.cp.async.bulk.tensor
+// BLACKWELL: "nvvm.tcgen05.mma"
+// BLACKWELL: "nvvm.tcgen05.commit"
+// BLACKWELL: "scf.yield"
+// BLACKWELL: "nvvm.tcgen05.dealloc"
+// BLACKWELL: nv_tileas.consumer_threads = 256
+// BLACKWELL-NEXT: "nvvm.barrier0"
+// BLACKWELL: "nvvm.mbarrier.inval"
+// RUN: %tileiras-emulate %t/gemm-sm100a.mlir --grid=2,2 --seed=3 --buffer=a:f16:27200:random \
+// RUN:   --buffer=b:f16:9792:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=136 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// RUN: grep -v '"nvvm.tcgen05.commit"' %t/gemm-sm100a.mlir > %t/no-commit100.mlir
+// RUN: not %tileiras-emulate %t/no-commit100.mlir --grid=1,1 --buffer=a:f16:27200:random \
+// RUN:   --buffer=b:f16:9792:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=136 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NORELEASE
