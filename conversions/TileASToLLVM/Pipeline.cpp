@@ -207,9 +207,12 @@ struct TensorMemoryProduct {
   bool transposeB;
   std::optional<unsigned> carried;
   bool startsAtZero;
+  /// The sums in tensor memory, and the tile tcgen05.ld and st move them as
+  /// (the product's own accumulator for blocks of 64 rows; their lanes'
+  /// order, a conversion away from it, for blocks of 128).
   nv_tileas::TensorMemoryType type;
-  /// A in tensor memory (null where A is a stage): the warpgroup
-  /// accumulator layout its tile takes in registers.
+  RankedTensorType tile;
+  /// A in tensor memory (null where A is a stage), and its tile likewise.
   nv_tileas::TensorMemoryType lhsType;
   RankedTensorType lhsTile;
 };
@@ -264,27 +267,27 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
     auto type = nv_tileas::TensorMemoryType::getChecked(
         [&] { return emitError(dot.getLoc()); }, context, accType.getShape(),
         accType.getElementType());
-    if (!rhs || !type)
+    int64_t numWarps =
+        cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding()).getTiling().warpsM;
+    RankedTensorType tile =
+        type ? nv_tileas::getTensorMemoryTileType(type, numWarps)
+             : RankedTensorType();
+    if (!rhs || !tile)
       return {};
-    TensorMemoryProduct product{dot,   lhs,     *rhs, transposeB,
-                                {},    false,   type, {},
-                                {}};
+    TensorMemoryProduct product{dot,  lhs,  *rhs, transposeB, {}, false,
+                                type, tile, {},   {}};
     tiles.push_back(type);
     if (!lhs) {
-      // A from registers: as the warpgroup accumulator of its shape, whose
-      // fragments tcgen05.st writes to the lanes of the sums' rows.
-      auto layout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
-      product.lhsTile = RankedTensorType::get(
-          lhsType.getShape(), lhsType.getElementType(),
-          nv_tileas::MmaLayoutAttr::get(context, layout.getTiling(),
-                                        cute::MmaOperand::Accumulator,
-                                        lhsType.getDimSize(0),
-                                        lhsType.getDimSize(1)));
+      // A from registers: as the fragments tcgen05.st writes to the lanes
+      // of the sums' rows.
       product.lhsType = nv_tileas::TensorMemoryType::getChecked(
           [&] { return emitError(dot.getLoc()); }, context,
           lhsType.getShape(), lhsType.getElementType());
-      if (!product.lhsType ||
-          !nv_tileas::isWarpgroupAccumulator(product.lhsTile))
+      product.lhsTile =
+          product.lhsType
+              ? nv_tileas::getTensorMemoryTileType(product.lhsType, numWarps)
+              : RankedTensorType();
+      if (!product.lhsTile)
         return {};
       tiles.push_back(product.lhsType);
     }
@@ -600,7 +603,8 @@ private:
       if (product.carried)
         nv_tileas::TensorMemoryStoreOp::create(
             rewriter, product.dot.getLoc(),
-            loop.getInitArgs()[*product.carried], accumulators.back());
+            toTile(loop.getInitArgs()[*product.carried], product.tile),
+            accumulators.back());
       else
         ++inStep;
       if (product.lhsType && loop.isDefinedOutsideOfLoop(product.dot.getLhs()))
@@ -615,15 +619,44 @@ private:
   /// product's fragments where it has that layout).
   void storeA(const TensorMemoryProduct &product, Value memory) {
     nv_tileaa::DotOp dot = product.dot;
-    Value lhs = dot.getLhs();
-    Location loc = dot.getLoc();
-    auto convert = lhs.getDefiningOp<nv_tileas::ConvertLayoutOp>();
-    Value tile = convert && convert.getSource().getType() == product.lhsTile
-                     ? convert.getSource()
-                     : nv_tileas::ConvertLayoutOp::create(
-                           rewriter, loc, product.lhsTile, lhs)
-                           .getResult();
-    nv_tileas::TensorMemoryStoreOp::create(rewriter, loc, tile, memory);
+    nv_tileas::TensorMemoryStoreOp::create(
+        rewriter, dot.getLoc(), toTile(dot.getLhs(), product.lhsTile), memory);
+  }
+
+  /// `value` as `tile`, the fragments that move to tensor memory: itself,
+  /// the same constant made in those fragments (through conversions of
+  /// it), the source of its conversion, or a conversion.
+  Value toTile(Value value, RankedTensorType tile) {
+    if (value.getType() == tile)
+      return value;
+    Value root = value;
+    while (auto convert = root.getDefiningOp<nv_tileas::ConvertLayoutOp>())
+      root = convert.getSource();
+    if (auto splat = root.getDefiningOp<nv_tileaa::SplatOp>())
+      return nv_tileaa::SplatOp::create(rewriter, splat.getLoc(), tile,
+                                        splat.getValue());
+    SplatElementsAttr constant;
+    if (matchPattern(root, m_Constant(&constant)))
+      return arith::ConstantOp::create(
+          rewriter, root.getLoc(), tile,
+          SplatElementsAttr::get(tile, constant.getSplatValue<Attribute>()));
+    auto convert = value.getDefiningOp<nv_tileas::ConvertLayoutOp>();
+    if (convert && convert.getSource().getType() == tile)
+      return convert.getSource();
+    return nv_tileas::ConvertLayoutOp::create(rewriter, value.getLoc(), tile,
+                                              value);
+  }
+
+  /// The sums of `product` read from `accumulator` as a tile of `type`
+  /// (a conversion after the read where the fragments differ).
+  Value loadSums(const TensorMemoryProduct &product, Value accumulator,
+                 Type type, Location loc) {
+    Value sums = nv_tileas::TensorMemoryLoadOp::create(rewriter, loc,
+                                                       product.tile,
+                                                       accumulator);
+    if (product.tile == type)
+      return sums;
+    return nv_tileas::ConvertLayoutOp::create(rewriter, loc, type, sums);
   }
 
   /// In the body: each product as a tcgen05 product on this step's stages.
@@ -646,8 +679,8 @@ private:
         storeA(product, lhsTmem);
       if (!product.carried) {
         if (!product.startsAtZero)
-          nv_tileas::TensorMemoryStoreOp::create(rewriter, loc, dot.getAcc(),
-                                                 accumulator);
+          nv_tileas::TensorMemoryStoreOp::create(
+              rewriter, loc, toTile(dot.getAcc(), product.tile), accumulator);
         gpu::BarrierOp::create(rewriter, loc);
       }
       Value lhs = lhsTmem ? lhsTmem : views[*product.lhs];
@@ -667,8 +700,8 @@ private:
                                                 index);
         nv_tileas::AsyncMBarrierTryWaitParityOp::create(
             rewriter, loc, doneBarriers, index, toParity(iteration, loc));
-        rewriter.replaceOpWithNewOp<nv_tileas::TensorMemoryLoadOp>(
-            dot, dot.getType(), accumulator);
+        rewriter.replaceOp(
+            dot, loadSums(product, accumulator, dot.getType(), loc));
       }
       if (product.transposeB && transposed.use_empty())
         rewriter.eraseOp(transposed.getDefiningOp());
@@ -692,9 +725,20 @@ private:
       if (!product.carried)
         continue;
       Value result = loop.getResult(*product.carried);
-      auto sums = nv_tileas::TensorMemoryLoadOp::create(
-          rewriter, loc, result.getType(), accumulator);
-      result.replaceAllUsesExcept(sums.getResult(), sums);
+      // Where the sums' one use converts them, it converts the fragments
+      // read instead (one conversion, not two).
+      auto convert =
+          result.hasOneUse()
+              ? dyn_cast<nv_tileas::ConvertLayoutOp>(*result.user_begin())
+              : nv_tileas::ConvertLayoutOp();
+      if (convert && product.tile != result.getType()) {
+        Value sums = nv_tileas::TensorMemoryLoadOp::create(
+            rewriter, loc, product.tile, accumulator);
+        convert.getSourceMutable().assign(sums);
+        continue;
+      }
+      Value sums = loadSums(product, accumulator, result.getType(), loc);
+      result.replaceAllUsesExcept(sums, sums.getDefiningOp());
     }
   }
 

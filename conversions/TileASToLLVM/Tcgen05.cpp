@@ -4,15 +4,19 @@
 // tensor_memory_store, tensor_memory_load, async.tcgen05_mma and
 // async.tcgen05_commit.
 //
-// An accumulator of M x N f32 sums lies in tensor memory as M / 64 blocks
-// of N columns, each the D matrix of a tcgen05.mma with M = 64 (the ISA's
-// data path layout for M = 64: rows 16q to 16q + 15 of a block in lanes 32q
-// to 32q + 15). Warp w may access the lanes of subpartition w % 4 only,
-// and a warpgroup accumulator gives warp w rows 16 (w % 4) .. of each block
-// it holds: so each warp moves its own rows, 16 lanes at a time, with the
-// 16x256b shape of tcgen05.ld/st, whose four registers per 8 columns are
-// exactly an m16n8 accumulator fragment (c0, c1 of row g, c2, c3 of row
-// g + 8, columns 2t and 2t + 1).
+// An accumulator of M x N f32 sums lies in tensor memory as blocks of N
+// columns, each the D matrix of one tcgen05.mma: of M = 128 where M is a
+// multiple of 128 (the ISA's data path layout D: row i of a block in lane
+// i), else of M = 64 (layout F: rows 16q to 16q + 15 in lanes 32q to
+// 32q + 15). Warp w may access the lanes of subpartition w % 4 only, and
+// the tile in registers gives warp w rows of that subpartition (a
+// warpgroup accumulator for M = 64 blocks; for M = 128, the lanes' order
+// of makeTensorMemoryTVLayout): so each warp moves its own rows, 16 lanes
+// at a time, with the 16x256b shape of tcgen05.ld/st, whose four
+// registers per 8 columns are exactly an m16n8 accumulator fragment (c0,
+// c1 of row g, c2, c3 of row g + 8, columns 2t and 2t + 1). A 16-bit A
+// operand lies in the same lanes, two elements per column, moved with the
+// 16x128b shape.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,22 +58,26 @@ struct WarpRows {
   SmallVector<SmallVector<SmallVector<int64_t>>> valuesOf;
 };
 
-/// The tensor-memory address of row `row` (a multiple of 16) of a tile at
-/// `base` whose blocks take `blockColumns` columns each: the ISA's data
-/// path for M = 64 puts rows 16q to 16q + 15 of block b = row / 64 in lanes
-/// 32q.. (the lane in the upper 16 bits) of the block's columns.
+/// The tensor-memory address of row `row` (a multiple of 16) of `memory`
+/// at `base`: the ISA's data path for its blocks' M (the lane in the upper
+/// 16 bits) in the columns of block row / M. M = 128 puts row i of a block
+/// in lane i; M = 64 puts rows 16q to 16q + 15 in lanes 32q.., the first
+/// half of subpartition q.
 Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
-                     int64_t blockColumns) {
-  int64_t blockRows = nv_tileas::TensorMemoryType::kBlockRows;
+                     nv_tileas::TensorMemoryType memory) {
+  int64_t blockRows = memory.getBlockRows();
   Value inBlock = arith::RemUIOp::create(builder, loc, row,
                                          constantI32(builder, loc, blockRows));
-  Value lane = arith::MulIOp::create(builder, loc, inBlock,
-                                     constantI32(builder, loc, 2));
+  Value lane = blockRows == 128
+                   ? inBlock
+                   : arith::MulIOp::create(builder, loc, inBlock,
+                                           constantI32(builder, loc, 2))
+                         .getResult();
   Value column = arith::MulIOp::create(
       builder, loc,
       arith::DivUIOp::create(builder, loc, row,
                              constantI32(builder, loc, blockRows)),
-      constantI32(builder, loc, blockColumns));
+      constantI32(builder, loc, memory.getBlockColumns()));
   return arith::AddIOp::create(
       builder, loc, base,
       arith::AddIOp::create(
@@ -79,22 +87,26 @@ Value emitRowAddress(OpBuilder &builder, Location loc, Value base, Value row,
           column));
 }
 
-/// The rows of `tile` (a warpgroup accumulator of the shape and elements
-/// of `memory`) that this thread's warp moves. Per 8 columns of the tile a
+/// The rows of `tile` (the fragments getTensorMemoryTileType gives for
+/// `memory`) that this thread's warp moves. Per 8 columns of the tile a
 /// thread holds one m16n8 fragment, c0 c1 of row g and c2 c3 of row g + 8:
 /// as f32, the four registers of a 16x256b access (8 columns of 32 bits);
 /// as 16-bit elements, the pairs (c0, c1) and (c2, c3) in the two
-/// registers of a 16x128b access (4 columns, one K pair each).
+/// registers of a 16x128b access (4 columns, one K pair each). Where each
+/// of the warp's 16-row atoms lies comes from the tile's thread-value
+/// layout.
 WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
                      nv_tileas::TensorMemoryType memory, Value base) {
-  auto layout = cast<nv_tileas::MmaLayoutAttr>(tile.getEncoding());
-  cute::MmaTiling tiling = layout.getTiling();
-  int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
-  int64_t repeats = m / (16 * tiling.warpsM);
-  bool packed = tile.getElementType().getIntOrFloatBitWidth() == 16;
-  // The element the warp's first lane holds first, from the tile's
-  // thread-value layout (row-major element indices).
   cute::Layout tv = getLayout(tile).getTVLayout();
+  int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
+  int64_t numWarps = tv.mode(0)->size() / 32;
+  int64_t repeats = m / (16 * numWarps);
+  // Both kinds of tile order a thread's values as the accumulator of an
+  // m16n8k16 tiling with all warps along M does: fragment value, the
+  // warp's row atoms, column atom.
+  cute::MmaTiling tiling{cute::MmaAtomKind::M16N8K16_16bit, numWarps, 1};
+  bool packed = tile.getElementType().getIntOrFloatBitWidth() == 16;
+  // The element the warp's first lane holds first (row-major indices).
   Value warpThread =
       arith::AndIOp::create(builder, loc, getThreadId(builder, loc),
                             constantI32(builder, loc, ~int64_t(31)));
@@ -119,8 +131,7 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
         constantI32(builder, loc, *(*tv.mode(1))(registers.front().front())));
     Value row = arith::DivUIOp::create(builder, loc, element,
                                        constantI32(builder, loc, n));
-    rows.addresses.push_back(
-        emitRowAddress(builder, loc, base, row, memory.getBlockColumns()));
+    rows.addresses.push_back(emitRowAddress(builder, loc, base, row, memory));
     rows.valuesOf.push_back(std::move(registers));
   }
   return rows;
@@ -359,7 +370,7 @@ struct AsyncTcgen05MmaLowering
     int64_t format = element.isBF16() ? 1 : 0;
     int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
                     (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
-                    ((nv_tileas::TensorMemoryType::kBlockRows >> 4) << 24);
+                    ((acc.getBlockRows() >> 4) << 24);
     // One instruction's K of A in tensor memory: 16 elements, 8 columns.
     constexpr int64_t kStepColumns = 8;
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
@@ -390,9 +401,7 @@ struct AsyncTcgen05MmaLowering
                        addColumns(baseA, block * tmemA.getBlockColumns() +
                                              kk * kStepColumns));
                  } else {
-                   int64_t rowOffset =
-                       block * nv_tileas::TensorMemoryType::kBlockRows *
-                       a->rowBytes;
+                   int64_t rowOffset = block * acc.getBlockRows() * a->rowBytes;
                    matrixA = emitMatrixDescriptor(
                        builder, l,
                        arith::AddIOp::create(

@@ -1,12 +1,15 @@
 // The bundled GEMMs on sm_100a with their sums in tensor memory: TMA fills
-// the stages, thread 0 starts tcgen05.mma (M = 64 blocks, K = 16 each) from
-// swizzled shared-memory descriptors and commits each step's products to
-// the stage's empty barrier; the accumulator goes to tensor memory before
-// the loop and back to registers after it (tcgen05.st/ld 16x256b). Odd
-// sizes against the references: the 64x64x32 f16 GEMM with two K steps
-// (100x72x40) and seven (K = 200: each stage refilled once its products'
-// commit has released it), and the 128x128x64 bf16 GEMM (two products of
-// 64 columns, two M = 64 blocks each) at 130x72x144.
+// the stages, thread 0 starts tcgen05.mma (K = 16 each) from swizzled
+// shared-memory descriptors and commits each step's products to the
+// stage's empty barrier; the accumulator goes to tensor memory before the
+// loop and back to registers after it (tcgen05.st/ld 16x256b). Odd sizes
+// against the references: the 64x64x32 f16 GEMM (M = 64: the data path's
+// half whose lanes 32q.. hold rows 16q..) with two K steps (100x72x40) and
+// seven (K = 200: each stage refilled once its products' commit has
+// released it), and the 128x128x64 bf16 GEMM (two products of 64 columns,
+// each one M = 128 instruction per K step: row i in lane i, so that the
+// sums move in the lanes' order and are converted after the loop) at
+// 130x72x144.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/f16.mlir
 // RUN: grep -c '"nvvm.tcgen05.mma"' %t/f16.mlir | FileCheck %s --check-prefix=MMA16
@@ -30,7 +33,7 @@
 //
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/bf16.mlir
 // RUN: grep -c '"nvvm.tcgen05.mma"' %t/bf16.mlir | FileCheck %s --check-prefix=MMABF16
-// MMABF16: 16
+// MMABF16: 8
 // RUN: not grep -q '"nvvm.mma.sync"' %t/bf16.mlir
 // RUN: %tileiras-emulate %t/bf16.mlir --grid=2,1 --seed=4 --dry-run --buffer=a:bf16:18720:random \
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \

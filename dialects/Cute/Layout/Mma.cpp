@@ -227,6 +227,52 @@ Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
   return transposed->toTVLayout();
 }
 
+Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
+                                        int64_t cols) {
+  if (numWarps != 4 && numWarps != 8)
+    return makeError("tensor memory rows of 128 are read by 4 or 8 warps, "
+                     "not " + std::to_string(numWarps));
+  if (rows <= 0 || rows % 128 != 0 || cols <= 0 || cols % 8 != 0)
+    return makeError("a " + std::to_string(rows) + "x" + std::to_string(cols) +
+                     " tile is not blocks of 128 rows and 8 columns");
+  const Fragment &fragment =
+      getMmaAtom(MmaAtomKind::M16N8K16_16bit).fragment(MmaOperand::Accumulator);
+  auto stride = [&](int64_t rowStride, int64_t colStride) {
+    return rowStride * cols + colStride;
+  };
+  int64_t atomsPerWarp = 8 / numWarps;
+  std::vector<IntTuple> threadShape, threadStride, valueShape, valueStride;
+  for (const FragmentMode &mode : fragment.lanes) {
+    threadShape.push_back(mode.extent);
+    threadStride.push_back(stride(mode.rowStride, mode.colStride));
+  }
+  // Warp w: subpartition w % 4 (32 rows), its atoms from 16 (w / 4) on.
+  threadShape.push_back(4);
+  threadStride.push_back(stride(32, 0));
+  threadShape.push_back(numWarps / 4);
+  threadStride.push_back(stride(16 * atomsPerWarp, 0));
+  for (const FragmentMode &mode : fragment.values) {
+    valueShape.push_back(mode.extent);
+    valueStride.push_back(stride(mode.rowStride, mode.colStride));
+  }
+  // The warp's row atoms, from the top: within a block, then the blocks.
+  valueShape.push_back(atomsPerWarp);
+  valueStride.push_back(stride(16, 0));
+  valueShape.push_back(rows / 128);
+  valueStride.push_back(stride(128, 0));
+  valueShape.push_back(cols / 8);
+  valueStride.push_back(stride(0, 8));
+  auto thread = Layout::create(IntTuple::tuple(threadShape),
+                               IntTuple::tuple(threadStride));
+  if (!thread)
+    return thread;
+  auto value = Layout::create(IntTuple::tuple(valueShape),
+                              IntTuple::tuple(valueStride));
+  if (!value)
+    return value;
+  return makeLayout({coalesce(*thread), coalesce(*value)});
+}
+
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
                                     MmaOperand operand, int64_t rows,
                                     int64_t cols, int64_t rowAtom,

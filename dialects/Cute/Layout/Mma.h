@@ -106,6 +106,19 @@ Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
                                          MmaOperand operand, int64_t rows,
                                          int64_t cols);
 
+/// The m16n8 accumulator fragments of a `rows` x `cols` tile over
+/// `numWarps` warps (4 or 8) as the tensor memory's data path for M = 128
+/// places them: in each block of 128 rows, the rows 32q to 32q + 31 are in
+/// the lanes of subpartition q, which only warps w with w % 4 = q may
+/// access, so warp w holds the 16-row atoms of those rows (both of them
+/// with 4 warps; with 8, atom w / 4). The same fragments as
+/// makeMmaTVLayout's accumulator of an m16n8k16 tiling with all warps along
+/// M, in the same value order (fragment value, the warp's row atoms from
+/// the top, column atom), only the warps' rows differ. Requires rows a
+/// multiple of 128 and cols of 8.
+Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
+                                        int64_t cols);
+
 /// The index of the first value of the fragment of the atom at
 /// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a
 /// layout made by makeMmaTVLayout: the fragment's values follow it

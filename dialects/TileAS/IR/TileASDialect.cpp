@@ -592,7 +592,8 @@ TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "tensor memory columns must be a power of two "
                           "from 8 to 256, not "
                        << shape[1];
-  int64_t columns = (shape[0] / kBlockRows) * shape[1] *
+  int64_t blockRows = shape[0] % 128 == 0 ? 128 : kBlockRows;
+  int64_t columns = (shape[0] / blockRows) * shape[1] *
                     elementType.getIntOrFloatBitWidth() / 32;
   if (columns > kMaxColumns)
     return emitError() << "the tile takes " << columns
@@ -660,8 +661,32 @@ bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
          type.getDimSize(0) % (16 * tiling.warpsM) == 0;
 }
 
-/// Whether `type` is a warpgroup accumulator of `memory`'s shape and
-/// elements, which tcgen05.ld and st move as m16n8 fragments.
+RankedTensorType
+mlir::nv_tileas::getTensorMemoryTileType(TensorMemoryType memory,
+                                         int64_t numWarps) {
+  MLIRContext *context = memory.getContext();
+  int64_t m = memory.getShape()[0], n = memory.getShape()[1];
+  Attribute encoding;
+  if (memory.getBlockRows() == 128) {
+    auto layout = ::tileiras::cute::makeTensorMemoryTVLayout(numWarps, m, n);
+    if (!layout)
+      return {};
+    encoding = TVLayoutAttr::get(context, *layout);
+  } else {
+    if (numWarps % 4 != 0 || m % (16 * numWarps) != 0)
+      return {};
+    encoding = MmaLayoutAttr::get(
+        context,
+        {::tileiras::cute::MmaAtomKind::M16N8K16_16bit, numWarps, 1},
+        ::tileiras::cute::MmaOperand::Accumulator, m, n);
+  }
+  return RankedTensorType::get(memory.getShape(), memory.getElementType(),
+                               encoding);
+}
+
+/// Whether `type` holds `memory`'s shape and elements as the m16n8
+/// fragments that tcgen05.ld and st move: a warpgroup accumulator for
+/// blocks of 64 rows, their lanes' order for blocks of 128.
 static LogicalResult verifyAccumulatorTile(Operation *op, Type type,
                                            TensorMemoryType memory) {
   auto tile = cast<RankedTensorType>(type);
@@ -670,9 +695,23 @@ static LogicalResult verifyAccumulatorTile(Operation *op, Type type,
     return op->emitOpError("tile must be ")
            << memory.getShape()[0] << "x" << memory.getShape()[1] << " "
            << memory.getElementType() << " like the tensor memory";
-  if (!isWarpgroupAccumulator(tile))
-    return op->emitOpError("tile must be held as m16n8k16 accumulators of "
-                           "whole warpgroups along M");
+  auto layout =
+      dyn_cast_or_null<DistributedLayoutAttrInterface>(tile.getEncoding());
+  int64_t threads = layout ? layout.getTVLayout().mode(0)->size() : 0;
+  RankedTensorType expected = getTensorMemoryTileType(memory, threads / 32);
+  bool matches =
+      expected && (memory.getBlockRows() == 128
+                       ? layout.getTVLayout() ==
+                             cast<DistributedLayoutAttrInterface>(
+                                 expected.getEncoding())
+                                 .getTVLayout()
+                       : isWarpgroupAccumulator(tile));
+  if (!matches)
+    return op->emitOpError(memory.getBlockRows() == 128
+                               ? "tile must be held as the m16n8k16 "
+                                 "accumulators of the lanes of 4 or 8 warps"
+                               : "tile must be held as m16n8k16 "
+                                 "accumulators of whole warpgroups along M");
   return success();
 }
 

@@ -39,6 +39,13 @@ constexpr llvm::StringLiteral kProducerWarpsAttrName = "nv_tileas.producer_warps
 /// are then rows 16 (w % 4) to 16 (w % 4) + 15 of the block: the rows an
 /// M = 64 wgmma or tcgen05.mma gives the warp.
 bool isWarpgroupAccumulator(RankedTensorType type);
+
+/// The register tile that tensor_memory_load and store move for `memory`
+/// in a CTA of `numWarps` warps (null where they cannot): a warpgroup
+/// accumulator for blocks of 64 rows; for blocks of 128, the accumulator
+/// fragments in the order of the lanes (makeTensorMemoryTVLayout).
+RankedTensorType getTensorMemoryTileType(TensorMemoryType memory,
+                                         int64_t numWarps);
 } // namespace mlir::nv_tileas
 
 #endif // TILEIRAS_DIALECTS_TILEAS_IR_TILEASOPS_H

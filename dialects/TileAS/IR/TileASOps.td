@@ -86,10 +86,11 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
   let description = [{
     `!nv_tileas.tensor_memory<128x64xf32>`: the f32 sums of an M x N product
     that `tcgen05.mma` accumulates into, in columns the CTA allocated with
-    `alloc_tensor_memory`. M is a multiple of 64; each block of 64 rows is
-    one M = 64 accumulator of N columns (the ISA's data path layout for
-    M = 64: rows 16q..16q+15 in lanes 32q..32q+15), the blocks side by side
-    (block b from column b * N).
+    `alloc_tensor_memory`. M is a multiple of 64, and the rows are blocks
+    of 128 where M is a multiple of 128, of 64 otherwise: each block is the
+    D of one `tcgen05.mma` with that M, in the ISA's data path layout for
+    it (M = 128: row i in lane i; M = 64: rows 16q..16q+15 in lanes
+    32q..32q+15), the blocks side by side (block b from column b * N).
 
     `!nv_tileas.tensor_memory<64x64xf16>` (or bf16): an M x K A operand of
     `tcgen05.mma`, in the same lanes as the sums of its product, two
@@ -104,12 +105,17 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
   let assemblyFormat = "`<` custom<TensorMemoryShape>($shape, $elementType) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
-    /// Rows of one accumulator block (the instruction's M).
+    /// The fewest rows of a block (the instruction's smallest M).
     static constexpr int64_t kBlockRows = 64;
     /// Columns of 32 bits a CTA's tensor memory has.
     static constexpr int64_t kMaxColumns = 512;
-    /// Blocks of 64 rows.
-    int64_t getNumBlocks() const { return getShape()[0] / kBlockRows; }
+    /// Rows of one block, the M of the tcgen05.mma that writes it: 128
+    /// where the rows are a multiple of 128, else 64.
+    int64_t getBlockRows() const {
+      return getShape()[0] % 128 == 0 ? 128 : kBlockRows;
+    }
+    /// Blocks of rows.
+    int64_t getNumBlocks() const { return getShape()[0] / getBlockRows(); }
     /// The 32-bit columns of one block (N, or K / 2 for 16-bit elements).
     int64_t getBlockColumns() const {
       return getShape()[1] * getElementType().getIntOrFloatBitWidth() / 32;
@@ -832,9 +838,12 @@ def TileAS_TensorMemoryStoreOp : Op<TileAS_Dialect, "tensor_memory_store", []> {
     ```
     Each warp writes its rows with `tcgen05.st`, waits for the stores, and
     fences them before the thread synchronization that orders them before
-    a `tcgen05.mma`. The tile's layout is a warpgroup accumulator: an m16n8
-    accumulator tiling with all warps along M (a multiple of 4 of them),
-    the layout wgmma's sums have. f32 sums move with the 16x256b shape,
+    a `tcgen05.mma`. The tile's layout puts each warp's rows in the lanes
+    it may access: for blocks of 64 rows a warpgroup accumulator (an m16n8
+    accumulator tiling with all warps along M, a multiple of 4 of them, the
+    layout wgmma's sums have); for blocks of 128 rows the same fragments
+    with warp w holding rows 32 (w % 4) on (4 or 8 warps: the layout
+    library's makeTensorMemoryTVLayout). f32 sums move with the 16x256b shape,
     whose four registers per 8 columns are an m16n8 fragment; 16-bit A
     operands with the 16x128b shape, a fragment's two pairs packed into
     one register each (the pair of row g in the column of its K pair).
@@ -881,8 +890,9 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
         : !nv_tileas.tensor_memory<64x64xf16>, !sview_v[i32, i32]
         -> !nv_tileas.tensor_memory<64x64xf32>
     ```
-    Thread 0 starts `tcgen05.mma` (cta_group::1, kind::f16, M = 64 per
-    block of the accumulator, K = 16 per instruction) adding the product of
+    Thread 0 starts `tcgen05.mma` (cta_group::1, kind::f16, one per block
+    of the accumulator with its M of 128 or 64, K = 16 per instruction)
+    adding the product of
     `a` (M x K) and tile `b` (K x N, rows along N; with `transpose_b`, the
     stored N x K transpose) to the accumulator, or with `overwrite`
     replacing it by the product. `b`, and `a` when it is a tiled view, are

@@ -206,3 +206,14 @@ nv_tileaa.func @ak(%a: !nv_tileas.tensor_memory<64x8xf16>, %b: !b, %t: !nv_tilea
   nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<64x8xf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }
+
+// -----
+
+// Blocks of 128 rows: row i in lane i, so a warpgroup accumulator's rows
+// (warp w: rows 16w.. and 64 + 16w..) are not in its warps' lanes.
+#acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [128, 64]>
+nv_tileaa.func @lanes(%t: !nv_tileas.tensor_memory<128x64xf32>) {
+  // expected-error @+1 {{tile must be held as the m16n8k16 accumulators of the lanes of 4 or 8 warps}}
+  %r = nv_tileas.tensor_memory_load %t : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #acc>
+  nv_tileaa.return
+}

@@ -1,7 +1,9 @@
 // The tensor-memory and tcgen05 ops of nv_tileas print as they parse.
 // RUN: %tileiras-opt %s | %tileiras-opt | FileCheck %s
 
-#acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [128, 64]>
+// Blocks of 128 rows move in the order of their lanes: warp w holds rows
+// 32 (w % 4) to 32 (w % 4) + 31 as m16n8 accumulator fragments.
+#acc = #nv_tileas.tv_layout<"((4,8,4),(2,4,8)):((2,64,2048),(1,512,8))">
 !a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 !b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 !bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
@@ -10,11 +12,11 @@
 
 // CHECK-LABEL: nv_tileaa.func @product
 // CHECK: %[[T:.*]] = nv_tileas.alloc_tensor_memory %{{.*}} : !nv_tileaa.memref<1xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<128x64xf32>
-// CHECK: nv_tileas.tensor_memory_store %{{.*}}, %[[T]] : tensor<128x64xf32, #mma> -> !nv_tileas.tensor_memory<128x64xf32>
+// CHECK: nv_tileas.tensor_memory_store %{{.*}}, %[[T]] : tensor<128x64xf32, #tv> -> !nv_tileas.tensor_memory<128x64xf32>
 // CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[T]] : {{.*}}[i32, i32], {{.*}}[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
 // CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b, %[[T]]
 // CHECK: nv_tileas.async.tcgen05_commit %{{.*}}[%{{.*}}] : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
-// CHECK: nv_tileas.tensor_memory_load %[[T]] : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #mma>
+// CHECK: nv_tileas.tensor_memory_load %[[T]] : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #tv>
 // CHECK: nv_tileas.dealloc_tensor_memory %[[T]] : !nv_tileas.tensor_memory<128x64xf32>
 nv_tileaa.func @product(%init: tensor<128x64xf32, #acc>, %slot: !slot, %a: !a, %b: !b, %bars: !bars, %i: i32) {
   %t = nv_tileas.alloc_tensor_memory %slot : !slot -> !tmem

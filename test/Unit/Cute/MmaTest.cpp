@@ -267,3 +267,41 @@ TEST(Mma, TransposedLayoutIndexesTheTranspose) {
       EXPECT_EQ(elem(bt, t, v), (e % 64) * 32 + e / 64);
     }
 }
+
+// In the tensor memory's data path for M = 128 row i of a block is lane i,
+// and warp w may access lanes 32 (w % 4) to 32 (w % 4) + 31: every value a
+// thread holds lies in a row of its warp's subpartition, each element once,
+// and the values of one register quad are the m16n8 fragment (rows g and
+// g + 8, columns 2t and 2t + 1 of an 8-column atom).
+TEST(Mma, TensorMemoryLayoutKeepsRowsInTheWarpsLanes) {
+  for (int64_t warps : {4, 8})
+    for (auto [rows, cols] : {std::pair<int64_t, int64_t>{128, 64},
+                              std::pair<int64_t, int64_t>{256, 32}}) {
+      Layout l = ok(makeTensorMemoryTVLayout(warps, rows, cols));
+      int64_t values = ok(l.mode(1)).size();
+      ASSERT_EQ(ok(l.mode(0)).size(), 32 * warps) << l.str();
+      ASSERT_EQ(values * 32 * warps, rows * cols) << l.str();
+      std::vector<int> seen(rows * cols, 0);
+      for (int64_t t = 0; t < 32 * warps; ++t) {
+        int64_t lane = t % 32, warp = t / 32, g = lane / 4, q = lane % 4;
+        for (int64_t v = 0; v < values; ++v) {
+          int64_t e = elem(l, t, v);
+          ++seen[e];
+          int64_t row = e / cols, col = e % cols;
+          EXPECT_EQ((row % 128) / 32, warp % 4) << l.str() << " t " << t;
+          // Register quad v / 4 is one fragment: its first value's row
+          // and column give the others.
+          int64_t first = elem(l, t, v - v % 4);
+          int64_t r0 = first / cols, c0 = first % cols;
+          EXPECT_EQ(r0 % 16, g);
+          EXPECT_EQ(c0 % 8, 2 * q);
+          EXPECT_EQ(row, r0 + 8 * ((v % 4) / 2));
+          EXPECT_EQ(col, c0 + v % 2);
+        }
+      }
+      for (int count : seen)
+        EXPECT_EQ(count, 1);
+    }
+  EXPECT_FALSE(makeTensorMemoryTVLayout(2, 128, 64));
+  EXPECT_FALSE(makeTensorMemoryTVLayout(4, 64, 64));
+}
