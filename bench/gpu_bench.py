@@ -14,8 +14,9 @@ Two steps, because the machine with the GPU need not have LLVM:
                                        [--repeat 20] [--json FILE]
 
 `export` compiles examples/gemm_f16.mlir (64x64x32 tiles),
-bench/kernels/gemm_bf16_128.mlir (128x128x64) and
-examples/attention_f16.mlir with the tileiras pipeline for each chip and
+bench/kernels/gemm_bf16_128.mlir (128x128x64),
+examples/attention_f16.mlir (64 rows of Q per tile block) and
+bench/kernels/attention_f16_128.mlir (128 rows) with the tileiras pipeline for each chip and
 writes, per kernel, chip and problem size, a folder with the image and a
 manifest (tileiras-run --export) whose buffers are filled at random. A chip
 the GPU cannot run natively is compiled to PTX (format=isa), which the
@@ -53,7 +54,11 @@ GEMMS = [
     ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
 ]
-ATTENTION = ("attention_f16", "examples/attention_f16.mlir", [(32, 1024), (32, 4096)])
+# name, source, rows of Q and O per tile block, problems as (heads, seq).
+ATTENTIONS = [
+    ("attention_f16", "examples/attention_f16.mlir", 64, [(32, 1024), (32, 4096)]),
+    ("attention_f16_128", "bench/kernels/attention_f16_128.mlir", 128, [(32, 1024), (32, 4096)]),
+]
 
 
 def with_occupancy(source, occupancy, out):
@@ -126,23 +131,23 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
                         "k": k}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
-        name, source, problems = ATTENTION
-        if kernels and name not in kernels:
-            continue
-        compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
-        compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
-        for heads, seq in problems[-1:] if small else problems:
-            folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
-            count = heads * seq * 64
-            export_launch(compiled, folder, [seq // 64, heads],
-                          ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
-                           "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
-                           "--i32=%d" % seq, "--f32=0.125"])
-            meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                    "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "heads": heads,
-                    "seq": seq, "scale": 0.125}
-            json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
-        os.remove(compiled)
+        for name, source, tile_rows, problems in ATTENTIONS:
+            if kernels and name not in kernels:
+                continue
+            compiled = os.path.join(kit, "%s-%s.mlir" % (name, config))
+            compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
+            for heads, seq in problems[-1:] if small else problems:
+                folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
+                count = heads * seq * 64
+                export_launch(compiled, folder, [seq // tile_rows, heads],
+                              ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
+                               "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
+                               "--i32=%d" % seq, "--f32=0.125"])
+                meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
+                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "heads": heads,
+                        "seq": seq, "scale": 0.125}
+                json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
+            os.remove(compiled)
 
 
 def time_torch(fn, repeat):

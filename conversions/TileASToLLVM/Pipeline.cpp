@@ -264,9 +264,31 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
       rhs = stored != dot.getRhs() ? find(stored) : std::nullopt;
       transposeB = true;
     }
+    // The sums stay in tensor memory where the loop carries them to this
+    // product alone and A is a stage or the same every step (an A stored
+    // every step must wait for the product that read it).
+    std::optional<unsigned> carriedIndex;
+    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
+    bool invariantA = lhs || loop.isDefinedOutsideOfLoop(dot.getLhs());
+    if (carried && carried.getOwner() == loop.getBody() &&
+        carried.hasOneUse() && dot->hasOneUse() && invariantA) {
+      OpOperand &use = *dot->getUses().begin();
+      if (use.getOwner() == yield &&
+          use.getOperandNumber() + 1 == carried.getArgNumber())
+        carriedIndex = carried.getArgNumber() - 1;
+    }
+    // Blocks of M = 128 where the rows allow, the whole data path, for
+    // sums that stay in tensor memory (their fragments are converted once,
+    // before and after the loop); an in-step product's sums move every
+    // step, in blocks of M = 64 the warpgroup accumulator's warps already
+    // hold (no conversion).
+    int64_t blockRows =
+        carriedIndex ? nv_tileas::TensorMemoryType::getDefaultBlockRows(
+                           accType.getDimSize(0))
+                     : nv_tileas::TensorMemoryType::kBlockRows;
     auto type = nv_tileas::TensorMemoryType::getChecked(
         [&] { return emitError(dot.getLoc()); }, context, accType.getShape(),
-        accType.getElementType());
+        accType.getElementType(), blockRows);
     int64_t numWarps =
         cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding()).getTiling().warpsM;
     RankedTensorType tile =
@@ -282,7 +304,7 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
       // of the sums' rows.
       product.lhsType = nv_tileas::TensorMemoryType::getChecked(
           [&] { return emitError(dot.getLoc()); }, context,
-          lhsType.getShape(), lhsType.getElementType());
+          lhsType.getShape(), lhsType.getElementType(), blockRows);
       product.lhsTile =
           product.lhsType
               ? nv_tileas::getTensorMemoryTileType(product.lhsType, numWarps)
@@ -291,18 +313,7 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
         return {};
       tiles.push_back(product.lhsType);
     }
-    // The sums stay in tensor memory where the loop carries them to this
-    // product alone and A is a stage or the same every step (an A stored
-    // every step must wait for the product that read it).
-    auto carried = dyn_cast<BlockArgument>(dot.getAcc());
-    bool invariantA = lhs || loop.isDefinedOutsideOfLoop(dot.getLhs());
-    if (carried && carried.getOwner() == loop.getBody() &&
-        carried.hasOneUse() && dot->hasOneUse() && invariantA) {
-      OpOperand &use = *dot->getUses().begin();
-      if (use.getOwner() == yield &&
-          use.getOperandNumber() + 1 == carried.getArgNumber())
-        product.carried = carried.getArgNumber() - 1;
-    }
+    product.carried = carriedIndex;
     product.startsAtZero = !product.carried && isZeroSplat(dot.getAcc());
     products.push_back(product);
   }

@@ -41,3 +41,20 @@
 // RUN:   --buffer=k:f16:8192:random --buffer=v:f16:8192:random --buffer=o:f32:8192:zeros --i32=128 \
 // RUN:   --f32=0.125 2>&1 | FileCheck %s --check-prefix=NOFENCE
 // NOFENCE: executed no tcgen05.fence::before_thread_sync
+//
+// With 128 rows of Q per tile block over 8 warps (bench/kernels/
+// attention_f16_128.mlir): the in-step products keep blocks of M = 64 (two
+// per product), whose lanes the warpgroup accumulators' warps already
+// hold, so S, P and O move without a conversion.
+// RUN: %tileiras-opt %S/../../bench/kernels/attention_f16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/att128.mlir
+// RUN: grep -c '"nvvm.tcgen05.mma"' %t/att128.mlir | FileCheck %s --check-prefix=MMAS128
+// MMAS128: 16
+// RUN: not grep -q '"nvvm.mma.sync"' %t/att128.mlir
+// RUN: %tileiras-emulate %t/att128.mlir --grid=2,2 --seed=12 --dry-run --buffer=q:f16:32768:random \
+// RUN:   --buffer=k:f16:32768:random --buffer=v:f16:32768:random --buffer=o:f32:32768:zeros --i32=256 \
+// RUN:   --f32=0.125 --out=q:%t/q128.bin --out=k:%t/k128.bin --out=v:%t/v128.bin
+// RUN: %python %S/../gpu/Inputs/attention_ref.py %t/q128.bin %t/k128.bin %t/v128.bin 2 256 0.125 %t/ref128.bin
+// RUN: %tileiras-emulate %t/att128.mlir --grid=2,2 --seed=12 --buffer=q:f16:32768:random \
+// RUN:   --buffer=k:f16:32768:random --buffer=v:f16:32768:random --buffer=o:f32:32768:zeros --i32=256 \
+// RUN:   --f32=0.125 --compare=o:%t/ref128.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=CHECK128
+// CHECK128: compare o: 32768 elements match

@@ -21,9 +21,10 @@ using namespace mlir::nv_tileas;
 
 static ParseResult parseTensorMemoryShape(AsmParser &parser,
                                           SmallVector<int64_t> &shape,
-                                          Type &elementType);
+                                          Type &elementType,
+                                          int64_t &blockRows);
 static void printTensorMemoryShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
-                                   Type elementType);
+                                   Type elementType, int64_t blockRows);
 
 #define GET_TYPEDEF_CLASSES
 #include "dialects/TileAS/IR/TileASTypes.cpp.inc"
@@ -560,39 +561,52 @@ LogicalResult AsyncMBarrierInvalOp::verify() {
 
 static ParseResult parseTensorMemoryShape(AsmParser &parser,
                                           SmallVector<int64_t> &shape,
-                                          Type &elementType) {
+                                          Type &elementType,
+                                          int64_t &blockRows) {
   if (parser.parseDimensionList(shape, /*allowDynamic=*/false,
                                 /*withTrailingX=*/true) ||
       parser.parseType(elementType))
+    return failure();
+  blockRows = TensorMemoryType::getDefaultBlockRows(shape.empty() ? 0
+                                                                  : shape[0]);
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("m") || parser.parseEqual() ||
+       parser.parseInteger(blockRows)))
     return failure();
   return success();
 }
 
 static void printTensorMemoryShape(AsmPrinter &printer, ArrayRef<int64_t> shape,
-                                   Type elementType) {
+                                   Type elementType, int64_t blockRows) {
   for (int64_t extent : shape)
     printer << extent << "x";
   printer << elementType;
+  if (shape.empty() ||
+      blockRows != TensorMemoryType::getDefaultBlockRows(shape[0]))
+    printer << ", m = " << blockRows;
 }
 
 LogicalResult
 TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
-                         ArrayRef<int64_t> shape, Type elementType) {
+                         ArrayRef<int64_t> shape, Type elementType,
+                         int64_t blockRows) {
   if (shape.size() != 2)
     return emitError() << "tensor memory holds a 2-D tile";
   if (!elementType.isF32() && !elementType.isF16() && !elementType.isBF16())
     return emitError() << "tensor memory holds f32 sums or f16 or bf16 "
                           "operands, not "
                        << elementType;
-  if (shape[0] <= 0 || shape[0] % kBlockRows != 0)
+  if (blockRows != 64 && blockRows != 128)
+    return emitError() << "tensor memory blocks have 64 or 128 rows, not "
+                       << blockRows;
+  if (shape[0] <= 0 || shape[0] % blockRows != 0)
     return emitError() << "tensor memory rows must be a positive multiple of "
-                       << kBlockRows << ", not " << shape[0];
+                       << blockRows << ", not " << shape[0];
   // tcgen05.ld and st move 8-column chunks in counts that are powers of two.
   if (shape[1] < 8 || shape[1] > 256 || !llvm::isPowerOf2_64(shape[1]))
     return emitError() << "tensor memory columns must be a power of two "
                           "from 8 to 256, not "
                        << shape[1];
-  int64_t blockRows = shape[0] % 128 == 0 ? 128 : kBlockRows;
   int64_t columns = (shape[0] / blockRows) * shape[1] *
                     elementType.getIntOrFloatBitWidth() / 32;
   if (columns > kMaxColumns)
@@ -780,6 +794,10 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     if (tmem.getShape()[0] != m)
       return emitOpError("lhs in tensor memory must have the accumulator's ")
              << m << " rows, not " << tmem.getShape()[0];
+    if (tmem.getBlockRows() != acc.getBlockRows())
+      return emitOpError("lhs in tensor memory must have the accumulator's "
+                         "blocks of ")
+             << acc.getBlockRows() << " rows, not " << tmem.getBlockRows();
     if (tmem.getElementType() != element)
       return emitOpError("lhs and rhs elements must be the same");
   } else {

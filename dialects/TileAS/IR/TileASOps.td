@@ -86,11 +86,12 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
   let description = [{
     `!nv_tileas.tensor_memory<128x64xf32>`: the f32 sums of an M x N product
     that `tcgen05.mma` accumulates into, in columns the CTA allocated with
-    `alloc_tensor_memory`. M is a multiple of 64, and the rows are blocks
-    of 128 where M is a multiple of 128, of 64 otherwise: each block is the
-    D of one `tcgen05.mma` with that M, in the ISA's data path layout for
-    it (M = 128: row i in lane i; M = 64: rows 16q..16q+15 in lanes
-    32q..32q+15), the blocks side by side (block b from column b * N).
+    `alloc_tensor_memory`. The rows are blocks of 128 or 64 (`m = 64` after
+    the element type; without it, 128 where the rows are a multiple of 128,
+    else 64): each block is the D of one `tcgen05.mma` with that M, in the
+    ISA's data path layout for it (M = 128: row i in lane i; M = 64: rows
+    16q..16q+15 in lanes 32q..32q+15), the blocks side by side (block b
+    from column b * N).
 
     `!nv_tileas.tensor_memory<64x64xf16>` (or bf16): an M x K A operand of
     `tcgen05.mma`, in the same lanes as the sums of its product, two
@@ -101,18 +102,21 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
     (lane 0).
   }];
   let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
-                        "::mlir::Type":$elementType);
-  let assemblyFormat = "`<` custom<TensorMemoryShape>($shape, $elementType) `>`";
+                        "::mlir::Type":$elementType,
+                        "int64_t":$blockRows);
+  let assemblyFormat =
+      "`<` custom<TensorMemoryShape>($shape, $elementType, $blockRows) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The fewest rows of a block (the instruction's smallest M).
     static constexpr int64_t kBlockRows = 64;
     /// Columns of 32 bits a CTA's tensor memory has.
     static constexpr int64_t kMaxColumns = 512;
-    /// Rows of one block, the M of the tcgen05.mma that writes it: 128
-    /// where the rows are a multiple of 128, else 64.
-    int64_t getBlockRows() const {
-      return getShape()[0] % 128 == 0 ? 128 : kBlockRows;
+    /// The rows of a block, the M of the tcgen05.mma that writes it, where
+    /// the type does not say: 128 where `rows` is a multiple of 128, else
+    /// 64.
+    static int64_t getDefaultBlockRows(int64_t rows) {
+      return rows % 128 == 0 ? 128 : kBlockRows;
     }
     /// Blocks of rows.
     int64_t getNumBlocks() const { return getShape()[0] / getBlockRows(); }

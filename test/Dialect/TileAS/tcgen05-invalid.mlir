@@ -217,3 +217,22 @@ nv_tileaa.func @lanes(%t: !nv_tileas.tensor_memory<128x64xf32>) {
   %r = nv_tileas.tensor_memory_load %t : !nv_tileas.tensor_memory<128x64xf32> -> tensor<128x64xf32, #acc>
   nv_tileaa.return
 }
+
+// -----
+
+// expected-error @+1 {{tensor memory blocks have 64 or 128 rows, not 32}}
+func.func private @f(!nv_tileas.tensor_memory<128x64xf32, m = 32>)
+
+// -----
+
+// expected-error @+1 {{tensor memory rows must be a positive multiple of 128, not 64}}
+func.func private @f(!nv_tileas.tensor_memory<64x64xf32, m = 128>)
+
+// -----
+
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @ablocks(%a: !nv_tileas.tensor_memory<128x32xf16, m = 64>, %b: !b, %t: !nv_tileas.tensor_memory<128x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs in tensor memory must have the accumulator's blocks of 128 rows, not 64}}
+  nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<128x32xf16, m = 64>, !b[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+  nv_tileaa.return
+}

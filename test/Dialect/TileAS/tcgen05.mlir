@@ -51,3 +51,12 @@ nv_tileaa.func @operand_in_tensor_memory(%p: tensor<64x32xf16, #p64>, %slot: !sl
   nv_tileas.dealloc_tensor_memory %t#0, %t#1 : !sums, !pa
   nv_tileaa.return
 }
+
+// Blocks of 64 rows in a tile of 128 (the M = 64 data path twice) say so.
+// CHECK-LABEL: nv_tileaa.func @blocks_of_64
+// CHECK-SAME: !nv_tileas.tensor_memory<128x64xf32, m = 64>
+// CHECK-SAME: !nv_tileas.tensor_memory<128x64xf32>
+// CHECK-SAME: !nv_tileas.tensor_memory<64x64xf32>
+nv_tileaa.func @blocks_of_64(%a: !nv_tileas.tensor_memory<128x64xf32, m = 64>, %b: !nv_tileas.tensor_memory<128x64xf32, m = 128>, %c: !nv_tileas.tensor_memory<64x64xf32, m = 64>) {
+  nv_tileaa.return
+}
