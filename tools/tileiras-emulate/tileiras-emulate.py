@@ -35,10 +35,12 @@ nvvm.bar.warp.sync (__syncwarp) is a barrier of the lanes of a warp that its
 member mask names, ordering what each did before after what each does
 after, as a named barrier of fewer threads does.
 
-nvvm.mma.sync and nvvm.ldmatrix execute per warp, all 32 lanes together,
-with the fragment layouts of the PTX ISA; --report-bank-conflicts ends the
-run with the number of ldmatrix ops issued (per warp) and of those whose
-rows meet in a shared-memory bank. nvvm.wgmma.mma_async (m64nNk16, f16 or
+nvvm.mma.sync, nvvm.ldmatrix and nvvm.stmatrix execute per warp, all 32
+lanes together, with the fragment layouts of the PTX ISA (an stmatrix
+element is a shared store of the lane whose register holds it);
+--report-bank-conflicts ends the run with the number of ldmatrix (and
+stmatrix) ops issued (per warp) and of those whose rows meet in a
+shared-memory bank. nvvm.wgmma.mma_async (m64nNk16, f16 or
 bf16 operands through shared-memory matrix descriptors, f32 accumulators)
 executes per warpgroup, all 128 threads together; its result may be used
 once a wgmma.wait.group retires it, and the shared memory it reads must not
@@ -3171,6 +3173,8 @@ class CTA:
                 self.mma_sync(op, args, env, mask)
             elif name == "nvvm.ldmatrix":
                 self.ldmatrix(op, args, env, mask)
+            elif name == "nvvm.stmatrix":
+                self.stmatrix(op, args, mask)
             elif name == "nvvm.wgmma.mma_async":
                 self.wgmma_mma_async(op, args, env, mask)
             elif name == "llvm.inline_asm":
@@ -3911,7 +3915,7 @@ class CTA:
                                             "not 16-byte aligned" if address % 16
                                             else "outside shared memory"))
                 rows.append(address)
-            self.count_bank_conflicts(rows)
+            self.count_bank_conflicts(rows, "ldmatrix")
             for lane in range(32):
                 registers = []
                 for j in range(num):
@@ -3929,6 +3933,50 @@ class CTA:
                     registers.append(wrap(halves[0] | halves[1] << 16, 32))
                 r[first + lane] = registers[0] if num == 1 else tuple(registers)
         env[op.results[0]] = r
+
+    def stmatrix(self, op, args, mask):
+        """stmatrix.m8n8.b16 (PTX ISA, "Warp-level matrix store instruction:
+        stmatrix"): lanes 8j..8j+7 give the addresses of the eight 16-byte
+        rows of matrix j, and lane l holds, in register j, elements (l / 4,
+        2 (l % 4)) (the low half) and (l / 4, 2 (l % 4) + 1) (the high half)
+        of matrix j. With .trans (layout col) the matrix is stored column-major:
+        element (r, c) goes to the row of address c, at element r. Each element
+        is a store of its 2 bytes by the lane whose register holds it, as an
+        st.shared of that lane would be (races, the generic proxy of TMA and
+        wgmma, async copies)."""
+        num = len(args) - 1
+        layout = enum_attr(prop(op.props, "layout"))
+        shape = enum_attr(prop(op.props, "shape")).replace(" ", "")
+        elt = enum_attr(prop(op.props, "eltType"))
+        if (num not in (1, 2, 4) or layout not in ("row", "col") or shape != "m=8,n=8" or
+                elt != "b16" or any(t != "i32" for t in op.in_types[1:])):
+            raise EmulationError("line %d: stmatrix x%d %s %s %s of %s is not modelled "
+                                 "(m8n8 b16 x1, x2 or x4 of i32 registers only)"
+                                 % (op.line, num, shape, elt, layout,
+                                    ", ".join(op.in_types[1:])))
+        for first in self.whole_warps(op, mask, "stmatrix"):
+            rows = []
+            for lane in range(8 * num):
+                address = self.lane_value(op, args[0], first + lane)
+                base, _, _ = self.memory.locate(address, 16, op)
+                if base not in self.memory.shared or address % 16:
+                    raise EmulationError("line %d: stmatrix row address 0x%x of thread %d is %s"
+                                         % (op.line, address, first + lane,
+                                            "not 16-byte aligned" if address % 16
+                                            else "outside shared memory"))
+                rows.append(address)
+            self.count_bank_conflicts(rows, "stmatrix")
+            for lane in range(32):
+                for j in range(num):
+                    matrix = rows[8 * j:8 * j + 8]
+                    value = unsigned(self.lane_value(op, args[1 + j], first + lane), 32)
+                    for h in range(2):
+                        if layout == "row":
+                            address = matrix[lane >> 2] + 2 * (2 * (lane % 4) + h)
+                        else:
+                            address = matrix[2 * (lane % 4) + h] + 2 * (lane >> 2)
+                        self.memory.store(address, (value >> 16 * h & 0xFFFF).to_bytes(
+                            2, "little"), first + lane, op)
 
     def warpgroup(self, first):
         return self.warpgroups.setdefault(first // 128, {
@@ -4676,10 +4724,11 @@ class CTA:
             ("regs", registers, m.group(8) == "-1"), args[operand("$" + m.group(7))],
             m.group(10) == "0", m.group(9) == "-1")
 
-    def count_bank_conflicts(self, rows):
-        """Each matrix's eight rows (128 bytes) are one shared-memory request:
-        it takes as many wavefronts as the most distinct 128-byte lines that
-        meet in one 4-byte bank of 32 (shared buffers start 128-byte aligned)."""
+    def count_bank_conflicts(self, rows, what):
+        """Each matrix's eight rows (128 bytes) of an ldmatrix or stmatrix
+        (`what`) are one shared-memory request: it takes as many wavefronts
+        as the most distinct 128-byte lines that meet in one 4-byte bank of 32
+        (shared buffers start 128-byte aligned)."""
         wavefronts = 1
         for j in range(0, len(rows), 8):
             banks = {}
@@ -4687,9 +4736,9 @@ class CTA:
                 for word in range(address, address + 16, 4):
                     banks.setdefault((word >> 2) % 32, set()).add(word >> 7)
             wavefronts = max(wavefronts, max(len(lines) for lines in banks.values()))
-        self.stats["ldmatrix"] = self.stats.get("ldmatrix", 0) + 1
+        self.stats[what] = self.stats.get(what, 0) + 1
         if wavefronts > 1:
-            self.stats["ldmatrix conflicts"] = self.stats.get("ldmatrix conflicts", 0) + 1
+            self.stats[what + " conflicts"] = self.stats.get(what + " conflicts", 0) + 1
 
     def printf(self, op, args, active):
         fmt = mlir_unescape(prop(op.props, "format")[1:-1])
@@ -4983,6 +5032,9 @@ def main():
     if options["report_bank_conflicts"]:
         sys.stdout.write("tileiras-emulate: ldmatrix: %d issued, %d with bank conflicts\n"
                          % (stats.get("ldmatrix", 0), stats.get("ldmatrix conflicts", 0)))
+        if stats.get("stmatrix"):
+            sys.stdout.write("tileiras-emulate: stmatrix: %d issued, %d with bank conflicts\n"
+                             % (stats["stmatrix"], stats.get("stmatrix conflicts", 0)))
 
     contents = {name: (etype, count, bytes(memory.buffers[base]))
                 for name, (base, etype, count) in buffers.items()}
