@@ -583,6 +583,11 @@ Value emitSharedTileAddress(OpBuilder &builder, Location loc,
 void populateTcgen05Patterns(const TypeConverter &converter,
                              RewritePatternSet &patterns);
 
+/// Stores of 16-bit MMA accumulators into a shared tile by stmatrix
+/// (StoreStmatrix.cpp).
+void populateStmatrixPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
+
 void populateViewPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns,
                           const VectorPlans &plans);

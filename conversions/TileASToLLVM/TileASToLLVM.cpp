@@ -858,6 +858,7 @@ struct ConvertTileASToLLVMPass
     populateAllocaPatterns(converter, patterns);
     populateTmaPatterns(converter, patterns);
     populateTcgen05Patterns(converter, patterns);
+    populateStmatrixPatterns(converter, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 

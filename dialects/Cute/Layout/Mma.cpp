@@ -291,6 +291,32 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
 }
 
 Result<std::vector<std::vector<int64_t>>>
+planStmatrixRegisters(const MmaTiling &tiling, int64_t rows, int64_t cols) {
+  if (tiling.atom != MmaAtomKind::M16N8K16_16bit)
+    return makeError("stmatrix stores the 16-bit accumulators of m16n8k16");
+  auto atoms =
+      getMmaAtomsPerWarp(tiling, MmaOperand::Accumulator, rows, cols);
+  if (!atoms)
+    return makeError(atoms.error());
+  auto start = [&](int64_t row, int64_t col) {
+    return *getMmaFragmentStart(tiling, MmaOperand::Accumulator, rows, cols,
+                                row, col);
+  };
+  std::vector<std::vector<int64_t>> stores;
+  for (int64_t m = 0; m < atoms->first; ++m)
+    for (int64_t n = 0; n < atoms->second; n += 2) {
+      // c0 c1 (row g) and c2 c3 (row g + 8): two registers per atom.
+      std::vector<int64_t> registers{start(m, n), start(m, n) + 2};
+      if (n + 1 < atoms->second) {
+        registers.push_back(start(m, n + 1));
+        registers.push_back(start(m, n + 1) + 2);
+      }
+      stores.push_back(std::move(registers));
+    }
+  return stores;
+}
+
+Result<std::vector<std::vector<int64_t>>>
 planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
                       int64_t rows, int64_t cols) {
   bool bytes = tiling.atom == MmaAtomKind::M16N8K32_8bit;

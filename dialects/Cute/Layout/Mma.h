@@ -146,6 +146,14 @@ Result<std::vector<std::vector<int64_t>>>
 planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
                       int64_t rows, int64_t cols);
 
+/// The stmatrix stores of the 16-bit accumulator fragments of an m16n8k16
+/// tiling (`rows` x `cols`): per row atom, the four registers of two atoms
+/// side by side (rows 0-7 and 8-15 of each), each given by the index of its
+/// first value; two registers for a last odd atom. An m16n8 fragment of
+/// 16-bit values is two 8x8 matrices of stmatrix, so no register moves.
+Result<std::vector<std::vector<int64_t>>>
+planStmatrixRegisters(const MmaTiling &tiling, int64_t rows, int64_t cols);
+
 /// Where the lanes of a warp point an `ldmatrix` that loads the registers
 /// whose first values are `registerValues` (1, 2 or 4 of them) of a
 /// thread-value layout `tv` of a tile with `cols` columns staged

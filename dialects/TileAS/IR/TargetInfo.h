@@ -50,6 +50,8 @@ public:
   int64_t getMaxVectorBytes() const { return 16; }
 
   bool hasLdmatrix() const { return capability >= 75; }
+  /// stmatrix (m8n8 b16): sm_90 on.
+  bool hasStmatrix() const { return capability >= 90; }
   bool hasCpAsync() const { return capability >= 80; }
   bool hasTma() const { return capability >= 90; }
   bool hasClusters() const { return capability >= 90; }
