@@ -413,6 +413,17 @@ struct LdmatrixRead {
   ::tileiras::cute::Layout lanes;
 };
 
+/// The address this thread's lane (`lane`) gives an ldmatrix or stmatrix
+/// of `matrices` of a tile of thread-value layout `tv` in the row-major
+/// buffer at `base`: the row its lane points at, from the element the
+/// warp's lane 0 holds first (`warpPart`), through the buffer's `swizzle`
+/// (of `element` offsets).
+Value emitMatrixRowAddress(OpBuilder &builder, Location loc,
+                           const ::tileiras::cute::Layout &tv,
+                           const LdmatrixRead &matrices, Value warpPart,
+                           Value lane, const ::tileiras::cute::Swizzle &swizzle,
+                           Value base, Type element);
+
 /// Reads the values a thread holds of a tile of A or B fragments (a 16-bit
 /// `#nv_tileas.mma` layout) staged by stageForLdmatrix at `byteOffset`: each
 /// group of up to four registers is one ldmatrix, emitted at the builder's

@@ -148,6 +148,22 @@ Value mlir::tileiras::emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                              base, ValueRange{offset});
 }
 
+Value mlir::tileiras::emitMatrixRowAddress(
+    OpBuilder &builder, Location loc, const cute::Layout &tv,
+    const LdmatrixRead &matrices, Value warpPart, Value lane,
+    const cute::Swizzle &swizzle, Value base, Type element) {
+  Type i32 = builder.getI32Type();
+  Value index = arith::AddIOp::create(
+      builder, loc, warpPart,
+      arith::ConstantIntOp::create(builder, loc, i32,
+                                   *(*tv.mode(1))(matrices.registers.front())));
+  index = arith::AddIOp::create(
+      builder, loc, index, emitLayoutOffset(builder, loc, matrices.lanes, lane));
+  index = emitSwizzle(builder, loc, swizzle, index);
+  return LLVM::GEPOp::create(builder, loc, base.getType(),
+                             getLaneType(element), base, ValueRange{index});
+}
+
 void mlir::tileiras::stageForLdmatrix(OpBuilder &builder, Location loc,
                                       ValueRange sources, Type from, Type to,
                                       int64_t byteOffset) {
@@ -233,14 +249,8 @@ void FragmentReader::read(size_t group) {
         arith::AndIOp::create(builder, loc, thread, constant(~int64_t(31)));
     warpPart = emitLayoutOffset(builder, loc, *tv.mode(0), warpFirstLane);
   }
-  Value index = arith::AddIOp::create(
-      builder, loc, warpPart, constant(*(*tv.mode(1))(read.registers.front())));
-  index = arith::AddIOp::create(
-      builder, loc, index, emitLayoutOffset(builder, loc, read.lanes, lane));
-  index = emitSwizzle(builder, loc, swizzle, index);
-  Value address =
-      LLVM::GEPOp::create(builder, loc, base.getType(), getLaneType(element),
-                          base, ValueRange{index});
+  Value address = emitMatrixRowAddress(builder, loc, tv, read, warpPart, lane,
+                                       swizzle, base, element);
   MLIRContext *context = builder.getContext();
   int64_t count = read.registers.size();
   Type resultType = count == 1 ? i32

@@ -110,17 +110,9 @@ struct StmatrixStoreLowering
     ValueRange values = adaptor.getValue();
     auto pairType = VectorType::get({2}, getLaneType(element));
     for (const LdmatrixRead &store : *stores) {
-      // Lane l gives row l % 8 of matrix l / 8: where the lanes point.
-      Value index = arith::AddIOp::create(
-          rewriter, loc, warpPart,
-          constant(*(*tv.mode(1))(store.registers.front())));
-      index = arith::AddIOp::create(
-          rewriter, loc, index,
-          emitLayoutOffset(rewriter, loc, store.lanes, lane));
-      index = emitSwizzle(rewriter, loc, swizzle, index);
-      Value address =
-          LLVM::GEPOp::create(rewriter, loc, base.getType(),
-                              getLaneType(element), base, ValueRange{index});
+      // Lane l gives row l % 8 of matrix l / 8.
+      Value address = emitMatrixRowAddress(rewriter, loc, tv, store, warpPart,
+                                           lane, swizzle, base, element);
       SmallVector<Value> sources;
       for (int64_t first : store.registers) {
         Value pair = LLVM::PoisonOp::create(rewriter, loc, pairType);

@@ -3888,6 +3888,24 @@ class CTA:
                                         for j in range(0, per_lane, width))
         return r
 
+    def matrix_rows(self, op, address_arg, first, num, what):
+        """The row addresses lanes 0 .. 8 num - 1 of the warp from thread
+        `first` give an ldmatrix or stmatrix of `num` 8x8 matrices (rows of
+        16 bytes: 16-byte aligned, in shared memory), counted for bank
+        conflicts."""
+        rows = []
+        for lane in range(8 * num):
+            address = self.lane_value(op, address_arg, first + lane)
+            base, _, _ = self.memory.locate(address, 16, op)
+            if base not in self.memory.shared or address % 16:
+                raise EmulationError("line %d: %s row address 0x%x of thread %d is %s"
+                                     % (op.line, what, address, first + lane,
+                                        "not 16-byte aligned" if address % 16
+                                        else "outside shared memory"))
+            rows.append(address)
+        self.count_bank_conflicts(rows, what)
+        return rows
+
     def ldmatrix(self, op, args, env, mask):
         """ldmatrix.m8n8.b16: lanes 8j..8j+7 give the addresses of the eight
         16-byte rows of matrix j; lane l gets, in register j, elements (l / 4,
@@ -3905,17 +3923,7 @@ class CTA:
                                     op.out_types[0]))
         r = [None] * self.n
         for first in self.whole_warps(op, mask, "ldmatrix"):
-            rows = []
-            for lane in range(8 * num):
-                address = self.lane_value(op, args[0], first + lane)
-                base, _, _ = self.memory.locate(address, 16, op)
-                if base not in self.memory.shared or address % 16:
-                    raise EmulationError("line %d: ldmatrix row address 0x%x of thread %d is %s"
-                                         % (op.line, address, first + lane,
-                                            "not 16-byte aligned" if address % 16
-                                            else "outside shared memory"))
-                rows.append(address)
-            self.count_bank_conflicts(rows, "ldmatrix")
+            rows = self.matrix_rows(op, args[0], first, num, "ldmatrix")
             for lane in range(32):
                 registers = []
                 for j in range(num):
@@ -3955,17 +3963,7 @@ class CTA:
                                  % (op.line, num, shape, elt, layout,
                                     ", ".join(op.in_types[1:])))
         for first in self.whole_warps(op, mask, "stmatrix"):
-            rows = []
-            for lane in range(8 * num):
-                address = self.lane_value(op, args[0], first + lane)
-                base, _, _ = self.memory.locate(address, 16, op)
-                if base not in self.memory.shared or address % 16:
-                    raise EmulationError("line %d: stmatrix row address 0x%x of thread %d is %s"
-                                         % (op.line, address, first + lane,
-                                            "not 16-byte aligned" if address % 16
-                                            else "outside shared memory"))
-                rows.append(address)
-            self.count_bank_conflicts(rows, "stmatrix")
+            rows = self.matrix_rows(op, args[0], first, num, "stmatrix")
             for lane in range(32):
                 for j in range(num):
                     matrix = rows[8 * j:8 * j + 8]

@@ -150,6 +150,24 @@ getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                                      atoms->second / usedColWarps};
 }
 
+/// The thread-value layout of the given thread and value modes (each
+/// coalesced).
+static Result<Layout>
+makeThreadValueLayout(const std::vector<IntTuple> &threadShape,
+                      const std::vector<IntTuple> &threadStride,
+                      const std::vector<IntTuple> &valueShape,
+                      const std::vector<IntTuple> &valueStride) {
+  auto thread = Layout::create(IntTuple::tuple(threadShape),
+                               IntTuple::tuple(threadStride));
+  if (!thread)
+    return thread;
+  auto value = Layout::create(IntTuple::tuple(valueShape),
+                              IntTuple::tuple(valueStride));
+  if (!value)
+    return value;
+  return makeLayout({coalesce(*thread), coalesce(*value)});
+}
+
 Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
                                int64_t rows, int64_t cols) {
   const Fragment &fragment = getMmaAtom(tiling.atom).fragment(operand);
@@ -201,15 +219,8 @@ Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
   valueShape.push_back(atoms->second / usedColWarps);
   valueStride.push_back(stride(0, fragment.cols * usedColWarps));
 
-  auto thread = Layout::create(IntTuple::tuple(threadShape),
-                               IntTuple::tuple(threadStride));
-  if (!thread)
-    return thread;
-  auto value = Layout::create(IntTuple::tuple(valueShape),
-                              IntTuple::tuple(valueStride));
-  if (!value)
-    return value;
-  return makeLayout({coalesce(*thread), coalesce(*value)});
+  return makeThreadValueLayout(threadShape, threadStride, valueShape,
+                               valueStride);
 }
 
 Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
@@ -262,15 +273,8 @@ Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
   valueStride.push_back(stride(128, 0));
   valueShape.push_back(cols / 8);
   valueStride.push_back(stride(0, 8));
-  auto thread = Layout::create(IntTuple::tuple(threadShape),
-                               IntTuple::tuple(threadStride));
-  if (!thread)
-    return thread;
-  auto value = Layout::create(IntTuple::tuple(valueShape),
-                              IntTuple::tuple(valueStride));
-  if (!value)
-    return value;
-  return makeLayout({coalesce(*thread), coalesce(*value)});
+  return makeThreadValueLayout(threadShape, threadStride, valueShape,
+                               valueStride);
 }
 
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
