@@ -14,6 +14,7 @@ Two steps, because the machine with the GPU need not have LLVM:
                                        [--repeat 20] [--json FILE]
 
 `export` compiles examples/gemm_f16.mlir (64x64x32 tiles),
+bench/kernels/gemm_f16_f16out.mlir (the same with an f16 result),
 bench/kernels/gemm_bf16_128.mlir (128x128x64),
 examples/attention_f16.mlir (64 rows of Q per tile block) and
 bench/kernels/attention_f16_128.mlir (128 rows) with the tileiras pipeline for each chip and
@@ -53,7 +54,11 @@ GEMMS = [
     ("gemm_f16", "examples/gemm_f16.mlir", "f16", 64, [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_f16_f16out", "bench/kernels/gemm_f16_f16out.mlir", "f16", 64,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
 ]
+# The element type of C, where it is not f32.
+GEMM_OUTPUT = {"gemm_f16_f16out": "f16"}
 # name, source, rows of Q and O per tile block, problems as (heads, seq).
 ATTENTIONS = [
     ("attention_f16", "examples/attention_f16.mlir", 64, [(32, 1024), (32, 4096)]),
@@ -124,11 +129,11 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
                 export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
                               ["--buffer=a:%s:%d:random" % (elem, m * k),
                                "--buffer=b:%s:%d:random" % (elem, k * n),
-                               "--buffer=c:f32:%d:zeros" % (m * n),
+                               "--buffer=c:%s:%d:zeros" % (GEMM_OUTPUT.get(name, "f32"), m * n),
                                "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
                 meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
                         "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "elem": elem, "m": m, "n": n,
-                        "k": k}
+                        "k": k, "out": GEMM_OUTPUT.get(name, "f32")}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
         for name, source, tile_rows, problems in ATTENTIONS:
@@ -193,6 +198,10 @@ def run(kit, launcher, repeat, timeout):
             # f32 sums of K products of numbers below 1: the reference is
             # exact, the kernel's order of summation differs.
             tolerance = "rtol=1e-4,atol=%g" % (1e-5 * k)
+            if meta.get("out", "f32") == "f16":
+                # C rounded to f16: half an ulp of f16 on top.
+                ref = ref.half()
+                tolerance = "rtol=1e-3,atol=%g" % (1e-5 * k)
             out, what = "c", "%dx%dx%d %s" % (m, n, k, meta["elem"])
             baseline = "torch.matmul"
         else:
