@@ -593,6 +593,11 @@ Value emitSharedTileAddress(OpBuilder &builder, Location loc,
 /// and tcgen05 products and commits on sm_100a (Tcgen05.cpp).
 void populateTcgen05Patterns(const TypeConverter &converter,
                              RewritePatternSet &patterns);
+/// Marks, before the conversion, each allocation of tensor memory that is
+/// the only one its kernel makes and that it makes once (in no loop): its
+/// lowering then gives up the CTA's right to allocate
+/// (tcgen05.relinquish_alloc_permit) right after it (Tcgen05.cpp).
+void markFinalTensorMemoryAllocations(Operation *module);
 
 /// Stores of 16-bit MMA accumulators into a shared tile by stmatrix
 /// (StoreStmatrix.cpp).

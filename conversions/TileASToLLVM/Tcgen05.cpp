@@ -27,6 +27,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -163,6 +165,9 @@ SmallVector<Value> getTileAddresses(OpBuilder &builder, Location loc,
   return addresses;
 }
 
+/// Marks an allocation after which its CTA allocates no more.
+constexpr StringLiteral kFinalAllocationAttr = "nv_tileas.final_allocation";
+
 struct AllocTensorMemoryLowering
     : public OpConversionPattern<nv_tileas::AllocTensorMemoryOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -178,10 +183,17 @@ struct AllocTensorMemoryLowering
             op.getResultTypes(),
             [](Type t) { return cast<nv_tileas::TensorMemoryType>(t); })),
         columns);
-    // tcgen05.alloc is one warp's collective.
+    // tcgen05.alloc is one warp's collective. A kernel whose only
+    // allocation this is, outside any loop, gives up the right to allocate
+    // right after it (tcgen05.relinquish_alloc_permit), as the ISA asks of
+    // a CTA that allocates no more.
+    bool last = op->hasAttr(kFinalAllocationAttr);
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
              NVVM::Tcgen05AllocOp::create(b, l, slot, constantI32(b, l, columns));
+             if (last)
+               NVVM::Tcgen05RelinquishAllocPermitOp::create(
+                   b, l, NVVM::CTAGroupKind::CTA_1);
            });
     NVVM::Barrier0Op::create(rewriter, loc);
     Value address =
@@ -455,6 +467,19 @@ struct AsyncTcgen05CommitLowering
 };
 
 } // namespace
+
+void mlir::tileiras::markFinalTensorMemoryAllocations(Operation *module) {
+  module->walk([&](FunctionOpInterface function) {
+    SmallVector<nv_tileas::AllocTensorMemoryOp> allocations;
+    function->walk([&](nv_tileas::AllocTensorMemoryOp op) {
+      allocations.push_back(op);
+    });
+    if (allocations.size() == 1 &&
+        !allocations.front()->getParentOfType<LoopLikeOpInterface>())
+      allocations.front()->setAttr(kFinalAllocationAttr,
+                                   UnitAttr::get(module->getContext()));
+  });
+}
 
 void mlir::tileiras::populateTcgen05Patterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns) {

@@ -862,6 +862,7 @@ struct ConvertTileASToLLVMPass
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
 
+    markFinalTensorMemoryAllocations(module);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
     mergeAdjacentBarriers(module);

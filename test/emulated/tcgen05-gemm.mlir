@@ -15,6 +15,10 @@
 // RUN: grep -c '"nvvm.tcgen05.mma"' %t/f16.mlir | FileCheck %s --check-prefix=MMA16
 // MMA16: 2
 // RUN: not grep -q '"nvvm.mma.sync"' %t/f16.mlir
+// The kernel's one allocation gives up the right to allocate right after
+// it (tcgen05.relinquish_alloc_permit, which the emulator runs with it).
+// RUN: grep -c '"nvvm.tcgen05.relinquish_alloc_permit"' %t/f16.mlir | FileCheck %s --check-prefix=RELINQUISH
+// RELINQUISH: 1
 // RUN: %tileiras-emulate %t/f16.mlir --grid=2,2 --seed=7 --dry-run --buffer=a:f16:4000:random \
 // RUN:   --buffer=b:f16:2880:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 --out=a:%t/a.bin \
 // RUN:   --out=b:%t/b.bin
