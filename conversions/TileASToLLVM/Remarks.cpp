@@ -187,8 +187,8 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "[tensorcore] passed: " << m << "x" << k << " times " << k << "x"
-     << acc.getShape()[1] << " on tensor cores: tcgen05.mma m64n"
-     << acc.getShape()[1] << "k16 (" << element << " x " << element
+     << acc.getShape()[1] << " on tensor cores: tcgen05.mma m"
+     << acc.getBlockRows() << "n" << acc.getShape()[1] << "k16 (" << element << " x " << element
      << " -> f32), " << acc.getNumBlocks() * (k / 16)
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"

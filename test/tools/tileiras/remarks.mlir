@@ -10,6 +10,13 @@
 // HOPPER-NOT: remark
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=BLACKWELL
 // BLACKWELL: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 2 per K step started by one thread, operands from shared memory, sums in tensor memory (64 columns)
+// The 128-row GEMM's products take M = 128; attention's take A from tensor
+// memory (Q and P).
+// RUN: %tileiras %S/../../../bench/kernels/gemm_bf16_128.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=BLACKWELL128
+// BLACKWELL128: remark: [tensorcore] passed: 128x64 times 64x64 on tensor cores: tcgen05.mma m128n64k16 (bf16 x bf16 -> f32), 4 per K step started by one thread, operands from shared memory, sums in tensor memory (64 columns)
+// RUN: %tileiras %examples/attention_f16.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=ATTENTION
+// ATTENTION: attention_f16.mlir:46:13: remark: [tensorcore] passed: 64x64 times 64x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 4 per K step started by one thread, A from tensor memory, B from shared memory, sums in tensor memory (64 columns)
+// ATTENTION: attention_f16.mlir:77:18: remark: [tensorcore] passed: 64x64 times 64x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 4 per K step started by one thread, A from tensor memory, B from shared memory, sums in tensor memory (64 columns)
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_80 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=AMPERE
 // AMPERE: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: mma.sync m16n8k16 (f16 x f16 -> f32) over 2x2 warps
 // AMPERE-NOT: [memory]
