@@ -238,6 +238,17 @@ void mlir::nv_tileas::foldLayoutConversions(nv_tileaa::FuncOp func) {
       op.replaceAllUsesWith(nv_tileaa::SplatOp::create(
           builder, splat.getLoc(), op.getType(), splat.getValue())
                                 .getResult());
+    } else if (auto constant =
+                   op.getSource().getDefiningOp<arith::ConstantOp>()) {
+      // The same for a dense constant of one value (a GEMM's zero start).
+      auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (dense && dense.isSplat()) {
+        OpBuilder builder(op);
+        op.replaceAllUsesWith(
+            arith::ConstantOp::create(builder, constant.getLoc(), op.getType(),
+                                      dense.reshape(op.getType()))
+                .getResult());
+      }
     }
   }
   // Erase what no one uses any more, users before their sources.
@@ -246,7 +257,8 @@ void mlir::nv_tileas::foldLayoutConversions(nv_tileaa::FuncOp func) {
       continue;
     Operation *source = op.getSource().getDefiningOp();
     op.erase();
-    if (isa_and_nonnull<nv_tileaa::SplatOp>(source) && source->use_empty())
+    if (isa_and_nonnull<nv_tileaa::SplatOp, arith::ConstantOp>(source) &&
+        source->use_empty())
       source->erase();
   }
 }
