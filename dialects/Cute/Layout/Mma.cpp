@@ -5,6 +5,7 @@
 #include "dialects/Cute/Layout/LinearLayout.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace tileiras::cute {
 
@@ -294,6 +295,27 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
   return fragmentSize * (rowAtom + perWarp->first * colAtom);
 }
 
+/// Per row atom, the four registers of two atoms side by side along the
+/// columns (the two registers at `start(row, col)` and 2 values on of
+/// each, the halves of its 16 rows or 16 of K), two for a last odd atom:
+/// the groups one x4 ldmatrix or stmatrix moves, of `atoms` (rows, columns
+/// of atoms per warp).
+static std::vector<std::vector<int64_t>> pairAtomsAlongColumns(
+    std::pair<int64_t, int64_t> atoms,
+    const std::function<int64_t(int64_t, int64_t)> &start) {
+  std::vector<std::vector<int64_t>> groups;
+  for (int64_t row = 0; row < atoms.first; ++row)
+    for (int64_t col = 0; col < atoms.second; col += 2) {
+      std::vector<int64_t> registers{start(row, col), start(row, col) + 2};
+      if (col + 1 < atoms.second) {
+        registers.push_back(start(row, col + 1));
+        registers.push_back(start(row, col + 1) + 2);
+      }
+      groups.push_back(std::move(registers));
+    }
+  return groups;
+}
+
 Result<std::vector<std::vector<int64_t>>>
 planStmatrixRegisters(const MmaTiling &tiling, int64_t rows, int64_t cols) {
   if (tiling.atom != MmaAtomKind::M16N8K16_16bit)
@@ -306,18 +328,8 @@ planStmatrixRegisters(const MmaTiling &tiling, int64_t rows, int64_t cols) {
     return *getMmaFragmentStart(tiling, MmaOperand::Accumulator, rows, cols,
                                 row, col);
   };
-  std::vector<std::vector<int64_t>> stores;
-  for (int64_t m = 0; m < atoms->first; ++m)
-    for (int64_t n = 0; n < atoms->second; n += 2) {
-      // c0 c1 (row g) and c2 c3 (row g + 8): two registers per atom.
-      std::vector<int64_t> registers{start(m, n), start(m, n) + 2};
-      if (n + 1 < atoms->second) {
-        registers.push_back(start(m, n + 1));
-        registers.push_back(start(m, n + 1) + 2);
-      }
-      stores.push_back(std::move(registers));
-    }
-  return stores;
+  // c0 c1 (row g) and c2 c3 (row g + 8): two registers per atom.
+  return pairAtomsAlongColumns(*atoms, start);
 }
 
 Result<std::vector<std::vector<int64_t>>>
@@ -346,16 +358,7 @@ planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
       }
     return reads;
   }
-  for (int64_t k = 0; k < atoms->first; ++k)
-    for (int64_t n = 0; n < atoms->second; n += 2) {
-      std::vector<int64_t> registers{start(k, n), start(k, n) + 2};
-      if (n + 1 < atoms->second) {
-        registers.push_back(start(k, n + 1));
-        registers.push_back(start(k, n + 1) + 2);
-      }
-      reads.push_back(registers);
-    }
-  return reads;
+  return pairAtomsAlongColumns(*atoms, start);
 }
 
 Result<Layout> makeLdmatrixLaneLayout(const Layout &tv,
