@@ -3580,6 +3580,12 @@ class CTA:
         """All lanes of a bar.warp.sync's mask arrived: each one's release
         joins the others' (see cta_barrier)."""
         instance.done = True
+        self.join_arrivals(instance)
+
+    def join_arrivals(self, instance):
+        """The threads that arrived on a barrier of fewer than all threads
+        (named, or bar.warp.sync) go on with each one's release joined to
+        the others' (Memory.arrive_release, wait_acquire)."""
         memory = self.memory
         for t in instance.arrived:
             memory.arrive_release(instance, t)
@@ -3634,13 +3640,7 @@ class CTA:
         if count == self.n:
             self.memory.barrier()
         else:
-            memory = self.memory
-            for t in instance.arrived:
-                memory.arrive_release(instance, t)
-            instance.previous_released = instance.released
-            instance.tc_previous = instance.tc_released
-            for t in instance.arrived:
-                memory.wait_acquire(instance, t)
+            self.join_arrivals(instance)
 
     def tma_load(self, op, args, active):
         """cp.async.bulk.tensor.shared::cluster.global.tile.mbarrier::
