@@ -2,19 +2,16 @@
 # ldmatrix-model.mlir. ldmatrix.m8n8.b16: lane l receives in register j
 # elements (l / 4, 2 (l % 4)) and (l / 4, 2 (l % 4) + 1) of matrix j, the
 # first in the low 16 bits; .trans: the same elements of its transpose.
-import array
-import os
 import random
 import struct
 import sys
 
+from model_io import writer
+
 out = sys.argv[1]
 rng = random.Random(7)
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def signed(x):

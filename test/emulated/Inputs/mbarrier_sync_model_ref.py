@@ -13,26 +13,17 @@
 # (k / 8) 128, B from byte 2048. Each of the two warpgroups accumulates
 # D = sum_i A_i B_i^T (64 x 8, f32; exact here: small integers) and
 # stores it at rows 64 w of out.
-import array
-import os
 import random
 import struct
 import sys
+
+from model_io import writer, wrap32
 
 out = sys.argv[1]
 rng = random.Random(20250611)
 ITERS = 5
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
-
-
-def wrap32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x >> 31 else x
-
+write = writer(out)
 
 # @ring
 rows = [[rng.randint(-(1 << 20), 1 << 20) for _ in range(128)] for _ in range(ITERS)]

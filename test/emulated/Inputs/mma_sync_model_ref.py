@@ -3,20 +3,17 @@
 # exact products and sums, rounded once to f32 (f64 for f64 operands), then
 # to the type of D; integers saturate to i32 (satfinite) or wrap. Values
 # are chosen so that the exact sums are doubles, which struct rounds once.
-import array
-import os
 import random
 import struct
 import sys
 from fractions import Fraction
 
+from model_io import writer
+
 out = sys.argv[1]
 rng = random.Random(20240611)
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def f32(x):

@@ -6,25 +6,16 @@
 #   ldmatrix: acc += (i + 1) x[l] + x[32 + l] + x[64 + l] + x[96 + l]
 # (ldmatrix x4 of the whole 512-byte stage: register j of lane l is word
 # 32 j + l); out[t] is its acc.
-import array
-import os
 import random
 import sys
+
+from model_io import writer, wrap32
 
 out = sys.argv[1]
 rng = random.Random(20250705)
 ITERS = 5
 
-
-def write(name, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array("i", values).tobytes())
-
-
-def wrap32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x >> 31 else x
-
+write = writer(out, "i")
 
 rows = [[rng.randint(-(1 << 20), 1 << 20) for _ in range(128)] for _ in range(ITERS)]
 write("in.bin", [x for row in rows for x in row])

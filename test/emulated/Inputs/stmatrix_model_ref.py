@@ -5,17 +5,14 @@
 # (t / 4, 2 (t % 4)) (low 16 bits) and (t / 4, 2 (t % 4) + 1) (high 16 bits)
 # of matrix j; .trans stores the matrix column-major (address i is the start
 # of its column i). Bytes no stmatrix wrote keep the emulator's fill 0xA5.
-import array
-import os
 import sys
+
+from model_io import writer
 
 out = sys.argv[1]
 UNWRITTEN = 0xA5A5
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def signed(x, bits):

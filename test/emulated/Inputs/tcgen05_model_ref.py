@@ -6,20 +6,17 @@
 # 1/64 (of at most 1 in magnitude for A and B, 4 for C), so every sum fits
 # f32 (checked below). Files: NAME_a.bin, NAME_b.bin, NAME_c.bin and
 # NAME_d0.bin / NAME_d1.bin, D without and with C.
-import array
-import os
 import random
 import struct
 import sys
 from fractions import Fraction
 
+from model_io import writer
+
 out = sys.argv[1]
 rng = random.Random(20250917)
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def f32(x):

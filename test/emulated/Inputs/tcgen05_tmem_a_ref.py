@@ -14,19 +14,16 @@
 # shape .16x64b" / ".16x128b" (Figures 184, 185). Files ldst_SHAPE.bin
 # (the 32x32b view) and ldst_back.bin (the registers, read back with the
 # same shape: 64 t + r + 1 at t * 8 + r).
-import array
-import os
 import random
 import struct
 import sys
 
+from model_io import writer
+
 out = sys.argv[1]
 rng = random.Random(20250921)
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def f16_bits(values):

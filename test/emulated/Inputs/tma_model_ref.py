@@ -5,18 +5,15 @@
 # box k starts at column cx + 64 bx and row cy + 128 by + 64 k; out holds
 # box k of CTA c (c = by gx + bx) at elements (2 c + k) 4096 on, row-major,
 # with zeros where the box lies outside the matrix.
-import array
-import os
 import random
 import sys
+
+from model_io import writer
 
 out = sys.argv[1]
 rng = random.Random(20250521)
 
-
-def write(name, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array("H", values).tobytes())
+write = writer(out, "H")
 
 
 def bf16():

@@ -7,25 +7,16 @@
 # x[(t + 1) % 128] (i32, wrapping); then out[t] = acc[t] + acc[(t + 1) % 128]
 # (exchanged through shared memory with a named barrier) and out[128 + j] is
 # the sum of column j of in.
-import array
-import os
 import random
 import sys
+
+from model_io import writer, wrap32
 
 out = sys.argv[1]
 rng = random.Random(20250612)
 ITERS = 6
 
-
-def write(name, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array("i", values).tobytes())
-
-
-def wrap32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x >> 31 else x
-
+write = writer(out, "i")
 
 rows = [[rng.randint(-(1 << 20), 1 << 20) for _ in range(128)] for _ in range(ITERS)]
 write("in.bin", [x for row in rows for x in row])

@@ -5,20 +5,17 @@
 # once to f32 (exact here: the values are multiples of 1/64 of at most 1 in
 # magnitude, so every sum fits f32). Both warpgroups of the block store D,
 # one after the other: D is written twice.
-import array
-import os
 import random
 import struct
 import sys
 from fractions import Fraction
 
+from model_io import writer
+
 out = sys.argv[1]
 rng = random.Random(20250302)
 
-
-def write(name, code, values):
-    with open(os.path.join(out, name), "wb") as f:
-        f.write(array.array(code, values).tobytes())
+write = writer(out)
 
 
 def f32(x):
