@@ -40,11 +40,12 @@ lanes together, with the fragment layouts of the PTX ISA (an stmatrix
 element is a shared store of the lane whose register holds it);
 --report-bank-conflicts ends the run with the number of ldmatrix (and
 stmatrix) ops issued (per warp) and of those whose rows meet in a
-shared-memory bank. nvvm.wgmma.mma_async (m64nNk16, f16 or
-bf16 operands through shared-memory matrix descriptors, f32 accumulators)
-executes per warpgroup, all 128 threads together; its result may be used
-once a wgmma.wait.group retires it, and the shared memory it reads must not
-be written before then.
+shared-memory bank. nvvm.wgmma.mma_async (operands through shared-memory
+matrix descriptors: m64nNk16 f16/bf16, m64nNk8 tf32 and m64nNk32 e4m3/e5m2
+with f32 accumulators, m64nNk32 s8/u8 with s32 ones) executes per
+warpgroup, all 128 threads together; its result may be used once a
+wgmma.wait.group retires it, and the shared memory it reads must not be
+written before then.
 
 The Hopper TMA path: tensor maps that inline tensormap.replace builds in
 global memory (fenced for the tensormap proxy by fence.proxy.release and
@@ -65,11 +66,12 @@ it, and writes global memory, clipped to the tensor, at a wait_group.
 Blackwell's tcgen05 ops (cta_group::1): tensor memory (128 lanes of 512
 32-bit columns per CTA) that tcgen05.alloc/dealloc manage per warp,
 tcgen05.st/ld of shapes 16x64b, 16x128b, 16x256b and 32x32b within the
-warp's subpartition, tcgen05.mma.kind::f16 (f16/bf16 B through a shared
-memory descriptor, A through one or in tensor memory, f32 D, A in tensor
-memory and D in the data-path layout of M = 64 or 128) and tcgen05.commit
-to an mbarrier. The asynchronous ops' accesses of tensor memory must be ordered
-as the ISA's canonical patterns order them (tcgen05.wait, tcgen05.fence
+warp's subpartition, tcgen05.mma of kinds f16 (f16/bf16), tf32, f8f6f4
+(e4m3/e5m2) and i8 (B through a shared memory descriptor, A through one or
+in tensor memory, f32 or (i8) s32 D, A in tensor memory and D in the
+data-path layout of M = 64 or 128) and tcgen05.commit to an mbarrier.
+The asynchronous ops' accesses of tensor memory must be ordered as the
+ISA's canonical patterns order them (tcgen05.wait, tcgen05.fence
 around barriers and mbarrier phases, the commit's phase for a product),
 and shared memory a product reads must not be written before the writer
 knows it complete.
@@ -2123,6 +2125,29 @@ def decode_f8(byte, ptx):
     return sign * (1.0 + mantissa / 8.0) * 2.0 ** (exponent - 7)
 
 
+# Bytes of one element of a tensor core multiplicand of each PTX type.
+MMA_ELEMENT_BYTES = {"f16": 2, "bf16": 2, "tf32": 4, "e4m3": 1, "e5m2": 1, "s8": 1, "u8": 1}
+
+
+def mma_element(bits, ptx):
+    """The value of a multiplicand element of PTX type `ptx` from its bits:
+    f16/bf16 floats; tf32 the f32 bit pattern whose low 13 mantissa bits
+    the tensor core ignores (a .tf32 value has the range of .f32 and at
+    least 10 mantissa bits, PTX ISA "Alternate Floating-Point Data
+    Formats"; cvt.rna.tf32.f32 leaves those bits zero); e4m3/e5m2 codes
+    (decode_f8); s8/u8 bytes as signed or unsigned integers."""
+    if ptx == "tf32":
+        x = bits_to_float(bits, "f32")
+        return x if math.isnan(x) else bits_to_float(bits & 0xFFFFE000, "f32")
+    if ptx in ("e4m3", "e5m2"):
+        return decode_f8(bits, ptx)
+    if ptx == "s8":
+        return bits - 256 if bits >= 128 else bits
+    if ptx == "u8":
+        return bits
+    return bits_to_float(bits, ptx)
+
+
 def mma_ptx_type(t):
     """The PTX type of an mma.sync operand of LLVM type `t` where the type
     says it (NVVM infers it the same way); i32 needs the attribute."""
@@ -2142,15 +2167,9 @@ def mma_elements(registers, ptx):
             bits = unsigned(v, 32)
             out += [bits_to_float(bits & 0xFFFF, ptx), bits_to_float(bits >> 16, ptx)]
         elif ptx == "tf32":
-            # The tensor core ignores the low 13 mantissa bits.
-            x = bits_to_float(unsigned(v, 32), "f32")
-            out.append(x if math.isnan(x) else bits_to_float(unsigned(v, 32) & 0xFFFFE000, "f32"))
-        elif ptx in ("s8", "u8"):
-            for k in range(4):
-                byte = (unsigned(v, 32) >> (8 * k)) & 0xFF
-                out.append(byte - 256 if ptx == "s8" and byte >= 128 else byte)
-        elif ptx in ("e4m3", "e5m2"):
-            out += [decode_f8((unsigned(v, 32) >> (8 * k)) & 0xFF, ptx) for k in range(4)]
+            out.append(mma_element(unsigned(v, 32), ptx))
+        elif ptx in ("s8", "u8", "e4m3", "e5m2"):
+            out += [mma_element((unsigned(v, 32) >> (8 * k)) & 0xFF, ptx) for k in range(4)]
         else:
             out.append(v)
     return out
@@ -2216,23 +2235,29 @@ DESCRIPTOR_FIELDS = 0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 0x7 << 49 | 0x3 << 62
 DESCRIPTOR_SWIZZLES = {0: None, 1: 128, 2: 64, 3: 32}
 
 
-def wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo):
+def wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo, size=2):
     """The byte offset from a descriptor's start address of element (mn, k)
-    of a 16-bit operand (mn: the row of A or the column of B), before the
-    swizzle: the canonical layouts of the PTX ISA ("Shared Memory Matrix
-    Layout"), with T = 8 elements in 16 bytes. K-major: without swizzle
+    of an operand of `size`-byte elements (mn: the row of A or the column
+    of B), before the swizzle: the canonical layouts of the PTX ISA
+    ("Shared Memory Matrix Layout"), with T = 16 / size elements in 16
+    bytes (the layouts are those of 128-bit elements, "multiplied along
+    the leading dimension by a factor of 128/sizeof_bits(Element)": the
+    same bytes for every element size). K-major: without swizzle
     ((8,m),(T,2k)):((1T,SBO),(1,LBO)), 8x16-byte core matrices; swizzled
     ((8,m),(T,2k)):((W/16 T,SBO),(1,T)), rows of W bytes along K. MN-major:
     without swizzle ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)); swizzled
     ((T,W/16,m),(8,k)):((1,T,LBO),(W/16 T,SBO))."""
+    per_chunk = 16 // size
     if k_major:
         if swizzle is None:
-            return (mn % 8) * 16 + (mn // 8) * sbo + (k % 8) * 2 + (k // 8) * lbo
-        return (mn % 8) * swizzle + (mn // 8) * sbo + k * 2
+            return ((mn % 8) * 16 + (mn // 8) * sbo + (k % per_chunk) * size +
+                    (k // per_chunk) * lbo)
+        return (mn % 8) * swizzle + (mn // 8) * sbo + k * size
     if swizzle is None:
-        return (mn % 8) * 2 + (mn // 8) * sbo + (k % 8) * 16 + (k // 8) * lbo
-    atom = swizzle // 2
-    return (mn % atom) * 2 + (mn // atom) * lbo + (k % 8) * swizzle + (k // 8) * sbo
+        return ((mn % per_chunk) * size + (mn // per_chunk) * sbo + (k % 8) * 16 +
+                (k // 8) * lbo)
+    atom = swizzle // size
+    return (mn % atom) * size + (mn // atom) * lbo + (k % 8) * swizzle + (k // 8) * sbo
 
 
 def wgmma_swizzle(address, swizzle):
@@ -2257,12 +2282,14 @@ def wgmma_d_position(thread, i):
 
 
 class WgmmaRecord:
-    """An issued wgmma.mma_async of a warpgroup: its shape (n) and the shared
-    bytes it reads, until a wgmma.wait.group retires it."""
+    """An issued wgmma.mma_async of a warpgroup: its shape (n), the type of
+    its D and the shared bytes it reads, until a wgmma.wait.group retires
+    it."""
 
-    def __init__(self, op, n):
+    def __init__(self, op, n, type_d="f32"):
         self.op = op
         self.n = n
+        self.type_d = type_d
         self.reads = set()
         self.retired = False
         # The clock of each thread of the warpgroup at the wgmma.wait.group
@@ -2329,8 +2356,22 @@ TCGEN05_LDST_SHAPES = {"shape_16x64b": (16, 1, 2), "shape_16x128b": (16, 2, 4),
 TCGEN05_DESCRIPTOR_FIELDS = (0x3FFF | 0x3FFF << 16 | 0x3FFF << 32 | 0x7 << 46 | 0x7 << 49 |
                              1 << 52 | 0x7 << 61)
 TCGEN05_SWIZZLES = {0: None, 2: 128, 4: 64, 6: 32}
-# Instruction descriptor element types of .kind::f16 (bits 7-9, 10-12).
-TCGEN05_F16_TYPES = {0: "f16", 1: "bf16"}
+# Per tcgen05.mma kind (PTX ISA, "Instruction descriptor", the table of
+# .kind::tf32, .kind::f16, .kind::f8f6f4 and .kind::i8; "Matrix Shape"
+# for K): the D type code it takes (bits 4-5: F16 0, F32 1, S32 2; the
+# model takes F32 for the float kinds, S32 for i8), the A and B type codes
+# of bits 7-9 and 10-12 it models, those it has but the model does not
+# (the 6- and 4-bit formats of f8f6f4), whether its descriptor may set
+# negate A/B (bits 13, 14: not .kind::i8) and saturate (bit 3: .kind::i8
+# only), and K of one instruction. Every kind may set transpose A and B
+# (bits 15, 16: MN-major).
+TCGEN05_KINDS = {
+    "f16": (1, {0: "f16", 1: "bf16"}, {}, True, False, 16),
+    "tf32": (1, {2: "tf32"}, {}, True, False, 8),
+    "f8f6f4": (1, {0: "e4m3", 1: "e5m2"}, {3: "e2m3", 4: "e3m2", 5: "e2m1"}, True, False, 32),
+    "i8": (2, {0: "u8", 1: "s8"}, {}, False, True, 32),
+}
+TCGEN05_D_TYPES = {0: "F16", 1: "F32", 2: "S32", 3: "(none)"}
 
 
 def tmem_text(cell):
@@ -2376,52 +2417,73 @@ def tcgen05_d_lane(m, row):
     return (row & 15) + 32 * (row >> 4)
 
 
-def tcgen05_a_position(m, row, k):
+def tcgen05_a_position(m, row, k, size=2):
     """The tensor memory lane and column, relative to the address of A, of
-    element (row, k) of the M x 16 matrix A of 16-bit elements of a
-    tcgen05.mma.cta_group::1.kind::f16 with A in tensor memory, and the
-    half of the 32-bit cell that holds it (0: bits 0-15, 1: bits 16-31).
-    A in tensor memory is row-major (PTX ISA, "Matrix Layout Organization",
-    "Major-ness for different matrices"): row i lies in the lane of the
-    data path layout of M (tcgen05_d_lane), its K elements along the
-    columns, two to a 32-bit cell, contiguously packed from the low bits
-    (as "Packing formats of elements in Tensor and Shared memory" packs the
-    narrower elements of A): element k in column k / 2, in the low half for
-    even k. K = 16 takes 8 columns."""
-    return tcgen05_d_lane(m, row), k >> 1, k & 1
+    element (row, k) of the M x K matrix A of `size`-byte elements of a
+    tcgen05.mma.cta_group::1 with A in tensor memory, and the byte of the
+    32-bit cell where the element starts (0 for bits 0-7 ... 3 for bits
+    24-31). A in tensor memory is row-major (PTX ISA, "Matrix Layout
+    Organization", "Major-ness for different matrices"): row i lies in the
+    lane of the data path layout of M (tcgen05_d_lane), its K elements
+    along the columns, contiguously packed from the low bits of each
+    32-bit cell (as "Packing formats of elements in Tensor and Shared
+    memory" packs the narrower elements of A): two 16-bit elements to a
+    cell (element k in column k / 2, the low half for even k), four 8-bit
+    ones (element k in byte k % 4 of column k / 4), one tf32. One
+    instruction's K (16 x 2, 8 x 4 or 32 x 1 bytes) takes 8 columns."""
+    offset = k * size
+    return tcgen05_d_lane(m, row), offset >> 2, offset & 3
 
 
-def decode_tcgen05_idesc(op, idesc):
-    """The fields of a tcgen05.mma .kind::f16 instruction descriptor (PTX
-    ISA, "Instruction descriptor"): bits 0-1 sparsity selector, 2 sparsity,
-    3 saturate, 4-5 D type (F16 0, F32 1), 7-9 and 10-12 A and B types (F16
-    0, BF16 1), 13 and 14 negate A and B, 15 and 16 transpose A and B (0
-    K-major, 1 M- or N-major), 17-22 N >> 3, 24-28 M >> 4, 30-31 the maximum
-    shift of .ws; 6, 23 and 29 are reserved. Returns (m, n, element type,
-    negate A, negate B, A MN-major, B MN-major) where the model covers the
-    descriptor (dense, F32 D, f16 or bf16 A and B of one type, M 64 or 128,
-    N a multiple of 8 in 8..256: "Matrix Shape", .kind::f16 without .ws)."""
+def decode_tcgen05_idesc(op, idesc, kind="f16"):
+    """The fields of a tcgen05.mma instruction descriptor of .kind::`kind`
+    (f16, tf32, f8f6f4, i8; PTX ISA, "Instruction descriptor"): bits 0-1
+    sparsity selector, 2 sparsity, 3 saturate (.kind::i8), 4-5 D type (F16
+    0, F32 1, S32 2), 7-9 and 10-12 A and B types (per kind, see
+    TCGEN05_KINDS), 13 and 14 negate A and B (not .kind::i8), 15 and 16
+    transpose A and B (0 K-major, 1 M- or N-major), 17-22 N >> 3, 24-28
+    M >> 4, 30-31 the maximum shift of .ws; 6, 23 and 29 are reserved.
+    Returns (m, n, A type, B type, negate A, negate B, A MN-major, B
+    MN-major, saturate) where the model covers the descriptor (dense, F32
+    D for the float kinds and S32 for i8, the A and B types of
+    TCGEN05_KINDS, M 64 or 128, N a multiple of 8 in 8..256: "Matrix
+    Shape", cta_group::1 without .ws)."""
+    d_code, types, unmodelled, negates, saturates, _ = TCGEN05_KINDS[kind]
     d_type = (idesc >> 4) & 3
-    a_type, b_type = (idesc >> 7) & 7, (idesc >> 10) & 7
+    a_code, b_code = (idesc >> 7) & 7, (idesc >> 10) & 7
     n = ((idesc >> 17) & 0x3F) << 3
     m = ((idesc >> 24) & 0x1F) << 4
-    where = "line %d: tcgen05.mma with instruction descriptor 0x%08x" % (op.line, idesc)
+    where = "line %d: tcgen05.mma .kind::%s with instruction descriptor 0x%08x" % (
+        op.line, kind, idesc)
     if idesc & (1 << 6 | 1 << 23 | 1 << 29):
         raise EmulationError("%s sets a reserved bit (6, 23 or 29)" % where)
     if idesc & 0x7 or idesc >> 30:
         raise EmulationError("%s: sparsity (bits 0-2) and the .ws shift (bits 30-31) are not "
                              "modelled" % where)
-    if idesc & 0x8:
-        raise EmulationError("%s sets saturate (bit 3), which .kind::f16 does not take" % where)
-    if d_type != 1 or a_type not in TCGEN05_F16_TYPES or b_type != a_type:
-        raise EmulationError("%s: D type %d, A type %d, B type %d is not modelled (F32 D = 1 "
-                             "with A and B both F16 = 0 or both BF16 = 1)"
-                             % (where, d_type, a_type, b_type))
+    if idesc & 0x8 and not saturates:
+        raise EmulationError("%s sets saturate (bit 3), which .kind::%s does not take"
+                             % (where, kind))
+    if idesc & (3 << 13) and not negates:
+        raise EmulationError("%s sets negate A or B (bits 13, 14), which .kind::%s does not "
+                             "take" % (where, kind))
+    for which, code in (("A", a_code), ("B", b_code)):
+        if code in unmodelled:
+            raise EmulationError("%s: %s type %d (%s) is not modelled (of .kind::%s the model "
+                                 "takes %s)" % (where, which, code, unmodelled[code], kind,
+                                                ", ".join("%s = %d" % (t, c)
+                                                          for c, t in sorted(types.items()))))
+    if d_type != d_code or a_code not in types or b_code not in types or \
+            (kind == "f16" and b_code != a_code):
+        raise EmulationError(
+            "%s: D type %d, A type %d, B type %d is not modelled (%s D = %d with A and B %s)"
+            % (where, d_type, a_code, b_code, TCGEN05_D_TYPES[d_code], d_code,
+               "both F16 = 0 or both BF16 = 1" if kind == "f16" else
+               " or ".join("%s = %d" % (t, c) for c, t in sorted(types.items()))))
     if m not in (64, 128) or not 8 <= n <= 256:
-        raise EmulationError("%s has M = %d, N = %d: .kind::f16 cta_group::1 takes M = 64 or "
-                             "128 and N a multiple of 8 in 8..256" % (where, m, n))
-    return (m, n, TCGEN05_F16_TYPES[a_type], bool(idesc >> 13 & 1), bool(idesc >> 14 & 1),
-            bool(idesc >> 15 & 1), bool(idesc >> 16 & 1))
+        raise EmulationError("%s has M = %d, N = %d: cta_group::1 takes M = 64 or 128 and N a "
+                             "multiple of 8 in 8..256" % (where, m, n))
+    return (m, n, types[a_code], types[b_code], bool(idesc >> 13 & 1), bool(idesc >> 14 & 1),
+            bool(idesc >> 15 & 1), bool(idesc >> 16 & 1), bool(idesc & 0x8))
 
 
 def round_dyadic(num, shift, t):
@@ -4037,11 +4099,13 @@ class CTA:
         return x if is_pending(x) else settle(x)
 
     def wgmma_operand(self, op, desc, which, group, size_mn, k_major, ptx, negate,
-                      record):
-        """The size_mn x 16 elements (mn, k) of a 16-bit operand that a matrix
-        descriptor gives (PTX ISA, "Matrix Descriptor Format": start address,
-        leading and stride dimension byte offsets, each stored >> 4 in 14
-        bits; base offset; swizzle mode), read from shared memory."""
+                      record, size_k=16):
+        """The size_mn x size_k elements (mn, k) of an operand of PTX type
+        `ptx` (f16/bf16, tf32, e4m3/e5m2, s8/u8) that a matrix descriptor
+        gives (PTX ISA, "Matrix Descriptor Format": start address, leading
+        and stride dimension byte offsets, each stored >> 4 in 14 bits; base
+        offset; swizzle mode), read from shared memory: the layouts are in
+        bytes (wgmma_element_offset), whatever the element size."""
         desc = unsigned(desc, 64)
         if desc & ~DESCRIPTOR_FIELDS:
             raise EmulationError(
@@ -4057,28 +4121,29 @@ class CTA:
                 "line %d: descriptor %s has base offset %d: only swizzle patterns "
                 "that start at their boundary (base offset 0) are modelled"
                 % (op.line, which, base_offset))
+        size = MMA_ELEMENT_BYTES[ptx]
         values = {}
         for mn in range(size_mn):
-            for k in range(16):
+            for k in range(size_k):
                 window = wgmma_swizzle(
-                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo),
+                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo, size),
                     swizzle)
-                address = self.memory.window_address(window, 2)
+                address = self.memory.window_address(window, size)
                 if address is None:
                     raise EmulationError(
                         "line %d: descriptor %s (0x%x) puts element (%d, %d) at shared "
                         "address 0x%x, outside shared memory"
                         % (op.line, which, desc, mn if which == "A" else k,
                            k if which == "A" else mn, window))
-                bits = int.from_bytes(self.memory.wgmma_read(address, 2, group, op,
+                bits = int.from_bytes(self.memory.wgmma_read(address, size, group, op,
                                                              record), "little")
-                record.reads.update((address, address + 1))
-                x = bits_to_float(bits, ptx)
+                record.reads.update(range(address, address + size))
+                x = mma_element(bits, ptx)
                 values[mn, k] = -x if negate else x
         return values
 
     @staticmethod
-    def wgmma_accumulator(op, v, n):
+    def wgmma_accumulator(op, v, n, type_d):
         """One thread's accumulator of a wgmma: a value, or (as a
         WgmmaResult) the registers of wgmma results in flight of the same
         shape, register i of the struct in place i. A struct whose
@@ -4099,19 +4164,26 @@ class CTA:
                     "result as register i of the accumulator)" % op.line)
             records, values = [x.record for x in v], tuple(x.value for x in v)
         for record in records:
-            if record.n != n:
+            if record.n != n or record.type_d != type_d:
                 raise EmulationError(
                     "line %d: the accumulator is the result of the wgmma.mma_async "
-                    "of line %d (n = %d), not waited for, of another shape"
-                    % (op.line, record.op.line, record.n))
+                    "of line %d (n = %d, %s D), not waited for, of another shape"
+                    % (op.line, record.op.line, record.n, record.type_d))
         return WgmmaResult(values, records[-1])
 
     def wgmma_mma_async(self, op, args, env, mask):
-        """wgmma.mma_async.m64nNk16 with f16/bf16 A and B from shared memory
-        (descriptors) and f32 D (or, for f16 A and B, f16 D), per warpgroup:
-        D = A * B (+ D with scaleD one), exact products and one rounding to
-        f32 (then to f16). The result is available to other ops once a
-        wgmma.wait.group retires the op."""
+        """wgmma.mma_async with A and B from shared memory (descriptors), per
+        warpgroup (PTX ISA, "wgmma.mma_async"): m64nNk16 with f16/bf16 A and
+        B and f32 D (or, for f16 A and B, f16 D); m64nNk8 with tf32 A and B
+        and f32 D; m64nNk32 with e4m3/e5m2 A and B (any pair) and f32 D;
+        m64nNk32 with s8/u8 A and B (any pair) and s32 D, with or without
+        .satfinite. D = A * B (+ D with scaleD one): for float D exact
+        products, one rounding to f32 (then to f16); for s32 D the exact sum
+        wrapped modulo 2^32, or clamped to the s32 range with satfinite.
+        Only .f16/.bf16 take the transpose (imm-trans-a/b, here layoutA col
+        and layoutB row: M- and N-major); integers take no negation. The
+        result is available to other ops once a wgmma.wait.group retires
+        the op."""
         shape = dict(split_top(d, "=") for d in split_top(enum_attr(prop(op.props, "shape"))))
         m, n, k = (int(shape[d]) for d in "mnk")
         type_a, type_b, type_d = (enum_attr(prop(op.props, key))
@@ -4121,37 +4193,57 @@ class CTA:
         scale_d = enum_attr(prop(op.props, "scaleD"))
         scale_a = enum_attr(prop(op.props, "scaleA"))
         scale_b = enum_attr(prop(op.props, "scaleB"))
+        overflow = enum_attr(prop(op.props, "satfinite"))
         fields = aggregate_fields(op.out_types[0]) or []
-        # f32 D: n / 2 f32 registers; f16 D (f16 A and B): n / 4 f16x2
-        # registers, the same elements in pairs.
-        d_fields = (["f32"] * (n // 2) if type_d == "f32" else
-                    ["vector<2xf16>"] * (n // 4) if type_d == "f16" and type_a == "f16"
-                    else None)
-        if ((m, k) != (64, 16) or n % 8 or not 8 <= n <= 256 or
-                type_a not in ("f16", "bf16") or type_b != type_a or d_fields is None or
-                prop(op.props, "satfinite") is not None or fields != d_fields or
+        # Per kind of A: the B types it pairs with, K, and the D types with
+        # their registers (f32, s32: n / 2; f16: n / 4 f16x2 registers, the
+        # same elements in pairs).
+        kinds = {"f16": ({"f16"}, 16, ("f32", "f16")), "bf16": ({"bf16"}, 16, ("f32",)),
+                 "tf32": ({"tf32"}, 8, ("f32",)),
+                 "e4m3": ({"e4m3", "e5m2"}, 32, ("f32",)),
+                 "e5m2": ({"e4m3", "e5m2"}, 32, ("f32",)),
+                 "s8": ({"s8", "u8"}, 32, ("s32",)), "u8": ({"s8", "u8"}, 32, ("s32",))}
+        kind = kinds.get(type_a)
+        register_type = {"f32": "f32", "s32": "i32", "f16": "vector<2xf16>"}.get(type_d)
+        d_fields = [register_type] * (n // 4 if type_d == "f16" else n // 2)
+        integer = type_d == "s32"
+        # N: multiples of 8 up to 256; for s8/u8 8, 16, 24 and multiples of
+        # 16 from 32.
+        n_valid = 8 <= n <= 256 and n % 8 == 0 and not (integer and n > 24 and n % 16)
+        if (kind is None or type_b not in kind[0] or (m, k) != (64, kind[1]) or
+                type_d not in kind[2] or not n_valid or fields != d_fields or
+                overflow not in ((None, "wrapped", "satfinite") if integer else
+                                 (None, "wrapped")) or
                 layout_a not in ("row", "col") or layout_b not in ("row", "col") or
                 scale_d not in ("zero", "one") or
-                not {scale_a, scale_b} <= {"one", "neg"}):
+                not {scale_a, scale_b} <= ({"one"} if integer else {"one", "neg"})):
             raise EmulationError(
-                "line %d: wgmma.mma_async m%dn%dk%d %s x %s -> %s (%s) is not modelled"
-                % (op.line, m, n, k, type_a, type_b, type_d, op.out_types[0]))
+                "line %d: wgmma.mma_async m%dn%dk%d %s x %s -> %s%s (%s) is not modelled"
+                % (op.line, m, n, k, type_a, type_b, type_d,
+                   " satfinite" if overflow == "satfinite" else "", op.out_types[0]))
         # layoutA row: K-major A (imm-trans-a 0), col: M-major; layoutB col:
         # K-major B (imm-trans-b 0), row: N-major.
         a_k_major, b_k_major = layout_a == "row", layout_b == "col"
+        if type_a not in ("f16", "bf16") and not (a_k_major and b_k_major):
+            raise EmulationError(
+                "line %d: wgmma.mma_async %s x %s with layoutA %s, layoutB %s: only .f16 "
+                "and .bf16 take the transpose (imm-trans-a/b), other types need K-major A "
+                "and B (layoutA row, layoutB col)" % (op.line, type_a, type_b, layout_a,
+                                                      layout_b))
         env[op.results[0]] = self.wgmma_issue(
             op, mask, n, type_a, type_d, scale_d == "one", args[0],
             ("desc", args[1], a_k_major, scale_a == "neg"), args[2], b_k_major,
-            scale_b == "neg")
+            scale_b == "neg", type_b=type_b, k=k, saturate=overflow == "satfinite")
 
     def wgmma_issue(self, op, mask, n, type_a, type_d, accumulate, acc_arg,
-                    a_source, desc_b_arg, b_k_major, negate_b):
-        """Issues wgmma.mma_async m64nNk16 for each whole warpgroup in `mask`:
+                    a_source, desc_b_arg, b_k_major, negate_b, type_b=None, k=16,
+                    saturate=False):
+        """Issues wgmma.mma_async m64nNkK for each whole warpgroup in `mask`:
         A from a descriptor (a_source ("desc", values, k_major, negate)) or
-        from registers (("regs", [four register values], negate)), B from a
-        descriptor; returns each thread's result (in flight until a
-        wgmma.wait.group retires it)."""
-        type_b = type_a
+        from registers (("regs", [four register values], negate), 16-bit A
+        only), B from a descriptor; returns each thread's result (in flight
+        until a wgmma.wait.group retires it)."""
+        type_b = type_b or type_a
         r = [None] * self.n
         for first in self.whole_warpgroups(op, mask, "wgmma.mma_async"):
             group = first // 128
@@ -4169,7 +4261,7 @@ class CTA:
                             "of warpgroup %d (it must be the same in all its warps)"
                             % (op.line, which, first, t, group))
                 descs.append(desc)
-            accumulators = [self.wgmma_accumulator(op, acc_arg[t], n) for t in threads]
+            accumulators = [self.wgmma_accumulator(op, acc_arg[t], n, type_d) for t in threads]
             pending = [v for v in accumulators
                        if isinstance(v, WgmmaResult) and not v.record.retired]
             if len(pending) != 128 and not state["fenced"]:
@@ -4178,15 +4270,15 @@ class CTA:
                     "before it (since the start or the last wgmma.wait.group): its "
                     "accumulator registers are not those of a wgmma of the same "
                     "shape in flight" % (op.line, group))
-            record = WgmmaRecord(op, n)
+            record = WgmmaRecord(op, n, type_d)
             if a_source[0] == "regs":
                 a = self.wgmma_register_operand(op, a_source[1], threads, type_a,
                                                 a_source[2])
             else:
                 a = self.wgmma_operand(op, descs[0], "A", group, 64, a_source[2],
-                                       type_a, a_source[3], record)
+                                       type_a, a_source[3], record, k)
             b = self.wgmma_operand(op, descs[-1], "B", group, n, b_k_major, type_b,
-                                   negate_b, record)
+                                   negate_b, record, k)
             c = {}
             if accumulate:
                 for t, v in zip(threads, accumulators):
@@ -4194,7 +4286,8 @@ class CTA:
                     if type_d == "f16" and isinstance(v, tuple) and all(
                             isinstance(x, tuple) and len(x) == 2 for x in v):
                         v = tuple(x for pair in v for x in pair)
-                    if v is None or not isinstance(v, tuple) or len(v) != n // 2:
+                    if v is None or not isinstance(v, tuple) or len(v) != n // 2 or \
+                            None in v:
                         raise EmulationError("line %d: thread %d uses a value it did "
                                              "not compute" % (op.line, t))
                     for i, x in enumerate(v):
@@ -4202,7 +4295,12 @@ class CTA:
             d = {}
             for row in range(64):
                 for col in range(n):
-                    pairs = [(a[row, kk], b[col, kk]) for kk in range(16)]
+                    pairs = [(a[row, kk], b[col, kk]) for kk in range(k)]
+                    if type_d == "s32":
+                        total = c.get((row, col), 0) + sum(x * y for x, y in pairs)
+                        d[row, col] = (max(-2 ** 31, min(2 ** 31 - 1, total)) if saturate
+                                       else wrap(total, 32))
+                        continue
                     # -0.0 adds nothing, not even the sign of a +0 sum.
                     d[row, col] = round_float(round_float(
                         mma_dot(pairs, c.get((row, col), -0.0), "f32"), "f32"), type_d)
@@ -4432,7 +4530,8 @@ class CTA:
             env[op.results[0]] = r
 
     def tcgen05_mma(self, op, args, active):
-        """tcgen05.mma.cta_group::1.kind::f16 of each active thread (a
+        """tcgen05.mma.cta_group::1 of .kind::f16, tf32, f8f6f4 (E4M3 and
+        E5M2 A and B) or i8 of each active thread (a
         single-thread op): D in tensor memory, A in shared memory through a
         descriptor (an i64) or in tensor memory (a-tmem, an address in
         address space 6), B in shared memory through a descriptor, the
@@ -4442,15 +4541,18 @@ class CTA:
         kind = enum_attr(prop(op.props, "kind"))
         collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
         a_type = op.in_types[1] if len(op.in_types) > 1 else None
-        if (kind != "f16" or enum_attr(prop(op.props, "ctaGroup")) != "cta_1" or
+        if (kind not in TCGEN05_KINDS or enum_attr(prop(op.props, "ctaGroup")) != "cta_1" or
                 collector != "discard" or prop(op.props, "aShift") is not None or
                 len(sizes) != 7 or a_type not in ("i64", "!llvm.ptr<6>")):
             raise EmulationError(
                 "line %d: tcgen05.mma .kind::%s %s, collector %s%s, A of type %s is not modelled "
-                "(kind f16, cta_group::1, A an i64 shared memory descriptor or a !llvm.ptr<6> "
-                "tensor memory address)"
+                "(kind f16, tf32, f8f6f4 or i8, cta_group::1, A an i64 shared memory descriptor "
+                "or a !llvm.ptr<6> tensor memory address)"
                 % (op.line, kind, enum_attr(prop(op.props, "ctaGroup")), collector,
                    ", ashift" if prop(op.props, "aShift") is not None else "", a_type))
+        if sizes[5] and kind not in ("f16", "tf32"):
+            raise EmulationError("line %d: tcgen05.mma .kind::%s with scale-input-d, which only "
+                                 ".kind::f16 and .kind::tf32 take" % (op.line, kind))
         a_tmem = a_type != "i64"
         for t in active:
             scale = 0
@@ -4469,20 +4571,25 @@ class CTA:
                 unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
                 unsigned(self.lane_value(op, args[2], t), 64),
                 unsigned(self.lane_value(op, args[3], t), 32),
-                bool(self.lane_value(op, args[4], t)), scale, disabled, a_tmem)
+                bool(self.lane_value(op, args[4], t)), scale, disabled, a_tmem, kind)
 
     def tcgen05_mma_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate, scale,
-                          disabled, a_tmem=False):
-        """One tcgen05.mma of `thread`: D = A * B, or with enable-input-d
-        D = A * B + D * 2^-scale, M x N x 16 (the instruction descriptor), the
-        products exact and the sum rounded once to f32; D in the data-path
-        layout of M (see tcgen05_d_lane) from the address `d`, the lanes of
-        `disabled` not written; A through the descriptor `desc_a`, or with
-        `a_tmem` in tensor memory at the address `desc_a` (see
-        tcgen05_tmem_operand). The model computes it at the issue: its reads
-        and writes then count until the completion is observed."""
+                          disabled, a_tmem=False, kind="f16"):
+        """One tcgen05.mma of `thread`, M x N x K of .kind::`kind` (the
+        instruction descriptor; K per kind, see TCGEN05_KINDS): D = A * B,
+        or with enable-input-d D = A * B + D * 2^-scale; for the float kinds
+        the products exact and the sum rounded once to f32, for .kind::i8
+        the exact s32 sum wrapped modulo 2^32, or clamped to the s32 range
+        with the descriptor's saturate bit. D in the data-path layout of M
+        (see tcgen05_d_lane) from the address `d`, the lanes of `disabled`
+        not written; A through the descriptor `desc_a`, or with `a_tmem` in
+        tensor memory at the address `desc_a` (see tcgen05_tmem_operand).
+        The model computes it at the issue: its reads and writes then count
+        until the completion is observed."""
         memory, tmem = self.memory, self.memory.tmem
-        m, n, ptx, negate_a, negate_b, a_mn, b_mn = decode_tcgen05_idesc(op, idesc)
+        m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, saturate = decode_tcgen05_idesc(
+            op, idesc, kind)
+        k = TCGEN05_KINDS[kind][5]
         lane0, col0 = d >> 16, d & 0xFFFF
         if lane0 not in ((0,) if m == 128 else (0, 16)):
             raise EmulationError(
@@ -4493,15 +4600,18 @@ class CTA:
         tmem.check_columns(col0, n, op, what)
         record = Tcgen05Mma(op, thread, m, n, d)
         if a_tmem:
-            a = self.tcgen05_tmem_operand(op, desc_a, d, m, n, a_mn, ptx, negate_a, thread,
-                                          record)
+            a = self.tcgen05_tmem_operand(op, desc_a, d, m, n, a_mn, type_a, negate_a, thread,
+                                          record, k)
         else:
-            a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, ptx, negate_a, thread,
-                                     record)
-        b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, ptx, negate_b, thread, record)
-        ia, shift_a = dyadic_rows(a, m, 16)
-        ib, shift_b = dyadic_rows(b, n, 16)
-        shift_ab = shift_a + shift_b
+            a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, type_a, negate_a, thread,
+                                     record, k)
+        b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, type_b, negate_b, thread, record,
+                                 k)
+        integer = kind == "i8"
+        if not integer:
+            ia, shift_a = dyadic_rows(a, m, k)
+            ib, shift_b = dyadic_rows(b, n, k)
+            shift_ab = shift_a + shift_b
 
         def pipelined(writer):
             return isinstance(writer, Tcgen05Mma) and writer.thread == thread and \
@@ -4511,17 +4621,26 @@ class CTA:
             lane = lane0 + tcgen05_d_lane(m, i)
             if disabled >> lane & 1:
                 continue
-            row_a = ia[i]
+            row_a = [a[i, kk] for kk in range(k)] if integer else ia[i]
             for j in range(n):
                 cell = lane << 16 | (col0 + j)
-                c = -0.0
+                c = 0 if integer else -0.0
                 if accumulate:
                     writer = tmem.writer.get(cell)
-                    c = bits_to_float(
-                        tmem.read(memory, cell, thread, op, None, what)
-                        if writer is None or not pipelined(writer[0])
-                        else tmem.cells[cell], "f32")
-                    c = math.ldexp(c, -scale) if math.isfinite(c) else c
+                    bits = (tmem.read(memory, cell, thread, op, None, what)
+                            if writer is None or not pipelined(writer[0])
+                            else tmem.cells[cell])
+                    if integer:
+                        c = wrap(bits, 32)
+                    else:
+                        c = bits_to_float(bits, "f32")
+                        c = math.ldexp(c, -scale) if math.isfinite(c) else c
+                if integer:
+                    total = c + sum(x * b[j, kk] for kk, x in enumerate(row_a))
+                    total = (max(-2 ** 31, min(2 ** 31 - 1, total)) if saturate
+                             else wrap(total, 32))
+                    results.append((cell, unsigned(total, 32)))
+                    continue
                 row_b = ib[j]
                 value = None
                 if None not in row_a and None not in row_b and math.isfinite(c):
@@ -4535,7 +4654,7 @@ class CTA:
                 if value is None:
                     # Infinities, NaN, or an exact zero (whose sign mma_dot
                     # knows).
-                    value = round_float(mma_dot([(a[i, k], b[j, k]) for k in range(16)], c,
+                    value = round_float(mma_dot([(a[i, kk], b[j, kk]) for kk in range(k)], c,
                                                 "f32"), "f32")
                 results.append((cell, float_to_bits(value, "f32")))
         for cell, bits in results:
@@ -4545,9 +4664,10 @@ class CTA:
         for b_ in record.reads:
             memory.tc_smem_reads.setdefault(b_, {})[thread] = record
 
-    def tcgen05_tmem_operand(self, op, address, d, m, n, a_mn, ptx, negate, thread, record):
-        """The m x 16 elements (i, k) of the 16-bit matrix A of a
-        tcgen05.mma .kind::f16 in tensor memory at `address` (PTX ISA,
+    def tcgen05_tmem_operand(self, op, address, d, m, n, a_mn, ptx, negate, thread, record,
+                             size_k=16):
+        """The m x size_k elements (i, k) of the matrix A of PTX type `ptx`
+        of a tcgen05.mma in tensor memory at `address` (PTX ISA,
         "tcgen05.mma": a-tmem; see tcgen05_a_position): row-major ("Matrix
         Layout Organization"), so the instruction descriptor's transpose A
         bit (15) must be 0 (K-major; the M-major layouts are those of shared
@@ -4584,23 +4704,28 @@ class CTA:
             raise EmulationError(
                 "%s (columns %d-%d) reads A in columns that it writes as D (columns %d-%d): "
                 "not modelled" % (where, a_col, a_col + 7, d_col, d_col + n - 1))
+        size = MMA_ELEMENT_BYTES[ptx]
+        per_cell = 4 // size
         values = {}
         for i in range(m):
-            for pair in range(8):
-                dl, dc, _ = tcgen05_a_position(m, i, 2 * pair)
+            for first in range(0, size_k, per_cell):
+                dl, dc, _ = tcgen05_a_position(m, i, first, size)
                 word = tmem.read(self.memory, (a_lane + dl) << 16 | (a_col + dc), thread, op,
                                  record, what)
-                for half in range(2):
-                    x = bits_to_float(word >> (16 * half) & 0xFFFF, ptx)
-                    values[i, 2 * pair + half] = -x if negate else x
+                for e in range(per_cell):
+                    _, _, byte = tcgen05_a_position(m, i, first + e, size)
+                    x = mma_element(word >> (8 * byte) & ((1 << (8 * size)) - 1), ptx)
+                    values[i, first + e] = -x if negate else x
         return values
 
-    def tcgen05_operand(self, op, desc, which, size_mn, k_major, ptx, negate, thread, record):
-        """The size_mn x 16 elements (mn, k) of a 16-bit operand of a
-        tcgen05.mma through its shared memory descriptor (see
+    def tcgen05_operand(self, op, desc, which, size_mn, k_major, ptx, negate, thread, record,
+                        size_k=16):
+        """The size_mn x size_k elements (mn, k) of an operand of PTX type
+        `ptx` of a tcgen05.mma through its shared memory descriptor (see
         TCGEN05_DESCRIPTOR_FIELDS), in the canonical layouts of the ISA
-        (K-major or MN-major, with or without swizzle: those of wgmma, see
-        wgmma_element_offset), read by the async proxy for `thread`."""
+        (K-major or MN-major, with or without swizzle: those of wgmma, in
+        bytes whatever the element size, see wgmma_element_offset), read by
+        the async proxy for `thread`."""
         memory = self.memory
         where = "line %d: descriptor %s (0x%x) of the tcgen05.mma of thread %d" % (
             op.line, which, desc, thread)
@@ -4625,21 +4750,23 @@ class CTA:
                                  "their boundary (base offset 0) are modelled"
                                  % (where, (desc >> 49) & 0x7))
         who = "the tcgen05.mma of thread %d" % thread
+        size = MMA_ELEMENT_BYTES[ptx]
         values = {}
         for mn in range(size_mn):
-            for k in range(16):
+            for k in range(size_k):
                 window = wgmma_swizzle(
-                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo), swizzle)
-                address = memory.window_address(window, 2)
+                    start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo, size),
+                    swizzle)
+                address = memory.window_address(window, size)
                 if address is None:
                     raise EmulationError(
                         "%s puts element (%d, %d) at shared address 0x%x, outside shared memory"
                         % (where, mn if which == "A" else k, k if which == "A" else mn, window))
-                memory.check_async_read(address, 2, thread, op, who, "tcgen05.mma",
+                memory.check_async_read(address, size, thread, op, who, "tcgen05.mma",
                                         "issues a tcgen05.mma that reads")
-                _, buf, offset = memory.locate(address, 2, op)
-                record.reads.update((address, address + 1))
-                x = bits_to_float(buf[offset] | buf[offset + 1] << 8, ptx)
+                _, buf, offset = memory.locate(address, size, op)
+                record.reads.update(range(address, address + size))
+                x = mma_element(int.from_bytes(buf[offset:offset + size], "little"), ptx)
                 values[mn, k] = -x if negate else x
         return values
 
@@ -4678,6 +4805,12 @@ class CTA:
             self.f8_mma_asm(op, args, env, mask, f8, constraints)
             return
         m = WGMMA_REGISTER_ASM.match(text)
+        if not m and "wgmma.mma_async" in text:
+            # The register fragments of A for tf32 (m64nNk8) and 8-bit
+            # (m64nNk32) types are not modelled.
+            raise EmulationError("line %d: inline wgmma.mma_async `%s` is not modelled (A from "
+                                 "registers: m64nNk16 with .f16/.bf16 A and B and .f32 D only)"
+                                 % (op.line, text))
         if not m:
             raise EmulationError("line %d: inline PTX `%s` is not modelled"
                                  % (op.line, text))
