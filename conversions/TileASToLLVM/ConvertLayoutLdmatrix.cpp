@@ -36,7 +36,7 @@ planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
   cute::Layout tv = layout.getTVLayout();
   auto plan = cute::planLdmatrixRegisters(
       layout.getTiling(), layout.getMmaOperand(), layout.getOperandRows(),
-      layout.getOperandCols());
+      layout.getOperandCols(), layout.isTransposed());
   if (!plan)
     return std::nullopt;
   SmallVector<LdmatrixRead> reads;
@@ -65,14 +65,16 @@ bool mlir::tileiras::isLdmatrixFragments(Operation *op, RankedTensorType type) {
   if (!to || type.getRank() != 2 || !target || !target->hasLdmatrix() ||
       to.getMmaOperand() == cute::MmaOperand::Accumulator)
     return false;
-  // 16-bit operands of m16n8k16, and the 8-bit A of m16n8k32.
+  // 16-bit operands of m16n8k16 and 8-bit ones of m16n8k32 (B from its
+  // stored transpose: planLdmatrixReads says which). tf32 tiles are not
+  // staged: they are made in registers (ftof), their 19-bit type no width
+  // a buffer has.
   Type element = type.getElementType();
   cute::MmaAtomKind atom = to.getTiling().atom;
   bool halves = atom == cute::MmaAtomKind::M16N8K16_16bit &&
                 (element.isF16() || element.isBF16());
   bool bytes = atom == cute::MmaAtomKind::M16N8K32_8bit &&
-               element.getIntOrFloatBitWidth() == 8 &&
-               to.getMmaOperand() == cute::MmaOperand::A;
+               element.getIntOrFloatBitWidth() == 8;
   if (!halves && !bytes)
     return false;
   int64_t cols = type.getDimSize(1);

@@ -2,14 +2,15 @@
 //
 // A product whose operands are stages of a software pipeline (swizzled
 // shared memory, tileas-pipeline) and whose accumulator stacks warpgroups
-// along M is computed by `wgmma.mma_async` m64nNk16: each warpgroup
-// multiplies its 64 rows of A by the whole of B, straight from shared
-// memory through matrix descriptors, the accumulator in the registers of
-// the m64nNk16 fragments (the m16n8k16 accumulator atoms of its four warps,
-// N / 8 of them each). A is K-major (rows of K elements), B N-major (rows
-// of N elements): both are the row-major stages, whose rows of at most
-// 128 bytes and bank swizzle are the canonical layouts of the ISA's
-// 128/64/32-byte swizzle modes.
+// along M is computed by `wgmma.mma_async` m64nNk16 (16-bit operands) or
+// m64nNk32 (8-bit: f8, i8): each warpgroup multiplies its 64 rows of A by
+// the whole of B, straight from shared memory through matrix descriptors,
+// the accumulator in the registers of the m64nN fragments (the m16n8
+// accumulator atoms of its four warps, N / 8 of them each). A is K-major
+// (rows of K elements), B N-major (rows of N elements) or, read from its
+// stored transpose, K-major (the only form for 8-bit elements): both are
+// the row-major stages, whose rows of at most 128 bytes and bank swizzle
+// are the canonical layouts of the ISA's 128/64/32-byte swizzle modes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,28 +42,32 @@ struct SharedOperand {
   bool kMajor;
 };
 
-/// Whether the tile's swizzle (of 16-bit element offsets) is the
+/// Whether the tile's swizzle (of offsets in elements of `bytes`) is the
 /// descriptors' 32, 64 or 128-byte pattern for rows of `rowBytes`.
-bool isRowSwizzle(const cute::Swizzle &swizzle, int64_t rowBytes) {
-  std::optional<int64_t> pattern = cute::getChunkSwizzleBytes(swizzle, 2);
+bool isRowSwizzle(const cute::Swizzle &swizzle, int64_t bytes,
+                  int64_t rowBytes) {
+  std::optional<int64_t> pattern = cute::getChunkSwizzleBytes(swizzle, bytes);
   return pattern && *pattern == rowBytes && rowBytes != 0;
 }
 
 /// Operand `which` (A or B) of a product, `value`, when wgmma can read it:
 /// a pipeline stage the product reads itself (A K-major; B N-major, or
 /// K-major when read from its stored transpose), or, for A, a staging the
-/// product reads itself at a 1024-byte aligned offset; 16-bit elements in
-/// rows of 32, 64 or 128 bytes.
+/// product reads itself at a 1024-byte aligned offset; 16-bit elements, or
+/// 8-bit ones K-major, in rows of 32, 64 or 128 bytes.
 std::optional<SharedOperand> getSharedOperand(Value value,
                                               cute::MmaOperand which) {
   Value source = lookThroughTransposition(value);
   auto type = cast<RankedTensorType>(source.getType());
   auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
-  if (!layout || type.getElementType().getIntOrFloatBitWidth() != 16)
+  if (!layout)
     return std::nullopt;
-  int64_t rowBytes = type.getDimSize(1) * 2;
+  int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+  int64_t bytes = bits / 8;
+  int64_t rowBytes = type.getDimSize(1) * bytes;
   bool kMajor = which == cute::MmaOperand::A || layout.isTransposed();
-  if (which == cute::MmaOperand::A && layout.isTransposed())
+  if ((which == cute::MmaOperand::A && layout.isTransposed()) ||
+      !(bits == 16 || (bits == 8 && kMajor)))
     return std::nullopt;
   if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
     std::optional<LdmatrixLoad> stage = getLdmatrixLoad(load);
@@ -71,7 +76,7 @@ std::optional<SharedOperand> getSharedOperand(Value value,
         stage->buffer.getAlignment() < 1024)
       return std::nullopt;
     auto memref = cast<nv_tileaa::MemRefType>(stage->buffer.getType());
-    if (!isRowSwizzle(getSwizzle(memref), rowBytes))
+    if (!isRowSwizzle(getSwizzle(memref), bytes, rowBytes))
       return std::nullopt;
     return SharedOperand{load, stage, rowBytes, kMajor};
   }
@@ -80,8 +85,8 @@ std::optional<SharedOperand> getSharedOperand(Value value,
       !isReloadedByProduct(convert) || getSharedOffset(convert) % 1024 != 0)
     return std::nullopt;
   cute::Result<cute::Swizzle> swizzle =
-      cute::makeBankSwizzle(type.getDimSize(1), 2);
-  if (!swizzle || !isRowSwizzle(*swizzle, rowBytes))
+      cute::makeBankSwizzle(type.getDimSize(1), bytes);
+  if (!swizzle || !isRowSwizzle(*swizzle, bytes, rowBytes))
     return std::nullopt;
   return SharedOperand{convert, std::nullopt, rowBytes, true};
 }
@@ -112,7 +117,8 @@ Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
                                            Value address, int64_t rowBytes,
                                            bool kMajor, int64_t kk,
                                            bool tcgen05) {
-  // K step kk: 32 bytes along a K-major tile's rows, 16 rows down another.
+  // K step kk: 32 bytes along a K-major tile's rows (16 16-bit elements,
+  // 32 8-bit ones), 16 rows down another (16-bit elements only).
   int64_t step = kMajor ? 32 * kk : 16 * kk * rowBytes;
   Value start = arith::ShRUIOp::create(
       builder, loc,
@@ -146,11 +152,12 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
   // All warps along M: warpsM is the kernel's warp count.
+  bool kMajorB = lookThroughTransposition(dot.getRhs()) != dot.getRhs();
   return acc && acc.getTiling().warpsN == 1 &&
          target->isWarpgroupProduct(
              elementOf(dot.getLhs()), elementOf(dot.getRhs()),
              accType.getElementType(), accType.getDimSize(0),
-             accType.getDimSize(1), acc.getTiling().warpsM);
+             accType.getDimSize(1), acc.getTiling().warpsM, kMajorB);
 }
 
 int64_t mlir::tileiras::getWgmmaRowRepeats(nv_tileaa::DotOp dot) {
@@ -174,6 +181,20 @@ bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
 }
 
 namespace {
+
+/// wgmma's name of an operand's element type (`isUnsigned`: an i8 operand
+/// of an mmai taken as unsigned).
+NVVM::WGMMATypes getWgmmaType(Type element, bool isUnsigned) {
+  if (element.isF16())
+    return NVVM::WGMMATypes::f16;
+  if (element.isBF16())
+    return NVVM::WGMMATypes::bf16;
+  if (isa<Float8E4M3FNType>(element))
+    return NVVM::WGMMATypes::e4m3;
+  if (isa<Float8E5M2Type>(element))
+    return NVVM::WGMMATypes::e5m2;
+  return isUnsigned ? NVVM::WGMMATypes::u8 : NVVM::WGMMATypes::s8;
+}
 
 /// Whether a product after `dot` in its block stays in flight too and is
 /// computed by wgmma, so that its group's commit also commits `dot`'s
@@ -256,7 +277,12 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
     cute::MmaTiling tiling = accLayout.getTiling();
     int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-    int64_t k = cast<RankedTensorType>(op.getLhs().getType()).getDimSize(1);
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    int64_t k = lhsType.getDimSize(1);
+    Type element = lhsType.getElementType();
+    // One instruction's K: 32 bytes of A's and B's rows.
+    int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+    int64_t kStep = 32 / bytes;
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     auto constant64 = [&](int64_t v) {
       return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();
@@ -305,12 +331,12 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
           arith::MulIOp::create(
               rewriter, loc,
               arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
-              constant64(2)));
+              constant64(bytes)));
       for (int64_t r = 0; r < repeats; ++r) {
         int64_t first =
             *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
         addressA.push_back(arith::AddIOp::create(
-            rewriter, loc, baseA, constant64(2 * *(*tvA.mode(1))(first))));
+            rewriter, loc, baseA, constant64(bytes * *(*tvA.mode(1))(first))));
       }
     }
     Value addressB = tileAddress(b);
@@ -322,7 +348,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                    NVVM::SharedSpace::shared_cta));
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     SmallVector<Value> acc(adaptor.getAcc());
-    // The sums: n / 2 f32 registers, or f16 pairs in n / 4 f16x2 registers.
+    // The sums: n / 2 f32 (or i32) registers, or f16 pairs in n / 4 f16x2
+    // registers.
     Type sum = accType.getElementType();
     bool pairs = sum.isF16();
     Type sumRegister = pairs ? Type(VectorType::get({2}, sum)) : sum;
@@ -347,12 +374,19 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       }
       inouts.push_back(regs);
     }
-    Type element =
-        cast<RankedTensorType>(op.getLhs().getType()).getElementType();
-    auto wgmmaType = NVVM::WGMMATypesAttr::get(
-        getContext(),
-        element.isF16() ? NVVM::WGMMATypes::f16 : NVVM::WGMMATypes::bf16);
-    for (int64_t kk = 0; kk < k / 16; ++kk) {
+    auto typeA = NVVM::WGMMATypesAttr::get(
+        getContext(), getWgmmaType(element, op.getLhsUnsigned()));
+    auto typeB = NVVM::WGMMATypesAttr::get(
+        getContext(), getWgmmaType(element, op.getRhsUnsigned()));
+    NVVM::WGMMATypes typeD = pairs            ? NVVM::WGMMATypes::f16
+                             : sum.isInteger(32) ? NVVM::WGMMATypes::s32
+                                                 : NVVM::WGMMATypes::f32;
+    // i32 sums wrap, as mmai's.
+    NVVM::MMAIntOverflowAttr overflow =
+        sum.isInteger(32) ? NVVM::MMAIntOverflowAttr::get(
+                                getContext(), NVVM::MMAIntOverflow::wrapped)
+                          : NVVM::MMAIntOverflowAttr();
+    for (int64_t kk = 0; kk < k / kStep; ++kk) {
       Value descB = emitMatrixDescriptor(rewriter, loc, addressB, b.rowBytes,
                                          b.kMajor, kk, /*tcgen05=*/false);
       for (int64_t rep = 0; rep < repeats; ++rep) {
@@ -373,11 +407,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                  a->kMajor, kk, /*tcgen05=*/false);
         inouts[rep] = NVVM::WgmmaMmaAsyncOp::create(
             rewriter, loc, structType, inouts[rep], descA, descB,
-            NVVM::MMAShapeAttr::get(getContext(), 64, n, 16), wgmmaType,
-            wgmmaType,
-            NVVM::WGMMATypesAttr::get(getContext(),
-                                      pairs ? NVVM::WGMMATypes::f16
-                                            : NVVM::WGMMATypes::f32),
+            NVVM::MMAShapeAttr::get(getContext(), 64, n, kStep), typeA, typeB,
+            NVVM::WGMMATypesAttr::get(getContext(), typeD),
             NVVM::WGMMAScaleOutAttr::get(getContext(),
                                          NVVM::WGMMAScaleOut::one),
             NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
@@ -386,7 +417,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
             NVVM::MMALayoutAttr::get(getContext(), b.kMajor
                                                        ? NVVM::MMALayout::col
                                                        : NVVM::MMALayout::row),
-            NVVM::MMAIntOverflowAttr());
+            overflow);
       }
     }
     // Where the pipeline allows, the newest groups stay in flight (their

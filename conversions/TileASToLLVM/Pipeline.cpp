@@ -225,12 +225,12 @@ bool isZeroSplat(Value value) {
 }
 
 /// The products of `loop` as tcgen05 products into tensor memory, when
-/// every product of the loop can be one: f16 or bf16 operands, K a
-/// multiple of 16, B a pipelined stage of whole swizzle rows (along N, or
-/// its transpose along K), A such a stage along K or a tile in registers
-/// (moved to tensor memory), f32 sums in a warpgroup accumulator; all the
-/// tiles in tensor memory at once; and no other use of the stages. Empty
-/// otherwise.
+/// every product of the loop can be one: f16 or bf16 operands with K a
+/// multiple of 16, or f8 ones with K a multiple of 32, B a pipelined stage
+/// of whole swizzle rows (along N, or its transpose along K), A such a
+/// stage along K or a 16-bit tile in registers (moved to tensor memory),
+/// f32 sums in a warpgroup accumulator; all the tiles in tensor memory at
+/// once; and no other use of the stages. Empty otherwise.
 SmallVector<TensorMemoryProduct>
 getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
@@ -250,13 +250,19 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     auto accType = cast<RankedTensorType>(dot.getAcc().getType());
     auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
+    Type element = lhsType.getElementType();
+    bool halves = element.isF16() || element.isBF16();
+    bool f8 = isa<Float8E4M3FNType, Float8E5M2Type>(element);
+    // One instruction takes 32 bytes of K.
     if (accType.getRank() != 2 || !accType.getElementType().isF32() ||
-        !(lhsType.getElementType().isF16() ||
-          lhsType.getElementType().isBF16()) ||
-        lhsType.getDimSize(1) % 16 != 0 ||
+        !(halves || f8) ||
+        lhsType.getDimSize(1) % (256 / element.getIntOrFloatBitWidth()) != 0 ||
         !nv_tileas::isWarpgroupAccumulator(accType))
       return {};
     std::optional<size_t> lhs = find(dot.getLhs());
+    // Tensor memory holds 16-bit A operands only.
+    if (!lhs && !halves)
+      return {};
     std::optional<size_t> rhs = find(dot.getRhs());
     bool transposeB = false;
     if (!rhs) {
@@ -1129,19 +1135,20 @@ std::optional<int64_t> getHintedStages(ArrayRef<Operand> operands,
 /// its result read by nothing but the next iteration's product.
 bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  // B may be read from its stored transpose.
   auto isPipelined = [&](Value value) {
     return llvm::any_of(pipelined, [&](const Operand &operand) {
       nv_tileas::ConvertLayoutOp convert = operand.convert;
-      return convert.getResult() == value;
+      return convert.getResult() == lookThroughTransposition(value);
     });
   };
   bool any = false;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     auto carried = dyn_cast<BlockArgument>(dot.getAcc());
     // f16 sums travel in f16x2 registers, which the loop's values split:
-    // those products are waited for at once.
+    // those products are waited for at once (f32 and i32 sums stay).
     if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) ||
-        !cast<RankedTensorType>(dot.getType()).getElementType().isF32() ||
+        cast<RankedTensorType>(dot.getType()).getElementType().isF16() ||
         !carried || carried.getOwner() != loop.getBody() ||
         !carried.hasOneUse() || !dot->hasOneUse() ||
         !isPipelined(dot.getLhs()) || !isPipelined(dot.getRhs()))

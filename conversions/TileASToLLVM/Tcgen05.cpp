@@ -352,13 +352,15 @@ struct AsyncTcgen05MmaLowering
     nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
     int64_t n = acc.getShape()[1];
     Type element = op.getOperandElementType();
+    int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+    int64_t kStep = op.getKPerInstruction();
     Type i64 = rewriter.getI64Type();
     auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,
                       ArrayRef<ValueRange> indices, bool kMajor) {
       Value pointer = emitSharedTileAddress(rewriter, loc, *getTypeConverter(),
                                             view, base.front(), indices);
       return SharedTile{LLVM::PtrToIntOp::create(rewriter, loc, i64, pointer),
-                        view.getTileShape()[1] * 2, kMajor};
+                        view.getTileShape()[1] * bytes, kMajor};
     };
     // A in shared memory (rows along K), or in tensor memory (the lanes of
     // the accumulator's rows, K pairs along the columns).
@@ -376,14 +378,17 @@ struct AsyncTcgen05MmaLowering
                           adaptor.getRhsIndices(), op.getTransposeB());
     Value base = adaptor.getAccumulator().front();
     Value baseA = tmemA ? adaptor.getLhs().front() : Value();
-    // The instruction descriptor: f32 sums (bits 4-5), A and B of f16 (0)
-    // or bf16 (1) (bits 7-9, 10-12), A K-major (bit 15), B K-major (0) or
-    // N-major (1) (bit 16), N / 8 (bits 17-22), M / 16 (bits 24-28).
-    int64_t format = element.isBF16() ? 1 : 0;
+    // The instruction descriptor: f32 sums (bits 4-5), A's and B's format
+    // (bits 7-9, 10-12; kind::f16: f16 0, bf16 1; kind::f8f6f4: e4m3 0,
+    // e5m2 1), A K-major (bit 15), B K-major (0) or N-major (1) (bit 16),
+    // N / 8 (bits 17-22), M / 16 (bits 24-28).
+    bool f8 = bytes == 1;
+    int64_t format = element.isBF16() || isa<Float8E5M2Type>(element) ? 1 : 0;
     int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
                     (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
                     ((acc.getBlockRows() >> 4) << 24);
-    // One instruction's K of A in tensor memory: 16 elements, 8 columns.
+    auto kind = f8 ? NVVM::Tcgen05MMAKind::F8F6F4 : NVVM::Tcgen05MMAKind::F16;
+    // One instruction's K of A in tensor memory: 32 bytes, 8 columns.
     constexpr int64_t kStepColumns = 8;
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &builder, Location l) {
@@ -397,7 +402,7 @@ struct AsyncTcgen05MmaLowering
                                             constantI32(builder, l, columns))
                    .getResult();
              };
-             for (int64_t kk = 0; kk < k / 16; ++kk) {
+             for (int64_t kk = 0; kk < k / kStep; ++kk) {
                // With `overwrite`, the first K step replaces the sums.
                Value accumulate = arith::ConstantIntOp::create(
                    builder, l, builder.getI1Type(),
@@ -425,8 +430,7 @@ struct AsyncTcgen05MmaLowering
                      builder, l, addColumns(base, block * acc.getBlockColumns()));
                  NVVM::Tcgen05MMAOp::create(
                      builder, l,
-                     NVVM::Tcgen05MMAKindAttr::get(builder.getContext(),
-                                                   NVVM::Tcgen05MMAKind::F16),
+                     NVVM::Tcgen05MMAKindAttr::get(builder.getContext(), kind),
                      NVVM::CTAGroupKindAttr::get(builder.getContext(),
                                                  NVVM::CTAGroupKind::CTA_1),
                      NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, matrixA,

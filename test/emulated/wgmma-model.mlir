@@ -125,8 +125,8 @@
 // SMALL: error: line {{[0-9]+}}: wgmma.fence in threads 0-95, which are no warpgroup
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=half_warpgroup --i64=0 2>&1 | FileCheck %s --check-prefix=HALF
 // HALF: error: line {{[0-9]+}}: wgmma.mma_async in warpgroup 0 without thread 64 (all 128 threads of the warpgroup must take part)
-// RUN: not %tileiras-emulate %t/k.mlir --kernel=tf32 --i64=0 2>&1 | FileCheck %s --check-prefix=TF32
-// TF32: error: line {{[0-9]+}}: wgmma.mma_async m64n8k8 tf32 x tf32 -> f32 {{.*}} is not modelled
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=b1 --i64=0 2>&1 | FileCheck %s --check-prefix=B1
+// B1: error: line {{[0-9]+}}: wgmma.mma_async m64n8k256 b1 x b1 -> s32 {{.*}} is not modelled
 
 gpu.module @wgmma {
   llvm.mlir.global internal @global_smem() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<16384 x i8>
@@ -901,11 +901,11 @@ gpu.module @wgmma {
     llvm.return
   }
 
-  // tf32 operands (m64nNk8): not modelled.
-  llvm.func @tf32(%desc: i64) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128>} {
-    %undef = llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32)>
+  // b1 operands (m64nNk256): not modelled.
+  llvm.func @b1(%desc: i64) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128>} {
+    %undef = llvm.mlir.poison : !llvm.struct<(i32, i32, i32, i32)>
     nvvm.wgmma.fence.aligned
-    %r = nvvm.wgmma.mma_async %desc, %desc, %undef, #nvvm.shape<m = 64, n = 8, k = 8>, D [<f32>, #nvvm.wgmma_scale_out<zero>], A [<tf32>, #nvvm.wgmma_scale_in<one>, <row>], B [<tf32>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(f32, f32, f32, f32)> -> !llvm.struct<(f32, f32, f32, f32)>
+    %r = nvvm.wgmma.mma_async %desc, %desc, %undef, #nvvm.shape<m = 64, n = 8, k = 256>, D [<s32>, #nvvm.wgmma_scale_out<zero>], A [<b1>, #nvvm.wgmma_scale_in<one>, <row>], B [<b1>, #nvvm.wgmma_scale_in<one>, <col>] : !llvm.struct<(i32, i32, i32, i32)> -> !llvm.struct<(i32, i32, i32, i32)>
     llvm.return
   }
 }

@@ -296,20 +296,21 @@ Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
 }
 
 /// Per row atom, the four registers of two atoms side by side along the
-/// columns (the two registers at `start(row, col)` and 2 values on of
-/// each, the halves of its 16 rows or 16 of K), two for a last odd atom:
-/// the groups one x4 ldmatrix or stmatrix moves, of `atoms` (rows, columns
-/// of atoms per warp).
+/// columns (the two registers at `start(row, col)` and `perRegister` values
+/// on of each, the halves of its 16 rows or of its K), two for a last odd
+/// atom: the groups one x4 ldmatrix or stmatrix moves, of `atoms` (rows,
+/// columns of atoms per warp).
 static std::vector<std::vector<int64_t>> pairAtomsAlongColumns(
-    std::pair<int64_t, int64_t> atoms,
+    std::pair<int64_t, int64_t> atoms, int64_t perRegister,
     const std::function<int64_t(int64_t, int64_t)> &start) {
   std::vector<std::vector<int64_t>> groups;
   for (int64_t row = 0; row < atoms.first; ++row)
     for (int64_t col = 0; col < atoms.second; col += 2) {
-      std::vector<int64_t> registers{start(row, col), start(row, col) + 2};
+      std::vector<int64_t> registers{start(row, col),
+                                     start(row, col) + perRegister};
       if (col + 1 < atoms.second) {
         registers.push_back(start(row, col + 1));
-        registers.push_back(start(row, col + 1) + 2);
+        registers.push_back(start(row, col + 1) + perRegister);
       }
       groups.push_back(std::move(registers));
     }
@@ -329,36 +330,45 @@ planStmatrixRegisters(const MmaTiling &tiling, int64_t rows, int64_t cols) {
                                 row, col);
   };
   // c0 c1 (row g) and c2 c3 (row g + 8): two registers per atom.
-  return pairAtomsAlongColumns(*atoms, start);
+  return pairAtomsAlongColumns(*atoms, 2, start);
 }
 
 Result<std::vector<std::vector<int64_t>>>
 planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
-                      int64_t rows, int64_t cols) {
-  bool bytes = tiling.atom == MmaAtomKind::M16N8K32_8bit;
-  if (!(tiling.atom == MmaAtomKind::M16N8K16_16bit ||
-        (bytes && operand == MmaOperand::A)) ||
-      operand == MmaOperand::Accumulator)
-    return makeError("ldmatrix loads the A and B operands of m16n8k16 and "
-                     "the A operand of m16n8k32");
+                      int64_t rows, int64_t cols, bool storedTransposed) {
+  const MmaAtom &atom = getMmaAtom(tiling.atom);
+  if (operand == MmaOperand::Accumulator || atom.operandBits > 32)
+    return makeError("ldmatrix loads A and B operands of at most 32 bits");
+  // Each 32-bit register of a fragment is four bytes of one row of an 8x8
+  // matrix of 16-bit elements: consecutive K of A, or of B where B is
+  // stored transposed (its K along the stored rows). B's K runs down the
+  // columns of its row-major tile, which only .trans reads, and .trans
+  // moves 16-bit elements.
+  if (operand == MmaOperand::B && !storedTransposed && atom.operandBits != 16)
+    return makeError("ldmatrix loads a B operand of " +
+                     std::to_string(atom.operandBits) +
+                     "-bit elements only from its stored transpose");
+  if (operand == MmaOperand::A && storedTransposed)
+    return makeError("ldmatrix loads A from its rows, not its transpose");
   auto atoms = getMmaAtomsPerWarp(tiling, operand, rows, cols);
   if (!atoms)
     return makeError(atoms.error());
   auto start = [&](int64_t row, int64_t col) {
     return *getMmaFragmentStart(tiling, operand, rows, cols, row, col);
   };
+  int64_t perRegister = 32 / atom.operandBits;
   std::vector<std::vector<int64_t>> reads;
   if (operand == MmaOperand::A) {
+    // One x4 per atom: rows 0-7 and 8-15 of its first and second K half.
     for (int64_t k = 0; k < atoms->second; ++k)
       for (int64_t m = 0; m < atoms->first; ++m) {
-        // Four registers of two 16-bit or four 8-bit values.
-        int64_t first = start(m, k), step = bytes ? 4 : 2;
-        reads.push_back(
-            {first, first + step, first + 2 * step, first + 3 * step});
+        int64_t first = start(m, k);
+        reads.push_back({first, first + perRegister, first + 2 * perRegister,
+                         first + 3 * perRegister});
       }
     return reads;
   }
-  return pairAtomsAlongColumns(*atoms, start);
+  return pairAtomsAlongColumns(*atoms, perRegister, start);
 }
 
 Result<Layout> makeLdmatrixLaneLayout(const Layout &tv,

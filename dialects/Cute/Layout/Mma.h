@@ -135,16 +135,17 @@ Result<std::pair<int64_t, int64_t>>
 getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                    int64_t cols);
 
-/// The registers each `ldmatrix` of a 16-bit A or B operand of m16n8k16,
-/// or of the 8-bit A operand of m16n8k32, loads, as the first value (of two,
-/// or four bytes) of each register: for A one
-/// x4 per atom (its four registers), for B one x4.trans per two atoms along
-/// N of one K step (two registers each), an x2.trans for a last single
-/// one. In the order of K steps, so that a product can read one step at a
-/// time.
+/// The registers each `ldmatrix` of an A or B operand loads, as the first
+/// value (of one 32-bit, two 16-bit or four 8-bit values) of each register:
+/// for A one x4 per atom (its four registers), for B one x4 per two atoms
+/// along N of one K step (two registers each), an x2 for a last single
+/// one (.trans where B is not `storedTransposed`, only for 16-bit
+/// elements). In the order of K steps, so that a product can read one step
+/// at a time.
 Result<std::vector<std::vector<int64_t>>>
 planLdmatrixRegisters(const MmaTiling &tiling, MmaOperand operand,
-                      int64_t rows, int64_t cols);
+                      int64_t rows, int64_t cols,
+                      bool storedTransposed = false);
 
 /// The stmatrix stores of the 16-bit accumulator fragments of an m16n8k16
 /// tiling (`rows` x `cols`): per row atom, the four registers of two atoms

@@ -69,10 +69,12 @@ int64_t TargetInfo::getMaxResidentThreadsPerSM() const {
 }
 
 bool TargetInfo::isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m,
-                                    int64_t n, int64_t numWarps) const {
+                                    int64_t n, int64_t numWarps,
+                                    bool kMajorB) const {
   std::optional<MmaAtomKind> atom = getMmaAtom(lhs, rhs, acc);
-  if (!(hasWgmma() || hasTcgen05()) || atom != MmaAtomKind::M16N8K16_16bit ||
-      numWarps % 4 != 0)
+  bool operands = atom == MmaAtomKind::M16N8K16_16bit ||
+                  (atom == MmaAtomKind::M16N8K32_8bit && kMajorB);
+  if (!(hasWgmma() || hasTcgen05()) || !operands || numWarps % 4 != 0)
     return false;
   int64_t rows = ::tileiras::cute::getMmaAtom(*atom).m * numWarps;
   return m % rows == 0 && m / rows <= kMaxWgmmaRowRepeats && n % 8 == 0 &&

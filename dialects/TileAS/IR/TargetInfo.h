@@ -73,13 +73,15 @@ public:
 
   /// Whether the tensor cores of a chip with wgmma or tcgen05 compute an m
   /// x n product of `lhs` by `rhs` elements into `acc` elements over
-  /// `numWarps` warps in M = 64 blocks (wgmma m64nNk16, or tcgen05.mma with
-  /// M = 64 whose sums tcgen05.ld returns as the same fragments): a 16-bit
-  /// m16n8k16 product, whole warpgroups stacked along M, each warp 16 rows
-  /// of each of at most kMaxWgmmaRowRepeats blocks of 16 * numWarps rows,
-  /// and N up to 256.
+  /// `numWarps` warps in M = 64 blocks (wgmma m64nNk16/k32, or tcgen05.mma
+  /// with M = 64 whose sums tcgen05.ld returns as the same fragments): a
+  /// 16-bit m16n8k16 product, or an 8-bit m16n8k32 one (f8 into f32, i8
+  /// into i32) whose B is K-major (`kMajorB`: read from its stored
+  /// transpose; the instructions transpose 16-bit operands only), whole
+  /// warpgroups stacked along M, each warp 16 rows of each of at most
+  /// kMaxWgmmaRowRepeats blocks of 16 * numWarps rows, and N up to 256.
   bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
-                          int64_t numWarps) const;
+                          int64_t numWarps, bool kMajorB) const;
 
 private:
   TargetInfo(std::string chip, int capability, bool archSpecific)

@@ -668,7 +668,7 @@ bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
   auto layout = dyn_cast_or_null<MmaLayoutAttr>(type.getEncoding());
   if (!layout || type.getRank() != 2 ||
       layout.getMmaOperand() != ::tileiras::cute::MmaOperand::Accumulator ||
-      layout.getTiling().atom != ::tileiras::cute::MmaAtomKind::M16N8K16_16bit)
+      layout.getTiling().atom == ::tileiras::cute::MmaAtomKind::M8N8K4_64bit)
     return false;
   ::tileiras::cute::MmaTiling tiling = layout.getTiling();
   return tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
@@ -740,8 +740,8 @@ LogicalResult TensorMemoryLoadOp::verify() {
 }
 
 /// The checks of a tcgen05 operand: the `rows` x `cols` tile of `view`
-/// (`numIndices` indices), in a packed row-major shared buffer of f16 or
-/// bf16 whose rows are one swizzle row of 32, 64 or 128 bytes.
+/// (`numIndices` indices), in a packed row-major shared buffer of f16,
+/// bf16 or f8 whose rows are one swizzle row of 32, 64 or 128 bytes.
 static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
                                       nv_tileaa::TiledViewType view,
                                       size_t numIndices, int64_t rows,
@@ -751,9 +751,11 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
     return op->emitOpError() << what << " must be in shared memory";
   Type element = buffer.getElementType();
-  if (!element.isF16() && !element.isBF16())
-    return op->emitOpError() << what << " elements must be f16 or bf16, not "
-                             << element;
+  if (!element.isF16() && !element.isBF16() &&
+      !isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return op->emitOpError()
+           << what << " elements must be f16, bf16, f8E4M3FN or f8E5M2, not "
+           << element;
   if (tile.size() != 2 || numIndices != 2)
     return op->emitOpError() << what << " must be a 2-D tile with 2 indices";
   if (tile[0] != rows || tile[1] != cols)
@@ -768,7 +770,8 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
     return op->emitOpError()
            << what << " tiles must be whole rows of a packed row-major buffer";
   std::optional<int64_t> pattern = getChunkSwizzleBytes(buffer);
-  if (!pattern || *pattern == 0 || *pattern != 2 * tile[1])
+  if (!pattern || *pattern == 0 ||
+      *pattern != element.getIntOrFloatBitWidth() / 8 * tile[1])
     return op->emitOpError()
            << what << " rows must be one 32, 64 or 128-byte swizzle row";
   return success();
@@ -776,6 +779,10 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
 
 Type AsyncTcgen05MmaOp::getOperandElementType() {
   return getRhs().getType().getMemref().getElementType();
+}
+
+int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
+  return 256 / getOperandElementType().getIntOrFloatBitWidth();
 }
 
 LogicalResult AsyncTcgen05MmaOp::verify() {
@@ -805,15 +812,17 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     if (view.getTileShape().size() != 2)
       return emitOpError("lhs must be a 2-D tile");
     k = view.getTileShape()[1];
-    if (k % 16 == 0 &&
+    if (view.getMemref().getElementType() != element)
+      return emitOpError("lhs and rhs elements must be the same");
+    if (k % getKPerInstruction() == 0 &&
         failed(verifyMmaOperand(*this, "lhs", view, getLhsIndices().size(), m,
                                 k)))
       return failure();
-    if (view.getMemref().getElementType() != element)
-      return emitOpError("lhs and rhs elements must be the same");
   }
-  if (k % 16 != 0)
-    return emitOpError("K must be a multiple of 16, not ") << k;
+  // One instruction reads 32 bytes of K.
+  if (k % getKPerInstruction() != 0)
+    return emitOpError("K must be a multiple of ")
+           << getKPerInstruction() << ", not " << k;
   if (failed(verifyMmaOperand(*this, "rhs", getRhs().getType(),
                               getRhsIndices().size(),
                               getTransposeB() ? n : k,

@@ -894,16 +894,17 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
         : !nv_tileas.tensor_memory<64x64xf16>, !sview_v[i32, i32]
         -> !nv_tileas.tensor_memory<64x64xf32>
     ```
-    Thread 0 starts `tcgen05.mma` (cta_group::1, kind::f16, one per block
-    of the accumulator with its M of 128 or 64, K = 16 per instruction)
-    adding the product of
+    Thread 0 starts `tcgen05.mma` (cta_group::1, one per block of the
+    accumulator with its M of 128 or 64: kind::f16 with K = 16 per
+    instruction for f16 and bf16 operands, kind::f8f6f4 with K = 32 for
+    f8E4M3FN and f8E5M2) adding the product of
     `a` (M x K) and tile `b` (K x N, rows along N; with `transpose_b`, the
     stored N x K transpose) to the accumulator, or with `overwrite`
     replacing it by the product. `b`, and `a` when it is a tiled view, are
-    tiles of row-major shared buffers of f16 or bf16 whose rows are one
-    32, 64 or 128-byte swizzle row (the TMA's and the MMA's canonical
-    layouts; A's rows along K), read through shared-memory descriptors;
-    `a` may instead be in tensor memory. The sums are f32. The product
+    tiles of row-major shared buffers whose rows are one 32, 64 or 128-byte
+    swizzle row (the TMA's and the MMA's canonical layouts; A's rows along
+    K), read through shared-memory descriptors; a 16-bit `a` may instead
+    be in tensor memory. The sums are f32. The product
     runs asynchronously: its completion, and the end of its reads of `a`
     and `b`, are observed through `async.tcgen05_commit`.
   }];
@@ -926,6 +927,8 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
   let extraClassDeclaration = [{
     /// The element type of A and B.
     ::mlir::Type getOperandElementType();
+    /// The K of one instruction: 32 bytes of A's and B's rows.
+    int64_t getKPerInstruction();
   }];
   let hasVerifier = 1;
 }

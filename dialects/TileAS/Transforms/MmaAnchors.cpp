@@ -110,12 +110,16 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   if ((feedsRowWork(dot) || isFedByProduct(dot)) &&
       m % (cute::getMmaAtom(*atom).m * numWarps) == 0)
     tiling = cute::MmaTiling{*atom, numWarps, 1};
-  // Where wgmma can compute the product (sm_90a, 16-bit operands, f32
-  // sums or f16 sums of f16), warpgroups stack along M, each warp 16 rows
-  // of the whole width in each block of 16 * numWarps rows: the
-  // accumulators of m64nNk16, N up to 256.
+  // Where wgmma or tcgen05 can compute the product (16-bit operands into
+  // f32, or f16 sums of f16; 8-bit ones whose B is the transposition of a
+  // tile, K along its rows), warpgroups stack along M, each warp 16 rows of
+  // the whole width in each block of 16 * numWarps rows: the accumulators
+  // of m64nNk16 (k32), N up to 256.
+  auto transposition = dot.getRhs().getDefiningOp<nv_tileaa::PermuteOp>();
+  bool kMajorB = transposition &&
+                 transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
   if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
-                                acc.getElementType(), m, n, numWarps))
+                                acc.getElementType(), m, n, numWarps, kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = dot.getContext();
   std::array<MmaLayoutAttr, 3> layouts;

@@ -261,7 +261,8 @@ struct SplitWideProduct : public SplitProductPattern {
     if (!target.isWarpgroupProduct(
             element,
             cast<RankedTensorType>(op.getRhs().getType()).getElementType(),
-            acc.getElementType(), m, kWgmmaPanelColumns, numThreads / 32) ||
+            acc.getElementType(), m, kWgmmaPanelColumns, numThreads / 32,
+            /*kMajorB=*/false) ||
         k % 16 != 0 || 2 * k > 128 || n <= kWgmmaPanelColumns ||
         n % kWgmmaPanelColumns != 0 || n > 256)
       return failure();

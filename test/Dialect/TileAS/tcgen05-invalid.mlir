@@ -73,10 +73,32 @@ nv_tileaa.func @global(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, 
 // -----
 
 !a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf32, strides = [32, 1], shared>, dim_map = [0, 1]>
-!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf32, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
 nv_tileaa.func @element(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
-  // expected-error @+1 {{lhs elements must be f16 or bf16, not 'f32'}}
+  // expected-error @+1 {{lhs elements must be f16, bf16, f8E4M3FN or f8E5M2, not 'f32'}}
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// f8 operands: one instruction takes 32 of K.
+!a = !nv_tileaa.tiled_view<[64, 16], !nv_tileaa.memref<64x16xf8E4M3FN, strides = [16, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 16], !nv_tileaa.memref<64x16xf8E4M3FN, strides = [16, 1], shared>, dim_map = [0, 1]>
+nv_tileaa.func @f8k(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{K must be a multiple of 32, not 16}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// 64 f8 elements are a 64-byte row: the 128-byte swizzle is not its pattern.
+!a = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xf8E4M3FN, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xf8E4M3FN, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @f8row(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs rows must be one 32, 64 or 128-byte swizzle row}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }
 

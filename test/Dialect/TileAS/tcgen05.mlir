@@ -60,3 +60,15 @@ nv_tileaa.func @operand_in_tensor_memory(%p: tensor<64x32xf16, #p64>, %slot: !sl
 nv_tileaa.func @blocks_of_64(%a: !nv_tileas.tensor_memory<128x64xf32, m = 64>, %b: !nv_tileas.tensor_memory<128x64xf32, m = 128>, %c: !nv_tileas.tensor_memory<64x64xf32, m = 64>) {
   nv_tileaa.return
 }
+
+// f8 operands (kind::f8f6f4): 128 of K in one 128-byte swizzle row of A
+// and of B's stored transpose.
+!a8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<256x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!b8 = !nv_tileaa.tiled_view<[64, 128], !nv_tileaa.memref<128x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+
+// CHECK-LABEL: nv_tileaa.func @f8
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b, %{{.*}} : {{.*}}f8E4M3FN{{.*}}[i32, i32], {{.*}}[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+nv_tileaa.func @f8(%a: !a8, %b: !b8, %t: !tmem, %i: i32) {
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a8[i32, i32], !b8[i32, i32] -> !tmem
+  nv_tileaa.return
+}

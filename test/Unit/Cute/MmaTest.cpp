@@ -205,7 +205,8 @@ void checkLdmatrix(MmaTiling tiling, MmaOperand operand, int64_t rows,
   int64_t values = ok(tv.mode(1)).size();
   std::vector<int64_t> covered(values, 0);
   for (const std::vector<int64_t> &registers :
-       ok(planLdmatrixRegisters(tiling, operand, rows, cols))) {
+       ok(planLdmatrixRegisters(tiling, operand, rows, cols,
+                                storedTransposed))) {
     Layout lanes = ok(makeLdmatrixLaneLayout(tv, registers, stagedCols));
     for (int64_t first : registers)
       for (int64_t i = 0; i < perRegister; ++i)
@@ -253,8 +254,28 @@ TEST(Mma, LdmatrixDeliversFragments) {
   // 8-bit A of m16n8k32: plain ldmatrix, four bytes to a register.
   checkLdmatrix({MmaAtomKind::M16N8K32_8bit, 2, 2}, MmaOperand::A, 64, 64,
                 false, false, 4);
+  // 8-bit B from its stored transpose (an f8 or i8 GEMM's B as N x K):
+  // four bytes of K to a register, plain ldmatrix.
+  checkLdmatrix({MmaAtomKind::M16N8K32_8bit, 4, 1}, MmaOperand::B, 64, 64,
+                false, true, 4);
+  checkLdmatrix({MmaAtomKind::M16N8K32_8bit, 2, 2}, MmaOperand::B, 64, 64,
+                false, true, 4);
+  checkLdmatrix({MmaAtomKind::M16N8K32_8bit, 4, 1}, MmaOperand::B, 32, 8,
+                false, true, 4);
+  // tf32 A and B from its stored transpose: one value to a register.
+  checkLdmatrix({MmaAtomKind::M16N8K8_32bit, 2, 2}, MmaOperand::A, 64, 16,
+                false, false, 1);
+  checkLdmatrix({MmaAtomKind::M16N8K8_32bit, 4, 1}, MmaOperand::B, 16, 64,
+                false, true, 1);
+  // Along K down the columns only .trans reads, for 16-bit elements only.
   EXPECT_FALSE(planLdmatrixRegisters({MmaAtomKind::M16N8K32_8bit, 2, 2},
                                      MmaOperand::B, 64, 64));
+  EXPECT_FALSE(planLdmatrixRegisters({MmaAtomKind::M16N8K8_32bit, 2, 2},
+                                     MmaOperand::B, 16, 64));
+  EXPECT_FALSE(planLdmatrixRegisters({MmaAtomKind::M16N8K16_16bit, 2, 2},
+                                     MmaOperand::A, 64, 32, true));
+  EXPECT_FALSE(planLdmatrixRegisters({MmaAtomKind::M8N8K4_64bit, 2, 2},
+                                     MmaOperand::A, 16, 16));
 }
 
 TEST(Mma, TransposedLayoutIndexesTheTranspose) {
