@@ -226,11 +226,11 @@ bool isZeroSplat(Value value) {
 
 /// The products of `loop` as tcgen05 products into tensor memory, when
 /// every product of the loop can be one: f16 or bf16 operands with K a
-/// multiple of 16, or f8 ones with K a multiple of 32, B a pipelined stage
-/// of whole swizzle rows (along N, or its transpose along K), A such a
-/// stage along K or a 16-bit tile in registers (moved to tensor memory),
-/// f32 sums in a warpgroup accumulator; all the tiles in tensor memory at
-/// once; and no other use of the stages. Empty otherwise.
+/// multiple of 16, or f8 or i8 ones with K a multiple of 32, B a pipelined
+/// stage of whole swizzle rows (along N, or its transpose along K), A such
+/// a stage along K or a 16-bit tile in registers (moved to tensor memory),
+/// f32 sums (i32 for i8) in a warpgroup accumulator; all the tiles in
+/// tensor memory at once; and no other use of the stages. Empty otherwise.
 SmallVector<TensorMemoryProduct>
 getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
@@ -253,9 +253,11 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
     Type element = lhsType.getElementType();
     bool halves = element.isF16() || element.isBF16();
     bool f8 = isa<Float8E4M3FNType, Float8E5M2Type>(element);
+    Type sum = accType.getElementType();
+    bool sums = element.isInteger(8) ? sum.isInteger(32)
+                                     : (halves || f8) && sum.isF32();
     // One instruction takes 32 bytes of K.
-    if (accType.getRank() != 2 || !accType.getElementType().isF32() ||
-        !(halves || f8) ||
+    if (accType.getRank() != 2 || !sums ||
         lhsType.getDimSize(1) % (256 / element.getIntOrFloatBitWidth()) != 0 ||
         !nv_tileas::isWarpgroupAccumulator(accType))
       return {};
@@ -706,7 +708,7 @@ private:
       nv_tileas::AsyncTcgen05MmaOp::create(
           rewriter, loc, lhs, lhsIndices, views[product.rhs],
           ValueRange{stage, zero}, product.transposeB, accumulator,
-          product.startsAtZero);
+          product.startsAtZero, dot.getLhsUnsigned(), dot.getRhsUnsigned());
       Value transposed = dot.getRhs();
       if (product.carried) {
         rewriter.replaceOp(dot, loop.getRegionIterArg(*product.carried));

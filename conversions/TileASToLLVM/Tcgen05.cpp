@@ -139,12 +139,14 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
   return rows;
 }
 
-/// The tcgen05.ld/st shape that moves a warp's fragments of `memory`.
+/// The tcgen05.ld/st shape that moves a warp's fragments of `memory`:
+/// 16x256b for 32-bit sums (f32, i32), 16x128b for 16-bit A.
 NVVM::Tcgen05LdStShapeAttr getFragmentShape(nv_tileas::TensorMemoryType memory) {
   return NVVM::Tcgen05LdStShapeAttr::get(
-      memory.getContext(), memory.getElementType().isF32()
-                               ? NVVM::Tcgen05LdStShape::SHAPE_16X256B
-                               : NVVM::Tcgen05LdStShape::SHAPE_16X128B);
+      memory.getContext(),
+      memory.getElementType().getIntOrFloatBitWidth() == 32
+          ? NVVM::Tcgen05LdStShape::SHAPE_16X256B
+          : NVVM::Tcgen05LdStShape::SHAPE_16X128B);
 }
 
 /// The addresses of the tiles of one allocation at `base`.
@@ -378,16 +380,27 @@ struct AsyncTcgen05MmaLowering
                           adaptor.getRhsIndices(), op.getTransposeB());
     Value base = adaptor.getAccumulator().front();
     Value baseA = tmemA ? adaptor.getLhs().front() : Value();
-    // The instruction descriptor: f32 sums (bits 4-5), A's and B's format
-    // (bits 7-9, 10-12; kind::f16: f16 0, bf16 1; kind::f8f6f4: e4m3 0,
-    // e5m2 1), A K-major (bit 15), B K-major (0) or N-major (1) (bit 16),
-    // N / 8 (bits 17-22), M / 16 (bits 24-28).
-    bool f8 = bytes == 1;
-    int64_t format = element.isBF16() || isa<Float8E5M2Type>(element) ? 1 : 0;
-    int64_t idesc = (int64_t(1) << 4) | (format << 7) | (format << 10) |
-                    (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
-                    ((acc.getBlockRows() >> 4) << 24);
-    auto kind = f8 ? NVVM::Tcgen05MMAKind::F8F6F4 : NVVM::Tcgen05MMAKind::F16;
+    // The instruction descriptor: f32 (1) or s32 (2) sums (bits 4-5), A's
+    // and B's format (bits 7-9, 10-12; kind::f16: f16 0, bf16 1;
+    // kind::f8f6f4: e4m3 0, e5m2 1; kind::i8: unsigned 0, signed 1), A
+    // K-major (bit 15), B K-major (0) or N-major (1) (bit 16), N / 8 (bits
+    // 17-22), M / 16 (bits 24-28).
+    bool integer = element.isInteger(8);
+    int64_t formatA, formatB;
+    NVVM::Tcgen05MMAKind kind;
+    if (integer) {
+      kind = NVVM::Tcgen05MMAKind::I8;
+      formatA = op.getLhsUnsigned() ? 0 : 1;
+      formatB = op.getRhsUnsigned() ? 0 : 1;
+    } else {
+      kind = bytes == 1 ? NVVM::Tcgen05MMAKind::F8F6F4
+                        : NVVM::Tcgen05MMAKind::F16;
+      formatA = formatB =
+          element.isBF16() || isa<Float8E5M2Type>(element) ? 1 : 0;
+    }
+    int64_t idesc = (int64_t(integer ? 2 : 1) << 4) | (formatA << 7) |
+                    (formatB << 10) | (int64_t(b.kMajor ? 0 : 1) << 16) |
+                    ((n >> 3) << 17) | ((acc.getBlockRows() >> 4) << 24);
     // One instruction's K of A in tensor memory: 32 bytes, 8 columns.
     constexpr int64_t kStepColumns = 8;
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),

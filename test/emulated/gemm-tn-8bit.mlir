@@ -1,10 +1,9 @@
 // GEMMs of 8-bit operands with B stored n x k (Inputs/gemm-tn.mlir), both
 // operands K-major, the only form wgmma takes them in: on sm_90a f8 and
-// i8 products run as wgmma m64n64k32 on TMA-fed stages, on sm_100a f8
-// products as tcgen05.mma kind::f8f6f4 with the sums in tensor memory (i8
-// keeps mma.sync, B read from its stored transpose with plain ldmatrix),
-// and on sm_80 i8 products as mma.sync on cp.async stages, both operands
-// read with ldmatrix. Odd sizes (100x72x144: partial tiles along M and N,
+// i8 products run as wgmma m64n64k32 on TMA-fed stages, on sm_100a as
+// tcgen05.mma kind::f8f6f4 and kind::i8 with the sums in tensor memory, and
+// on sm_80 i8 products as mma.sync on cp.async stages, both operands read
+// with ldmatrix (B from its stored transpose, plain). Odd sizes (100x72x144: partial tiles along M and N,
 // a partial last K step) against the interpreter, which runs the cuda_tile
 // source op by op.
 // RUN: rm -rf %t && mkdir -p %t
@@ -33,10 +32,13 @@
 // RUN: %tileiras-emulate %t/sm90a.mlir --kernel=gemm_u8s8 --grid=2,2 --seed=5 --buffer=a:i8:14400:random --buffer=b:i8:10368:random \
 // RUN:   --buffer=c:i32:7200:zeros --i32=100 --i32=72 --i32=144 --compare=c:%t/ref8.bin | FileCheck %s
 
-// sm_100a: tcgen05 kind::f8f6f4 for f8.
+// sm_100a: tcgen05 kind::f8f6f4 for f8, kind::i8 for i8.
 // RUN: %tileiras-opt %S/Inputs/gemm-tn.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/sm100a.mlir
 // RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<f8f6f4>' %t/sm100a.mlir | FileCheck %s --check-prefix=TCGEN05
+// RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<i8>' %t/sm100a.mlir | FileCheck %s --check-prefix=TCGEN05-I8
 // TCGEN05: 4
+// TCGEN05-I8: 2
+// RUN: not grep -q '"nvvm.mma.sync"\|mma.sync.aligned' %t/sm100a.mlir
 // RUN: %tileiras-emulate %t/sm100a.mlir --kernel=gemm_e4m3 --grid=2,2 --buffer=a:i8:14400:%t/a4.bin --buffer=b:i8:10368:%t/b4.bin \
 // RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=144 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // RUN: %tileiras-emulate %t/sm100a.mlir --kernel=gemm_e5m2 --grid=2,2 --buffer=a:i8:14400:%t/a5.bin --buffer=b:i8:10368:%t/b5.bin \

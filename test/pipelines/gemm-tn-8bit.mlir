@@ -1,8 +1,8 @@
 // GEMMs of 8-bit operands with B stored n x k (both operands K-major)
 // compile to the tensor cores' asynchronous products, through ptxas
 // without spills: wgmma m64n64k32 on sm_90a (f8 into f32, u8 x s8 into
-// s32, the f8 groups left in flight across K steps) and tcgen05.mma
-// kind::f8f6f4 on sm_100a. With B along N (row-major k x n) 8-bit products
+// s32, the groups left in flight across K steps) and tcgen05.mma
+// kind::f8f6f4 and kind::i8 on sm_100a. With B along N (row-major k x n) 8-bit products
 // keep mma.sync (gemm-f8.mlir): neither instruction reads 8-bit B that way.
 // REQUIRES: ptxas
 // RUN: %tileiras-opt %S/../emulated/Inputs/gemm-tn.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=SM90
@@ -19,8 +19,10 @@
 // SM90-SAME: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
 
 // SM100: gpu.binary @gemm_tn
+// SM100-NOT: mma.sync
 // SM100-SAME: tcgen05.mma.cta_group::1.kind::f8f6f4
 // SM100-SAME: tcgen05.mma.cta_group::1.kind::f8f6f4
+// SM100-SAME: tcgen05.mma.cta_group::1.kind::i8
 
 // BIN: gpu.binary @gemm_tn
 // BIN-SAME: spill_loads = 0 : i32, spill_stores = 0 : i32

@@ -592,9 +592,10 @@ TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
                          int64_t blockRows) {
   if (shape.size() != 2)
     return emitError() << "tensor memory holds a 2-D tile";
-  if (!elementType.isF32() && !elementType.isF16() && !elementType.isBF16())
-    return emitError() << "tensor memory holds f32 sums or f16 or bf16 "
-                          "operands, not "
+  if (!elementType.isF32() && !elementType.isInteger(32) &&
+      !elementType.isF16() && !elementType.isBF16())
+    return emitError() << "tensor memory holds f32 or i32 sums or f16 or "
+                          "bf16 operands, not "
                        << elementType;
   if (blockRows != 64 && blockRows != 128)
     return emitError() << "tensor memory blocks have 64 or 128 rows, not "
@@ -751,10 +752,11 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
     return op->emitOpError() << what << " must be in shared memory";
   Type element = buffer.getElementType();
-  if (!element.isF16() && !element.isBF16() &&
+  if (!element.isF16() && !element.isBF16() && !element.isInteger(8) &&
       !isa<Float8E4M3FNType, Float8E5M2Type>(element))
     return op->emitOpError()
-           << what << " elements must be f16, bf16, f8E4M3FN or f8E5M2, not "
+           << what
+           << " elements must be f16, bf16, f8E4M3FN, f8E5M2 or i8, not "
            << element;
   if (tile.size() != 2 || numIndices != 2)
     return op->emitOpError() << what << " must be a 2-D tile with 2 indices";
@@ -787,11 +789,17 @@ int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
 
 LogicalResult AsyncTcgen05MmaOp::verify() {
   TensorMemoryType acc = getAccumulator().getType();
-  if (!acc.getElementType().isF32())
-    return emitOpError("accumulator must hold f32 sums, not ")
-           << acc.getElementType();
-  int64_t m = acc.getShape()[0], n = acc.getShape()[1];
   Type element = getOperandElementType();
+  // i8 operands (kind::i8) sum into i32, the others into f32.
+  bool integer = element.isInteger(8);
+  Type sum = integer ? Type(IntegerType::get(getContext(), 32))
+                     : Type(Float32Type::get(getContext()));
+  if (acc.getElementType() != sum)
+    return emitOpError("accumulator must hold ")
+           << sum << " sums, not " << acc.getElementType();
+  if (!integer && (getLhsUnsigned() || getRhsUnsigned()))
+    return emitOpError("only i8 operands are signed or unsigned");
+  int64_t m = acc.getShape()[0], n = acc.getShape()[1];
   int64_t k;
   if (auto tmem = dyn_cast<TensorMemoryType>(getLhs().getType())) {
     // A in tensor memory: the lanes of the accumulator's rows.

@@ -84,7 +84,7 @@ def TileAS_TensorMemoryType : TypeDef<TileAS_Dialect, "TensorMemory"> {
   let mnemonic = "tensor_memory";
   let summary = "a tile in the tensor memory of the CTA (sm_100a)";
   let description = [{
-    `!nv_tileas.tensor_memory<128x64xf32>`: the f32 sums of an M x N product
+    `!nv_tileas.tensor_memory<128x64xf32>`: the f32 (or i32) sums of an M x N product
     that `tcgen05.mma` accumulates into, in columns the CTA allocated with
     `alloc_tensor_memory`. The rows are blocks of 128 or 64 (`m = 64` after
     the element type; without it, 128 where the rows are a multiple of 128,
@@ -897,14 +897,15 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     Thread 0 starts `tcgen05.mma` (cta_group::1, one per block of the
     accumulator with its M of 128 or 64: kind::f16 with K = 16 per
     instruction for f16 and bf16 operands, kind::f8f6f4 with K = 32 for
-    f8E4M3FN and f8E5M2) adding the product of
+    f8E4M3FN and f8E5M2, kind::i8 with K = 32 for i8, signed unless
+    `lhs_unsigned` or `rhs_unsigned` say otherwise) adding the product of
     `a` (M x K) and tile `b` (K x N, rows along N; with `transpose_b`, the
     stored N x K transpose) to the accumulator, or with `overwrite`
     replacing it by the product. `b`, and `a` when it is a tiled view, are
     tiles of row-major shared buffers whose rows are one 32, 64 or 128-byte
     swizzle row (the TMA's and the MMA's canonical layouts; A's rows along
     K), read through shared-memory descriptors; a 16-bit `a` may instead
-    be in tensor memory. The sums are f32. The product
+    be in tensor memory. The sums are f32, or i32 (wrapping) for i8. The product
     runs asynchronously: its completion, and the end of its reads of `a`
     and `b`, are observed through `async.tcgen05_commit`.
   }];
@@ -915,10 +916,13 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
                        Variadic<AnySignlessInteger>:$rhsIndices,
                        UnitAttr:$transpose_b,
                        TileAS_TensorMemoryType:$accumulator,
-                       UnitAttr:$overwrite);
+                       UnitAttr:$overwrite,
+                       UnitAttr:$lhs_unsigned,
+                       UnitAttr:$rhs_unsigned);
   let assemblyFormat = [{
     $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
-    (`transpose_b` $transpose_b^)? `,` $accumulator
+    (`transpose_b` $transpose_b^)? (`lhs_unsigned` $lhs_unsigned^)?
+    (`rhs_unsigned` $rhs_unsigned^)? `,` $accumulator
     (`overwrite` $overwrite^)? attr-dict `:`
     qualified(type($lhs)) (`[` type($lhsIndices)^ `]`)? `,`
     qualified(type($rhs)) `[` type($rhsIndices) `]` `->`

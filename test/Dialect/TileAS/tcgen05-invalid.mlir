@@ -1,7 +1,7 @@
 // Every diagnostic of the tensor-memory type and the tcgen05 ops.
 // RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{tensor memory holds f32 sums or f16 or bf16 operands, not 'i8'}}
+// expected-error @+1 {{tensor memory holds f32 or i32 sums or f16 or bf16 operands, not 'i8'}}
 func.func private @f(!nv_tileas.tensor_memory<64x64xi8>)
 
 // -----
@@ -75,7 +75,7 @@ nv_tileaa.func @global(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, 
 !a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf32, strides = [32, 1], shared>, dim_map = [0, 1]>
 !b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf32, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
 nv_tileaa.func @element(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
-  // expected-error @+1 {{lhs elements must be f16, bf16, f8E4M3FN or f8E5M2, not 'f32'}}
+  // expected-error @+1 {{lhs elements must be f16, bf16, f8E4M3FN, f8E5M2 or i8, not 'f32'}}
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }
@@ -188,8 +188,29 @@ nv_tileaa.func @free(%a: !nv_tileas.tensor_memory<64x256xf32>, %b: !nv_tileas.te
 
 !b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 nv_tileaa.func @sums(%a: !nv_tileas.tensor_memory<64x32xf16>, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf16>, %i: i32) {
-  // expected-error @+1 {{accumulator must hold f32 sums, not 'f16'}}
+  // expected-error @+1 {{accumulator must hold 'f32' sums, not 'f16'}}
   nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<64x32xf16>, !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf16>
+  nv_tileaa.return
+}
+
+// -----
+
+// i8 operands (kind::i8) sum into i32.
+!a = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @i8sums(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{accumulator must hold 'i32' sums, not 'f32'}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xf8E4M3FN, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xf8E4M3FN, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @unsignedf8(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{only i8 operands are signed or unsigned}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b lhs_unsigned, %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }
 

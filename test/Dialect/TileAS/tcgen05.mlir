@@ -72,3 +72,14 @@ nv_tileaa.func @f8(%a: !a8, %b: !b8, %t: !tmem, %i: i32) {
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t : !a8[i32, i32], !b8[i32, i32] -> !tmem
   nv_tileaa.return
 }
+
+// i8 operands (kind::i8), A unsigned, into i32 sums.
+!a8i = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<256x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b8i = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<128x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+
+// CHECK-LABEL: nv_tileaa.func @i8
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b lhs_unsigned, %{{.*}} : {{.*}} -> !nv_tileas.tensor_memory<128x64xi32>
+nv_tileaa.func @i8(%a: !a8i, %b: !b8i, %t: !nv_tileas.tensor_memory<128x64xi32>, %i: i32) {
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b lhs_unsigned, %t : !a8i[i32, i32], !b8i[i32, i32] -> !nv_tileas.tensor_memory<128x64xi32>
+  nv_tileaa.return
+}
