@@ -320,8 +320,8 @@ struct RepackLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
-/// mmaf and mmai: one nv_tileaa.dot, the signedness of i8 operands as
-/// unit attributes.
+/// mmaf and mmai: one nv_tileaa.dot, the signedness of i8 operands and
+/// mmaf's fast_acc as unit attributes.
 template <typename SourceOp>
 struct MmaLowering : public OpConversionPattern<SourceOp> {
   using OpConversionPattern<SourceOp>::OpConversionPattern;
@@ -338,6 +338,8 @@ struct MmaLowering : public OpConversionPattern<SourceOp> {
                          cuda_tile::Signedness::Unsigned);
       dot.setRhsUnsigned(op.getSignednessRhs() ==
                          cuda_tile::Signedness::Unsigned);
+    } else {
+      dot.setFastAcc(op.getFastAcc());
     }
     rewriter.replaceOp(op, dot);
     return success();

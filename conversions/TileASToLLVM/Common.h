@@ -496,6 +496,13 @@ int64_t getWgmmaRowRepeats(nv_tileaa::DotOp dot);
 /// Whether wgmma takes `dot`'s A from registers (its register form).
 bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);
 
+/// Whether the wgmma products of `dot` (where it has a wgmma accumulator)
+/// start from zero and their sums are added to the f32 sums in registers:
+/// f8 operands without `fast_acc`
+/// (wgmma adds f8 products at less than f32 precision, so a whole loop's
+/// sums are not left to it).
+bool promotesWgmmaSums(nv_tileaa::DotOp dot);
+
 //===----------------------------------------------------------------------===//
 // Remarks (Remarks.cpp)
 //===----------------------------------------------------------------------===//

@@ -173,6 +173,13 @@ bool mlir::tileiras::takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot) {
   return isComputedByWgmma(dot) && hasRegisterOperandA(dot);
 }
 
+bool mlir::tileiras::promotesWgmmaSums(nv_tileaa::DotOp dot) {
+  Type element =
+      cast<RankedTensorType>(dot.getLhs().getType()).getElementType();
+  return hasWgmmaAccumulator(dot) && !dot.getFastAcc() &&
+         isa<Float8E4M3FNType, Float8E5M2Type>(element);
+}
+
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
   return hasWgmmaAccumulator(dot) &&
          (getSharedOperand(dot.getLhs(), cute::MmaOperand::A) ||
@@ -386,6 +393,14 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         sum.isInteger(32) ? NVVM::MMAIntOverflowAttr::get(
                                 getContext(), NVVM::MMAIntOverflow::wrapped)
                           : NVVM::MMAIntOverflowAttr();
+    // f8 sums without fast_acc: this product's K from zero (scale-d 0 in
+    // its first instruction), added to the sums once complete.
+    bool promote = promotesWgmmaSums(op);
+    SmallVector<Value> sums;
+    if (promote) {
+      sums = std::move(inouts);
+      inouts.assign(repeats, LLVM::PoisonOp::create(rewriter, loc, structType));
+    }
     for (int64_t kk = 0; kk < k / kStep; ++kk) {
       Value descB = emitMatrixDescriptor(rewriter, loc, addressB, b.rowBytes,
                                          b.kMajor, kk, /*tcgen05=*/false);
@@ -410,7 +425,9 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
             NVVM::MMAShapeAttr::get(getContext(), 64, n, kStep), typeA, typeB,
             NVVM::WGMMATypesAttr::get(getContext(), typeD),
             NVVM::WGMMAScaleOutAttr::get(getContext(),
-                                         NVVM::WGMMAScaleOut::one),
+                                         promote && kk == 0
+                                             ? NVVM::WGMMAScaleOut::zero
+                                             : NVVM::WGMMAScaleOut::one),
             NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
             NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
             NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
@@ -428,7 +445,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // last of them.
     int64_t inFlight = 0;
     if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
-      inFlight = a ? depth.getInt() : 0; // A's registers must stay put
+      inFlight = a && !promote ? depth.getInt() : 0; // A's registers must stay put
     if (inFlight == 0 || !hasLaterProductInGroup(op)) {
       NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
@@ -436,6 +453,10 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     for (int64_t rep = 0; rep < repeats; ++rep)
       for (int64_t r = 0; r < numRegisters; ++r) {
         Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r);
+        if (promote)
+          reg = arith::AddFOp::create(
+              rewriter, loc,
+              LLVM::ExtractValueOp::create(rewriter, loc, sums[rep], r), reg);
         if (!pairs) {
           acc[valueOf[rep][r]] = reg;
           continue;

@@ -1148,9 +1148,11 @@ bool canKeepProductsInFlight(scf::ForOp loop, ArrayRef<Operand> pipelined) {
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     auto carried = dyn_cast<BlockArgument>(dot.getAcc());
     // f16 sums travel in f16x2 registers, which the loop's values split:
-    // those products are waited for at once (f32 and i32 sums stay).
+    // those products are waited for at once (f32 and i32 sums stay), as
+    // are f8 products whose sums are added to the f32 sums every step.
     if (!isComputedByMma(dot) || !hasWgmmaAccumulator(dot) ||
         cast<RankedTensorType>(dot.getType()).getElementType().isF16() ||
+        promotesWgmmaSums(dot) ||
         !carried || carried.getOwner() != loop.getBody() ||
         !carried.hasOneUse() || !dot->hasOneUse() ||
         !isPipelined(dot.getLhs()) || !isPipelined(dot.getRhs()))

@@ -3,7 +3,12 @@
 // i8 products run as wgmma m64n64k32 on TMA-fed stages, on sm_100a as
 // tcgen05.mma kind::f8f6f4 and kind::i8 with the sums in tensor memory, and
 // on sm_80 i8 products as mma.sync on cp.async stages, both operands read
-// with ldmatrix (B from its stored transpose, plain). Odd sizes (100x72x144: partial tiles along M and N,
+// with ldmatrix (B from its stored transpose, plain). On sm_90a an f8
+// product without mmaf's fast_acc computes each K step's sums from zero
+// (scale-d 0) and adds them to the f32 sums (wgmma adds f8 products at
+// less than f32 precision); with fast_acc its sums stay in the wgmma
+// accumulator, groups in flight across K steps. The emulator sums exactly
+// either way: what it checks is that both forms compute the product. Odd sizes (100x72x144: partial tiles along M and N,
 // a partial last K step) against the interpreter, which runs the cuda_tile
 // source op by op.
 // RUN: rm -rf %t && mkdir -p %t
@@ -25,7 +30,13 @@
 // WGMMA-DAG: typeA = #nvvm.wgmma_type<e5m2>
 // WGMMA-DAG: typeA = #nvvm.wgmma_type<u8>, typeB = #nvvm.wgmma_type<s8>, typeD = #nvvm.wgmma_type<s32>
 // WGMMA-NOT: "nvvm.mma.sync"
+// RUN: grep -c 'scaleD = #nvvm.wgmma_scale_out<zero>' %t/sm90a.mlir | FileCheck %s --check-prefix=PROMOTED
+// RUN: grep -c '"arith.addf"' %t/sm90a.mlir | FileCheck %s --check-prefix=ADDS
+// PROMOTED: 2
+// ADDS: 64
 // RUN: %tileiras-emulate %t/sm90a.mlir --kernel=gemm_e4m3 --grid=2,2 --buffer=a:i8:14400:%t/a4.bin --buffer=b:i8:10368:%t/b4.bin \
+// RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=144 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// RUN: %tileiras-emulate %t/sm90a.mlir --kernel=gemm_e4m3_fast_acc --grid=2,2 --buffer=a:i8:14400:%t/a4.bin --buffer=b:i8:10368:%t/b4.bin \
 // RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=144 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // RUN: %tileiras-emulate %t/sm90a.mlir --kernel=gemm_e5m2 --grid=2,2 --buffer=a:i8:14400:%t/a5.bin --buffer=b:i8:10368:%t/b5.bin \
 // RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=144 --compare=c:%t/ref5.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
@@ -36,7 +47,7 @@
 // RUN: %tileiras-opt %S/Inputs/gemm-tn.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/sm100a.mlir
 // RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<f8f6f4>' %t/sm100a.mlir | FileCheck %s --check-prefix=TCGEN05
 // RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<i8>' %t/sm100a.mlir | FileCheck %s --check-prefix=TCGEN05-I8
-// TCGEN05: 4
+// TCGEN05: 6
 // TCGEN05-I8: 2
 // RUN: not grep -q '"nvvm.mma.sync"\|mma.sync.aligned' %t/sm100a.mlir
 // RUN: %tileiras-emulate %t/sm100a.mlir --kernel=gemm_e4m3 --grid=2,2 --buffer=a:i8:14400:%t/a4.bin --buffer=b:i8:10368:%t/b4.bin \

@@ -556,11 +556,14 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
     `acc + lhs * rhs` for (M x K) * (K x N) + (M x N), or batched with a
     leading batch dimension. Float operands are widened to the accumulator
     type; i8 operands to i32, as unsigned where `lhs_unsigned` /
-    `rhs_unsigned` say so.
+    `rhs_unsigned` say so. `fast_acc` (mmaf's) lets the products of f8
+    operands accumulate at the precision of the tensor core's own sums
+    (Hopper's wgmma keeps fewer bits than f32 when it adds f8 products);
+    without it such a product's sums are f32 throughout.
   }];
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
                        AnyRankedTensor:$acc, UnitAttr:$lhs_unsigned,
-                       UnitAttr:$rhs_unsigned);
+                       UnitAttr:$rhs_unsigned, UnitAttr:$fast_acc);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `,`

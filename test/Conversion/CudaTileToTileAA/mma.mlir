@@ -1,6 +1,7 @@
 // RUN: %tileiras-opt %s -p 'builtin.module(convert-cuda-tile-to-tileaa)' | FileCheck %s
 
-// mmaf and mmai become nv_tileaa.dot; unsigned i8 operands are marked.
+// mmaf and mmai become nv_tileaa.dot; unsigned i8 operands and mmaf's
+// fast_acc are marked.
 cuda_tile.module @m {
   // CHECK-LABEL: nv_tileaa.func @mma
   entry @mma() {
@@ -9,6 +10,11 @@ cuda_tile.module @m {
     %c = constant <f32: 0.0> : tile<4x2xf32>
     // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xf16>, tensor<8x2xf16>, tensor<4x2xf32>
     %d = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf32>
+    // mmaf's fast_acc is kept.
+    %fa = constant <f8E4M3FN: 1.0> : tile<4x32xf8E4M3FN>
+    %fb = constant <f8E4M3FN: 2.0> : tile<32x2xf8E4M3FN>
+    // CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} {fast_acc} : tensor<4x32xf8E4M3FN>, tensor<32x2xf8E4M3FN>, tensor<4x2xf32>
+    %fd = mmaf %fa, %fb, %c fast_acc : tile<4x32xf8E4M3FN>, tile<32x2xf8E4M3FN>, tile<4x2xf32>
     %ia = constant <i8: 1> : tile<2x4x8xi8>
     %ib = constant <i8: 2> : tile<2x8x2xi8>
     %ic = constant <i32: 0> : tile<2x4x2xi32>
