@@ -226,6 +226,39 @@ SmallVector<Value> packRegisterFragmentA(OpBuilder &builder, Location loc,
   return registers;
 }
 
+/// `values` (32-bit registers) through an empty inline-assembly statement
+/// with side effects: they are then computed before the instructions with
+/// side effects that follow (LLVM would otherwise move pure arithmetic on
+/// them past a wgmma, keeping both the wgmma's registers and theirs live).
+SmallVector<Value> pinRegisters(OpBuilder &builder, Location loc,
+                                ArrayRef<Value> values) {
+  std::string constraints;
+  for (size_t i = 0; i < values.size(); ++i)
+    constraints += (i ? ",=r" : "=r");
+  for (size_t i = 0; i < values.size(); ++i)
+    constraints += "," + std::to_string(i);
+  SmallVector<Value> operands;
+  for (Value v : values)
+    operands.push_back(
+        LLVM::BitcastOp::create(builder, loc, builder.getI32Type(), v));
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      builder.getContext(),
+      SmallVector<Type>(values.size(), builder.getI32Type()));
+  Value pinned =
+      LLVM::InlineAsmOp::create(
+          builder, loc, structType, operands, builder.getStringAttr(""),
+          builder.getStringAttr(constraints), builder.getUnitAttr(),
+          UnitAttr(), LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+          ArrayAttr())
+          .getResult(0);
+  SmallVector<Value> results;
+  for (auto [i, v] : llvm::enumerate(values))
+    results.push_back(LLVM::BitcastOp::create(
+        builder, loc, v.getType(),
+        LLVM::ExtractValueOp::create(builder, loc, pinned, i)));
+  return results;
+}
+
 /// wgmma.mma_async m64nNk16 with A from registers (`registers`: the
 /// thread's four) and B through `descB`, f32 sums accumulated into
 /// `inouts`. The NVVM dialect has only the form with A in shared memory:
@@ -396,47 +429,99 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // f8 sums without fast_acc: this product's K from zero (scale-d 0 in
     // its first instruction), added to the sums once complete.
     bool promote = promotesWgmmaSums(op);
-    SmallVector<Value> sums;
-    if (promote) {
-      sums = std::move(inouts);
-      inouts.assign(repeats, LLVM::PoisonOp::create(rewriter, loc, structType));
-    }
-    for (int64_t kk = 0; kk < k / kStep; ++kk) {
-      Value descB = emitMatrixDescriptor(rewriter, loc, addressB, b.rowBytes,
-                                         b.kMajor, kk, /*tcgen05=*/false);
-      for (int64_t rep = 0; rep < repeats; ++rep) {
-        if (!a) {
-          inouts[rep] = emitRegisterWgmma(
-              rewriter, loc, structType, inouts[rep],
-              packRegisterFragmentA(
-                  rewriter, loc,
-                  adaptor.getLhs().slice(
-                      *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
-                                                 k, rep, kk),
-                      8)),
-              descB, n, element, b.kMajor);
-          continue;
-        }
-        Value descA =
-            emitMatrixDescriptor(rewriter, loc, addressA[rep], a->rowBytes,
-                                 a->kMajor, kk, /*tcgen05=*/false);
-        inouts[rep] = NVVM::WgmmaMmaAsyncOp::create(
-            rewriter, loc, structType, inouts[rep], descA, descB,
-            NVVM::MMAShapeAttr::get(getContext(), 64, n, kStep), typeA, typeB,
-            NVVM::WGMMATypesAttr::get(getContext(), typeD),
-            NVVM::WGMMAScaleOutAttr::get(getContext(),
-                                         promote && kk == 0
-                                             ? NVVM::WGMMAScaleOut::zero
-                                             : NVVM::WGMMAScaleOut::one),
-            NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-            NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-            NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
-            NVVM::MMALayoutAttr::get(getContext(), b.kMajor
-                                                       ? NVVM::MMALayout::col
-                                                       : NVVM::MMALayout::row),
-            overflow);
+    // K step kk of block `rep`'s wgmma into `into`: `columns` columns of B
+    // from `firstColumn` on.
+    auto issue = [&](Value &into, int64_t rep, int64_t kk, int64_t firstColumn,
+                     int64_t columns) {
+      // B's columns are its stored transpose's rows (K-major B) or
+      // elements along its rows.
+      int64_t offset = firstColumn * (b.kMajor ? b.rowBytes : bytes);
+      Value descB = emitMatrixDescriptor(
+          rewriter, loc,
+          offset ? arith::AddIOp::create(rewriter, loc, addressB,
+                                         constant64(offset))
+                       .getResult()
+                 : addressB,
+          b.rowBytes, b.kMajor, kk, /*tcgen05=*/false);
+      if (!a) {
+        into = emitRegisterWgmma(
+            rewriter, loc, into.getType(), into,
+            packRegisterFragmentA(
+                rewriter, loc,
+                adaptor.getLhs().slice(
+                    *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
+                                               k, rep, kk),
+                    8)),
+            descB, columns, element, b.kMajor);
+        return;
       }
+      Value descA = emitMatrixDescriptor(rewriter, loc, addressA[rep],
+                                         a->rowBytes, a->kMajor, kk,
+                                         /*tcgen05=*/false);
+      into = NVVM::WgmmaMmaAsyncOp::create(
+          rewriter, loc, into.getType(), into, descA, descB,
+          NVVM::MMAShapeAttr::get(getContext(), 64, columns, kStep), typeA,
+          typeB, NVVM::WGMMATypesAttr::get(getContext(), typeD),
+          NVVM::WGMMAScaleOutAttr::get(getContext(),
+                                       promote && kk == 0
+                                           ? NVVM::WGMMAScaleOut::zero
+                                           : NVVM::WGMMAScaleOut::one),
+          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
+          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
+          NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
+          NVVM::MMALayoutAttr::get(getContext(), b.kMajor
+                                                     ? NVVM::MMALayout::col
+                                                     : NVVM::MMALayout::row),
+          overflow);
+    };
+    // Register r of block `rep`'s m64nN fragment, complete, as the
+    // thread's accumulator value(s).
+    auto retire = [&](int64_t rep, int64_t r, Value reg) {
+      if (!pairs) {
+        acc[valueOf[rep][r]] = reg;
+        return;
+      }
+      for (int64_t h = 0; h < 2; ++h)
+        acc[valueOf[rep][2 * r + h]] =
+            LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
+    };
+    if (promote) {
+      // f8 sums without fast_acc: each block of 64 rows and 64 columns
+      // (N = 64 wgmma) from zero (scale-d 0 in its first instruction),
+      // waited for and added to the f32 sums before the next block starts,
+      // so that only one block's fresh sums take registers beside the
+      // tile's.
+      int64_t columns = std::min<int64_t>(n, 64);
+      auto blockType = LLVM::LLVMStructType::getLiteral(
+          getContext(), SmallVector<Type>(columns / 2, sumRegister));
+      for (int64_t rep = 0; rep < repeats; ++rep)
+        for (int64_t first = 0; first < n; first += columns) {
+          // The sums of the block before are registers the threads read
+          // since the last wgmma.fence.
+          if (rep > 0 || first > 0)
+            NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+          Value block = LLVM::PoisonOp::create(rewriter, loc, blockType);
+          for (int64_t kk = 0; kk < k / kStep; ++kk)
+            issue(block, rep, kk, first, columns);
+          NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+          NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+          SmallVector<Value> added;
+          for (int64_t r = 0; r < columns / 2; ++r)
+            added.push_back(arith::AddFOp::create(
+                rewriter, loc, acc[valueOf[rep][first / 2 + r]],
+                LLVM::ExtractValueOp::create(rewriter, loc, block, r)));
+          // Added before the next block's products start.
+          if (rep + 1 < repeats || first + columns < n)
+            added = pinRegisters(rewriter, loc, added);
+          for (int64_t r = 0; r < columns / 2; ++r)
+            retire(rep, first / 2 + r, added[r]);
+        }
+      rewriter.replaceOpWithMultiple(op, {acc});
+      return success();
     }
+    for (int64_t kk = 0; kk < k / kStep; ++kk)
+      for (int64_t rep = 0; rep < repeats; ++rep)
+        issue(inouts[rep], rep, kk, 0, n);
     // Where the pipeline allows, the newest groups stay in flight (their
     // registers only move on to the next step's products, which take them
     // as accumulators in place); the pipeline waits for them after the loop.
@@ -445,26 +530,15 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // last of them.
     int64_t inFlight = 0;
     if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
-      inFlight = a && !promote ? depth.getInt() : 0; // A's registers must stay put
+      inFlight = a ? depth.getInt() : 0; // A's registers must stay put
     if (inFlight == 0 || !hasLaterProductInGroup(op)) {
       NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
     }
     for (int64_t rep = 0; rep < repeats; ++rep)
-      for (int64_t r = 0; r < numRegisters; ++r) {
-        Value reg = LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r);
-        if (promote)
-          reg = arith::AddFOp::create(
-              rewriter, loc,
-              LLVM::ExtractValueOp::create(rewriter, loc, sums[rep], r), reg);
-        if (!pairs) {
-          acc[valueOf[rep][r]] = reg;
-          continue;
-        }
-        for (int64_t h = 0; h < 2; ++h)
-          acc[valueOf[rep][2 * r + h]] =
-              LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
-      }
+      for (int64_t r = 0; r < numRegisters; ++r)
+        retire(rep, r,
+               LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r));
     rewriter.replaceOpWithMultiple(op, {acc});
     return success();
   }

@@ -4787,6 +4787,25 @@ class CTA:
             (args[0:4], args[4:6], args[6:10]), aggregate_fields(op.out_types[0]) or [],
             None)
 
+    def empty_asm(self, op, args, env, mask, constraints):
+        """An empty inline-assembly statement whose outputs are tied to its
+        inputs in order (`=r,...,0,1,...`): no instruction, each output the
+        value of its input (a compiler barrier on the values' registers)."""
+        outputs = [c for c in constraints if c.startswith("=")]
+        inputs = constraints[len(outputs):]
+        fields = aggregate_fields(op.out_types[0]) if outputs else []
+        if (inputs != [str(i) for i in range(len(outputs))] or len(args) != len(outputs) or
+                (len(outputs) > 1 and len(fields or []) != len(outputs))):
+            raise EmulationError("line %d: empty inline assembly with constraints %s is not "
+                                 "modelled (outputs tied to the inputs in order)"
+                                 % (op.line, ",".join(constraints)))
+        result = [None] * self.n
+        for t in range(self.n):
+            if mask[t]:
+                values = tuple(arg[t] for arg in args)
+                result[t] = values if len(outputs) > 1 else values[0]
+        env[op.results[0]] = result
+
     def inline_asm(self, op, args, env, mask):
         """Inline PTX, where it is an instruction the NVVM dialect lacks:
         wgmma.mma_async with A from registers, in the form
@@ -4795,6 +4814,9 @@ class CTA:
         the sums' inputs tied to the outputs."""
         text = " ".join(mlir_unescape(prop(op.props, "asm_string")[1:-1]).split())
         constraints = mlir_unescape(prop(op.props, "constraints")[1:-1]).split(",")
+        if not text:
+            self.empty_asm(op, args, env, mask, constraints)
+            return
         replace = TENSORMAP_REPLACE_ASM.match(text)
         if replace:
             self.tensormap_replace(op, args, [t for t in range(self.n) if mask[t]],
