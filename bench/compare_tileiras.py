@@ -16,7 +16,13 @@ wall time of --repeat runs, and from each cubin's ELF sections, per kernel: regi
 (EIATTR_REGCOUNT of `.nv.info`), static shared memory (`.nv.shared.NAME`)
 and machine code bytes (`.text.NAME`). Prints a markdown table. Without
 NVIDIA's tool (no --nvidia-tileiras, no NVIDIA_TILEIRAS in the
-environment) it says so and prints ours alone.
+environment) it says so and prints ours alone. With --nvdisasm PATH (or
+NVDISASM in the environment; NVIDIA's disassembler, which the CUDA wheels
+ship) a second table counts per kernel the SASS instructions that matter
+for these kernels: tensor-core MMAs (HMMA, HGMMA/QGMMA/IGMMA, UTC*MMA),
+TMA (UTMALDG, UTMASTG), ldmatrix/stmatrix (LDSM, STSM), mbarrier and
+async-unit synchronization (SYNCS), FADD and FFMA, and local-memory
+spills (STL, LDL).
 """
 import argparse
 import glob
@@ -88,6 +94,49 @@ def cubin_resources(path):
     return kernels
 
 
+# SASS opcode classes counted by --nvdisasm (the opcode before its first dot).
+SASS_CLASSES = [
+    ("MMA", lambda op: op in ("HMMA", "IMMA", "DMMA") or op.endswith("GMMA")
+     or (op.startswith("UTC") and op.endswith("MMA"))),
+    ("UTMALDG", lambda op: op == "UTMALDG"),
+    ("UTMASTG", lambda op: op == "UTMASTG"),
+    ("LDSM", lambda op: op == "LDSM"),
+    ("STSM", lambda op: op == "STSM"),
+    ("SYNCS", lambda op: op == "SYNCS"),
+    ("FADD", lambda op: op == "FADD"),
+    ("FFMA", lambda op: op == "FFMA"),
+    ("STL", lambda op: op == "STL"),
+    ("LDL", lambda op: op == "LDL"),
+]
+
+
+def sass_mix(nvdisasm, path):
+    """Kernel name -> {class: count} of a cubin's SASS, and the MMA
+    opcodes seen (HGMMA.64x64x16... as HGMMA)."""
+    text = subprocess.run([nvdisasm, path], capture_output=True, text=True,
+                          check=True).stdout
+    mixes, kernel, names = {}, None, set()
+    for line in text.splitlines():
+        if line.startswith(".text."):
+            kernel = line[len(".text."):].rstrip(":")
+            mixes[kernel] = {name: 0 for name, _ in SASS_CLASSES}
+            continue
+        if kernel is None or "/*" not in line or "*/" not in line:
+            continue
+        words = line.split("*/", 1)[1].replace("{", " ").split()
+        while words and words[0].startswith("@"):
+            words = words[1:]
+        if not words:
+            continue
+        op = words[0].split(".")[0]
+        for name, matches in SASS_CLASSES:
+            if matches(op):
+                mixes[kernel][name] += 1
+                if name == "MMA":
+                    names.add(op)
+    return mixes, names
+
+
 def timed(command, env, repeat):
     """Median wall seconds of `repeat` runs; raises with stderr on failure."""
     times = []
@@ -109,6 +158,7 @@ def main():
     parser.add_argument("--chips", default="sm_80,sm_90,sm_100")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--bytecode-version", default="13.3")
+    parser.add_argument("--nvdisasm", default=os.environ.get("NVDISASM"))
     args = parser.parse_args()
 
     tools = [("ours", OURS, dict(os.environ))]
@@ -142,6 +192,11 @@ def main():
                     seconds = timed([path, bytecode, "-o", cubin, "--gpu-name", chip, "-O3"],
                                     env, args.repeat)
                     resources = cubin_resources(cubin)
+                    if args.nvdisasm:
+                        mixes, mma_names = sass_mix(args.nvdisasm, cubin)
+                        for kernel_name, info in resources.items():
+                            info["sass"] = mixes.get(kernel_name, {})
+                            info["mma"] = "/".join(sorted(mma_names)) or "-"
                     row[tool] = (seconds, resources)
                 rows.append(row)
 
@@ -162,6 +217,21 @@ def main():
                 cells += ["%.2f" % seconds, str(info.get("registers", "-")),
                           str(info.get("shared", "-")), str(info.get("code", "-"))]
             print("| " + " | ".join(cells) + " |")
+    if not args.nvdisasm:
+        return 0
+    print()
+    header = ["kernel", "chip", "tool", "MMA opcodes"] + [name for name, _ in SASS_CLASSES]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        for kernel in sorted(row["ours"][1]):
+            for tool in names:
+                info = row[tool][1].get(kernel, {})
+                mix = info.get("sass", {})
+                cells = [row["kernel"] if len(row["ours"][1]) == 1 else kernel, row["chip"],
+                         tool, info.get("mma", "-")]
+                cells += [str(mix.get(name, "-")) for name, _ in SASS_CLASSES]
+                print("| " + " | ".join(cells) + " |")
     return 0
 
 
