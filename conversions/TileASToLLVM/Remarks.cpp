@@ -65,15 +65,24 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (isComputedByWgmma(dot)) {
-    int64_t k = cast<RankedTensorType>(dot.getLhs().getType()).getDimSize(1);
-    int64_t blocks = getWgmmaRowRepeats(dot);
+    auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
+    int64_t k = lhs.getDimSize(1);
+    // One instruction takes 32 bytes of K; promoted f8 sums go in blocks of
+    // up to 64 columns.
+    int64_t kStep = 256 / lhs.getElementTypeBitWidth();
+    bool promote = promotesWgmmaSums(dot);
+    int64_t n = promote ? std::min<int64_t>(acc.getDimSize(1), 64)
+                        : acc.getDimSize(1);
+    int64_t count =
+        getWgmmaRowRepeats(dot) * (k / kStep) * (acc.getDimSize(1) / n);
     os << "[tensorcore] passed: " << product
-       << " on tensor cores: wgmma.mma_async m64n" << acc.getDimSize(1)
-       << "k16 (" << operands << "), " << blocks * (k / 16)
-       << " per warpgroup, "
+       << " on tensor cores: wgmma.mma_async m64n" << n << "k" << kStep
+       << " (" << operands << "), " << count << " per warpgroup, "
        << (takesWgmmaOperandAFromRegisters(dot)
                ? "A from registers, B from shared memory"
-               : "operands from shared memory");
+               : "operands from shared memory")
+       << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
+                   : "");
   } else if (isComputedByMma(dot)) {
     auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
     const ::tileiras::cute::MmaAtom &atom =
@@ -188,8 +197,10 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   llvm::raw_string_ostream os(text);
   os << "[tensorcore] passed: " << m << "x" << k << " times " << k << "x"
      << acc.getShape()[1] << " on tensor cores: tcgen05.mma m"
-     << acc.getBlockRows() << "n" << acc.getShape()[1] << "k16 (" << element << " x " << element
-     << " -> f32), " << acc.getNumBlocks() * (k / 16)
+     << acc.getBlockRows() << "n" << acc.getShape()[1] << "k"
+     << mma.getKPerInstruction() << " (" << element << " x " << element
+     << " -> " << acc.getElementType() << "), "
+     << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"
                : "operands from shared memory")
