@@ -22,4 +22,20 @@
 // TCGEN05: 4
 // RUN: %tileiras-emulate %t/sm100a.mlir --grid=2,2 --buffer=a:i8:36992:%t/a.bin --buffer=b:i8:39168:%t/b.bin \
 // RUN:   --buffer=c:f32:19584:zeros --i32=136 --i32=144 --i32=272 --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// Eight warps at one CTA per SM (an occupancy hint): a producer warpgroup
+// issues the copies; on sm_90a each consumer warpgroup promotes its block
+// of 64 rows in two blocks of 64 columns.
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {occupancy = 1}, sm_100 = {occupancy = 1}> {/' %S/../../bench/kernels/gemm_f8_tn.mlir > %t/o1.mlir
+// RUN: %tileiras-opt %t/o1.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/ws-sm90a.mlir
+// RUN: grep -c '"nvvm.setmaxregister"' %t/ws-sm90a.mlir | FileCheck %s --check-prefix=SPLIT
+// SPLIT: 2
+// RUN: grep -c 'scaleD = #nvvm.wgmma_scale_out<zero>' %t/ws-sm90a.mlir | FileCheck %s --check-prefix=WSBLOCKS
+// WSBLOCKS: 2
+// RUN: %tileiras-emulate %t/ws-sm90a.mlir --grid=2,2 --buffer=a:i8:36992:%t/a.bin --buffer=b:i8:39168:%t/b.bin \
+// RUN:   --buffer=c:f32:19584:zeros --i32=136 --i32=144 --i32=272 --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// RUN: %tileiras-opt %t/o1.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/ws-sm100a.mlir
+// RUN: grep -c 'nv_tileas.producer_warps' %t/ws-sm100a.mlir | FileCheck %s --check-prefix=PRODUCER
+// PRODUCER: {{[1-9]}}
+// RUN: %tileiras-emulate %t/ws-sm100a.mlir --grid=2,2 --buffer=a:i8:36992:%t/a.bin --buffer=b:i8:39168:%t/b.bin \
+// RUN:   --buffer=c:f32:19584:zeros --i32=136 --i32=144 --i32=272 --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 19584 elements match
