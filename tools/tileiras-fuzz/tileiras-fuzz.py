@@ -1520,7 +1520,9 @@ class Gen:
         stream of its own, so that the kernels of the other kinds stay what
         they were) picks a chained product (gen_mma_chain), a wide one
         (f16/bf16, B tiles K x 128, accumulators 64x128 or 128x128) or one
-        of the 64x64 kinds."""
+        of the 64x64 kinds; 16- and 8-bit kinds sometimes store B as its
+        N x K transpose, loaded in tiles along K and permuted (K-major B,
+        the form wgmma and tcgen05 take 8-bit operands in)."""
         rng = self.rng
         self.grid = 1
         if variant < MMA_CHAIN_SHARE:
@@ -1540,8 +1542,12 @@ class Gen:
         K = kt * steps - (rng.randrange(kt) if rng.random() < 0.6 else 0)
         Nn = nt - (rng.randrange(1, nt) if rng.random() < 0.3 else 0)
         Mm = mt - (rng.randrange(1, mt) if rng.random() < 0.3 else 0)
+        stored_t = kind in ("f16", "bf16", "i8") and not wide and rng.random() < 0.4
         deps_a, tva = self.tensor_view(elem, (Mm, K), (K, 1))
-        deps_b, tvb = self.tensor_view(elem, (K, Nn), (Nn, 1))
+        if stored_t:
+            deps_b, tvb = self.tensor_view(elem, (Nn, K), (K, 1))
+        else:
+            deps_b, tvb = self.tensor_view(elem, (K, Nn), (Nn, 1))
         signs = (rng.choice(("signed", "unsigned")), rng.choice(("signed", "unsigned")))
         init = None
         if rng.random() < 0.3:
@@ -1572,7 +1578,9 @@ class Gen:
             more, tvbn, tvbty = tvb(base_b, d[2 + na:2 + na + nb], ctx)
             lines += more
             pa_ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (mt, kt, tvaty)
-            pb_ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (kt, nt, tvbty)
+            pb_rows, pb_cols = (nt, kt) if stored_t else (kt, nt)
+            pb_ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (
+                pb_rows, pb_cols, tvbty)
             at, bt = tile_type((mt, kt), elem), tile_type((kt, nt), elem)
             acc_ty = tile_type((mt, nt), acc_t)
             lines += ["%s_pa = make_partition_view %s : %s" % (n, tvan, pa_ty),
@@ -1592,8 +1600,14 @@ class Gen:
             a, b = ctx.fresh("a"), ctx.fresh("b")
             lines += ["  %s, %s_t = load_view_tko weak %s_pa[%%bid, %s] : %s, tile<i32> -> %s, token"
                       % (a, a, n, kk, pa_ty, at),
-                      "  %s, %s_t = load_view_tko weak %s_pb[%s, %s_c0] : %s, tile<i32> -> %s, token"
-                      % (b, b, n, kk, n, pb_ty, bt)]
+                      ("  %s, %s_t = load_view_tko weak %s_pb[%s_c0, %s] : %s, tile<i32> -> %s, token"
+                       % (b, b, n, n, kk, pb_ty, tile_type((nt, kt), elem))) if stored_t else
+                      ("  %s, %s_t = load_view_tko weak %s_pb[%s, %s_c0] : %s, tile<i32> -> %s, token"
+                       % (b, b, n, kk, n, pb_ty, bt))]
+            if stored_t:
+                lines.append("  %s_p = permute %s [1, 0] : %s -> %s"
+                             % (b, b, tile_type((nt, kt), elem), bt))
+                b = b + "_p"
             if operand == "tf32":
                 lines += ["  %s_x = ftof %s : %s -> %s" % (a, a, at, tile_type((mt, kt), "tf32")),
                           "  %s_x = ftof %s : %s -> %s" % (b, b, bt, tile_type((kt, nt), "tf32"))]
@@ -1607,7 +1621,8 @@ class Gen:
                 lines.append("  %s = mmaf %s, %s, %s : %s, %s, %s" % (r, a, b, acc, at, bt, acc_ty))
             lines += ["  continue %s : %s" % (r, acc_ty), "}"]
             return lines
-        return self.add(Node("mma %s%s K=%d" % (kind, " %dx%d" % (mt, nt) if wide else "", K),
+        return self.add(Node("mma %s%s%s K=%d" % (kind, " %dx%d" % (mt, nt) if wide else "",
+                                                 " B stored transposed" if stored_t else "", K),
                              deps, info, emit))
 
     def mma_view(self, elem, rows, cols, fill="random"):
