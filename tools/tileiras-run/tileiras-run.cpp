@@ -74,7 +74,8 @@ static cl::opt<unsigned>
 static cl::list<std::string> bufferOpts(
     "buffer", cl::cat(category), cl::value_desc("name:type:count:init"),
     cl::desc("A device buffer argument (its pointer is passed); type is "
-             "f16, bf16, f32, f64, i8, i16, i32 or i64; init is random, "
+             "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32 or i64; "
+             "init is random, "
              "zeros or a file of raw little-endian elements"));
 static cl::list<int32_t> i32Opts("i32", cl::cat(category),
                                  cl::desc("An i32 scalar argument"));
@@ -132,10 +133,12 @@ static Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-enum class ElemType { F16, BF16, F32, F64, I8, I16, I32, I64 };
+enum class ElemType { F8E4M3FN, F8E5M2, F16, BF16, F32, F64, I8, I16, I32, I64 };
 
 static std::optional<ElemType> parseElemType(StringRef name) {
   return llvm::StringSwitch<std::optional<ElemType>>(name)
+      .Case("f8E4M3FN", ElemType::F8E4M3FN)
+      .Case("f8E5M2", ElemType::F8E5M2)
       .Case("f16", ElemType::F16)
       .Case("bf16", ElemType::BF16)
       .Case("f32", ElemType::F32)
@@ -149,6 +152,10 @@ static std::optional<ElemType> parseElemType(StringRef name) {
 
 static StringRef elemTypeName(ElemType type) {
   switch (type) {
+  case ElemType::F8E4M3FN:
+    return "f8E4M3FN";
+  case ElemType::F8E5M2:
+    return "f8E5M2";
   case ElemType::F16:
     return "f16";
   case ElemType::BF16:
@@ -171,6 +178,8 @@ static StringRef elemTypeName(ElemType type) {
 
 static size_t elemSize(ElemType type) {
   switch (type) {
+  case ElemType::F8E4M3FN:
+  case ElemType::F8E5M2:
   case ElemType::I8:
     return 1;
   case ElemType::F16:
@@ -188,7 +197,8 @@ static size_t elemSize(ElemType type) {
 }
 
 static bool isFloat(ElemType type) {
-  return type == ElemType::F16 || type == ElemType::BF16 ||
+  return type == ElemType::F8E4M3FN || type == ElemType::F8E5M2 ||
+         type == ElemType::F16 || type == ElemType::BF16 ||
          type == ElemType::F32 || type == ElemType::F64;
 }
 
@@ -249,7 +259,8 @@ static Error addBuffer(Launch &launch, StringRef name, StringRef type,
   std::optional<ElemType> elem = parseElemType(type);
   if (!elem)
     return makeError(llvm::formatv("{0}: unknown element type '{1}' (expected "
-                                   "f16, bf16, f32, f64, i8, i16, i32 or i64)",
+                                   "f8E4M3FN, f8E5M2, f16, bf16, f32, f64, "
+                                   "i8, i16, i32 or i64)",
                                    where, type));
   if (name.empty())
     return makeError(llvm::formatv("{0}: the buffer needs a name", where));
@@ -610,19 +621,38 @@ static uint64_t splitmix64(uint64_t &state) {
   return z ^ (z >> 31);
 }
 
+/// The float format of a floating-point element type narrower than f32.
+static const llvm::fltSemantics &getSemantics(ElemType type) {
+  switch (type) {
+  case ElemType::F8E4M3FN:
+    return llvm::APFloat::Float8E4M3FN();
+  case ElemType::F8E5M2:
+    return llvm::APFloat::Float8E5M2();
+  case ElemType::BF16:
+    return llvm::APFloat::BFloat();
+  default:
+    return llvm::APFloat::IEEEhalf();
+  }
+}
+
 static void storeElement(Buffer &buffer, uint64_t i, double value,
                          int64_t integer) {
   char *p = buffer.host.data() + i * elemSize(buffer.type);
   auto put = [&](auto v) { std::memcpy(p, &v, sizeof(v)); };
   switch (buffer.type) {
+  case ElemType::F8E4M3FN:
+  case ElemType::F8E5M2:
   case ElemType::F16:
   case ElemType::BF16: {
     llvm::APFloat f(value);
     bool lost;
-    f.convert(buffer.type == ElemType::F16 ? llvm::APFloat::IEEEhalf()
-                                           : llvm::APFloat::BFloat(),
-              llvm::APFloat::rmNearestTiesToEven, &lost);
-    put(uint16_t(f.bitcastToAPInt().getZExtValue()));
+    f.convert(getSemantics(buffer.type), llvm::APFloat::rmNearestTiesToEven,
+              &lost);
+    uint64_t bits = f.bitcastToAPInt().getZExtValue();
+    if (elemSize(buffer.type) == 1)
+      put(uint8_t(bits));
+    else
+      put(uint16_t(bits));
     return;
   }
   case ElemType::F32:
@@ -646,11 +676,14 @@ static double loadElement(const char *p, ElemType type) {
     return v;
   };
   switch (type) {
+  case ElemType::F8E4M3FN:
+  case ElemType::F8E5M2:
   case ElemType::F16:
   case ElemType::BF16: {
-    llvm::APFloat f(type == ElemType::F16 ? llvm::APFloat::IEEEhalf()
-                                          : llvm::APFloat::BFloat(),
-                    llvm::APInt(16, get(uint16_t())));
+    unsigned bits = 8 * elemSize(type);
+    llvm::APFloat f(getSemantics(type),
+                    llvm::APInt(bits, bits == 8 ? get(uint8_t())
+                                                : get(uint16_t())));
     bool lost;
     f.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
               &lost);
@@ -675,7 +708,7 @@ static double loadElement(const char *p, ElemType type) {
 /// Fills every buffer. Random values: buffer k (counting buffers from 0 in
 /// argument order) draws from splitmix64 with state seed + k; an element
 /// takes the top 24 bits r of one draw: floats are r / 2^23 - 1, in
-/// [-1, 1) and exact in every float type but f16/bf16 (rounded to nearest
+/// [-1, 1) and exact in every float type but f8/f16/bf16 (rounded to nearest
 /// even), integers are r % 201 - 100.
 static Error fillBuffers(Launch &launch) {
   for (auto [k, buffer] : llvm::enumerate(launch.buffers)) {

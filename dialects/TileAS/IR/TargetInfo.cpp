@@ -77,8 +77,10 @@ bool TargetInfo::isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m,
   if (!(hasWgmma() || hasTcgen05()) || !operands || numWarps % 4 != 0)
     return false;
   int64_t rows = ::tileiras::cute::getMmaAtom(*atom).m * numWarps;
+  // wgmma's integer forms take N of 8, 16, 24 or a multiple of 16.
+  bool integerN = !lhs.isInteger(8) || n <= 24 || n % 16 == 0;
   return m % rows == 0 && m / rows <= kMaxWgmmaRowRepeats && n % 8 == 0 &&
-         n <= 256;
+         n <= 256 && integerN;
 }
 
 std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,

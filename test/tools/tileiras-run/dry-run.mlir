@@ -18,6 +18,17 @@
 // RUN: od -An -tx1 %t.z | FileCheck %s --check-prefix=Z
 // Z: 00 00 00 00 00 00
 
+// f8 buffers: the same values rounded to the nearest code, ties to even.
+// RUN: %tileiras-run %S/Inputs/two-kernels.mlir --kernel=copy --grid=1 --dry-run \
+// RUN:   --buffer=p:f8E4M3FN:3000:random --buffer=q:f8E5M2:3000:random --seed=7 \
+// RUN:   --out=p:%t.p --out=q:%t.q | FileCheck %s --check-prefix=F8
+// F8: arg 0: buffer p: 3000 x f8E4M3FN
+// F8: arg 1: buffer q: 3000 x f8E5M2
+// RUN: %python %S/Inputs/check_random.py %t.p e4m3 3000 7 0 | FileCheck %s --check-prefix=E4M3
+// E4M3: random fill matches: 3000 elements
+// RUN: %python %S/Inputs/check_random.py %t.q e5m2 3000 7 1 | FileCheck %s --check-prefix=E5M2
+// E5M2: random fill matches: 3000 elements
+
 // The block and shared memory given on the command line win; a file input
 // is copied as it is.
 // RUN: %tileiras-run %S/Inputs/two-kernels.mlir --kernel=copy --grid=2,3 --block=32,4 --smem=64 \
