@@ -16,6 +16,7 @@ Two steps, because the machine with the GPU need not have LLVM:
 `export` compiles examples/gemm_f16.mlir (64x64x32 tiles),
 bench/kernels/gemm_f16_f16out.mlir (the same with an f16 result),
 bench/kernels/gemm_bf16_128.mlir (128x128x64),
+bench/kernels/gemm_f8_tn.mlir (128x128x128, f8E4M3FN, B stored n x k),
 examples/attention_f16.mlir (64 rows of Q per tile block) and
 bench/kernels/attention_f16_128.mlir (128 rows) with the tileiras pipeline for each chip and
 writes, per kernel, chip and problem size, a folder with the image and a
@@ -31,7 +32,9 @@ reference (every element within the tolerances) and times --repeat more
 launches (driver events, after one untimed launch). PyTorch's own kernel for
 the same problem is timed the same way (CUDA events, one warm-up, the mean
 of --repeat): torch.matmul on f16/bf16 operands (f16/bf16 result, which is
-what cuBLAS offers; ours writes f32) and
+what cuBLAS offers; ours writes f32), torch._scaled_mm on the f8 operands
+(unit scales, B column-major as it requires: the n x k matrix transposed;
+f32 result where PyTorch offers it, else bf16) and
 torch.nn.functional.scaled_dot_product_attention (f16 result). TFLOP/s count
 2*M*N*K for a product and 4*heads*seq*seq*64 for attention. Prints a
 markdown table; --json also writes the rows.
@@ -55,6 +58,8 @@ GEMMS = [
     ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_f16_f16out", "bench/kernels/gemm_f16_f16out.mlir", "f16", 64,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_f8_tn", "bench/kernels/gemm_f8_tn.mlir", "f8E4M3FN", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
 ]
 # The element type of C, where it is not f32.
@@ -185,10 +190,31 @@ def run(kit, launcher, repeat, timeout):
                        check=True, stdout=subprocess.DEVNULL)
 
         def load(buffer, dtype):
-            raw = np.fromfile(os.path.join(folder, buffer + ".bin"), dtype=np.uint16)
-            return torch.from_numpy(raw.astype(np.int16)).cuda().view(dtype)
+            wide = dtype.itemsize == 2
+            raw = np.fromfile(os.path.join(folder, buffer + ".bin"),
+                              dtype=np.uint16 if wide else np.uint8)
+            raw = raw.astype(np.int16 if wide else np.int8)
+            return torch.from_numpy(raw).cuda().view(dtype)
 
-        if meta["kind"] == "gemm":
+        if meta["kind"] == "gemm" and meta["elem"] == "f8E4M3FN":
+            # C = A B^T with B stored n x k.
+            m, n, k = meta["m"], meta["n"], meta["k"]
+            a = load("a", torch.float8_e4m3fn).view(m, k)
+            b = load("b", torch.float8_e4m3fn).view(n, k)
+            ref = (a.double() @ b.double().t()).float()
+            flops = 2.0 * m * n * k
+            one = torch.ones((), device="cuda")
+            try:
+                torch._scaled_mm(a, b.t(), scale_a=one, scale_b=one, out_dtype=torch.float32)
+                out_dtype = torch.float32
+            except RuntimeError:
+                out_dtype = torch.bfloat16
+            theirs = time_torch(lambda: torch._scaled_mm(a, b.t(), scale_a=one, scale_b=one,
+                                                         out_dtype=out_dtype), repeat)
+            tolerance = "rtol=1e-4,atol=%g" % (1e-5 * k)
+            out, what = "c", "%dx%dx%d f8E4M3FN (B n x k)" % (m, n, k)
+            baseline = "torch._scaled_mm"
+        elif meta["kind"] == "gemm":
             m, n, k = meta["m"], meta["n"], meta["k"]
             dtype = torch.float16 if meta["elem"] == "f16" else torch.bfloat16
             a, b = load("a", dtype).view(m, k), load("b", dtype).view(k, n)
