@@ -13,7 +13,7 @@
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --grid=1 --buffer=a:f32:10 --dry-run 2>&1 | FileCheck %s --check-prefix=BUF-SHAPE
 // BUF-SHAPE: error: --buffer=a:f32:10: expected name:type:count:init
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --grid=1 --buffer=a:f33:10:zeros --dry-run 2>&1 | FileCheck %s --check-prefix=BUF-TYPE
-// BUF-TYPE: error: --buffer=a:f33:10:zeros: unknown element type 'f33' (expected f16, bf16, f32, f64, i8, i16, i32 or i64)
+// BUF-TYPE: error: --buffer=a:f33:10:zeros: unknown element type 'f33' (expected f8E4M3FN, f8E5M2, f16, bf16, f32, f64, i8, i16, i32 or i64)
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --grid=1 --buffer=a:f32:0:zeros --dry-run 2>&1 | FileCheck %s --check-prefix=BUF-COUNT
 // BUF-COUNT: error: --buffer=a:f32:0:zeros: the element count must be positive
 // RUN: not %tileiras-run %S/Inputs/vector-add.mlir --grid=1 --buffer=:f32:4:zeros --dry-run 2>&1 | FileCheck %s --check-prefix=BUF-NAME
