@@ -525,13 +525,14 @@ void emitLoweringRemarks(gpu::GPUModuleOp module, const VectorPlans &plans,
                          RemarkCategories categories);
 
 /// The shared-memory matrix descriptor through which wgmma (or, with
-/// `tcgen05`, tcgen05.mma) reads K step `kk` (16 elements of 16 bits) of
-/// the tile at `address` (an i64 shared address), whose rows are one
-/// swizzle row of `rowBytes` (32, 64 or 128) and run along K (`kMajor`) or
-/// along M or N (DotWgmma.cpp).
+/// `tcgen05`, tcgen05.mma) reads K step `kk` (32 bytes of K: 16 elements
+/// of 16 bits, 32 of 8) of the tile at `address` (an i64 shared address)
+/// of `elementBytes` elements, whose rows are one swizzle row of
+/// `rowBytes` (32, 64 or 128) and run along K (`kMajor`) or along M or N
+/// (DotWgmma.cpp).
 Value emitMatrixDescriptor(OpBuilder &builder, Location loc, Value address,
-                           int64_t rowBytes, bool kMajor, int64_t kk,
-                           bool tcgen05);
+                           int64_t rowBytes, int64_t elementBytes, bool kMajor,
+                           int64_t kk, bool tcgen05);
 
 /// Products whose operands are pipeline stages and whose accumulator stacks
 /// warpgroups along M, as `wgmma.mma_async` on sm_90a (DotWgmma.cpp).

@@ -115,11 +115,11 @@ bool hasRegisterOperandA(nv_tileaa::DotOp dot) {
 
 Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
                                            Value address, int64_t rowBytes,
-                                           bool kMajor, int64_t kk,
-                                           bool tcgen05) {
-  // K step kk: 32 bytes along a K-major tile's rows (16 16-bit elements,
-  // 32 8-bit ones), 16 rows down another (16-bit elements only).
-  int64_t step = kMajor ? 32 * kk : 16 * kk * rowBytes;
+                                           int64_t elementBytes, bool kMajor,
+                                           int64_t kk, bool tcgen05) {
+  // K step kk: 32 bytes along a K-major tile's rows, as many rows (16 of
+  // 16-bit elements, 32 of 8-bit ones) down another.
+  int64_t step = kMajor ? 32 * kk : 32 / elementBytes * kk * rowBytes;
   Value start = arith::ShRUIOp::create(
       builder, loc,
       arith::AndIOp::create(
@@ -442,7 +442,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                          constant64(offset))
                        .getResult()
                  : addressB,
-          b.rowBytes, b.kMajor, kk, /*tcgen05=*/false);
+          b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false);
       if (!a) {
         into = emitRegisterWgmma(
             rewriter, loc, into.getType(), into,
@@ -456,7 +456,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
         return;
       }
       Value descA = emitMatrixDescriptor(rewriter, loc, addressA[rep],
-                                         a->rowBytes, a->kMajor, kk,
+                                         a->rowBytes, bytes, a->kMajor, kk,
                                          /*tcgen05=*/false);
       into = NVVM::WgmmaMmaAsyncOp::create(
           rewriter, loc, into.getType(), into, descA, descB,

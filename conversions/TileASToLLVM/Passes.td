@@ -61,9 +61,10 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
 
     On sm_100a, where the copies are TMA copies and every product of the
     loop is an f16 or bf16 product with f32 sums, or an f8 (f32 sums) or
-    i8 (i32 sums) one with B K-major (held as warpgroup accumulators) whose
-    B is a stage and whose A is a stage or a 16-bit tile in registers, the
-    products run on tensor memory (`use-tensor-memory`):
+    i8 (i32 sums) one (held as warpgroup accumulators) whose B is a stage
+    (an 8-bit B along N is staged for such products alone) and whose A is
+    a stage or a 16-bit tile in registers, the products run on tensor
+    memory (`use-tensor-memory`):
     before the loop one allocation takes columns for every product's sums
     and A from registers (`nv_tileas.alloc_tensor_memory`); in the loop
     only thread 0 waits for the stage's full barrier, starts the step's

@@ -84,6 +84,9 @@ struct Operand {
   RankedTensorType copyType;
   /// The TMA descriptor type of its view, where TMA can copy its tiles.
   nv_tileas::TmaDescriptorIterType tma;
+  /// Whether only a product that reads the stage itself can take it (no
+  /// ldmatrix reads its fragments: 8-bit B along N, which tcgen05 reads).
+  bool productOnly = false;
 };
 
 /// The tile `loaded` as the copies into a stage spread it over the threads:
@@ -123,8 +126,11 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// read from its stored transpose), where it is a conversion to ldmatrix
 /// fragments of a weak load of a global view defined outside the loop
 /// (through a reshape dropping unit dimensions), at indices computed from
-/// the induction variable, in tiles of whole swizzle blocks.
-std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
+/// the induction variable, in tiles of whole swizzle blocks. With
+/// `productOperands`, also an 8-bit B along N, which no ldmatrix reads but
+/// tcgen05 reads from the stage itself.
+std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
+                                    bool productOperands) {
   auto convert = getStagedConversion(value);
   // Products that share an operand (one A for the column blocks of a wide
   // product) read the same stage.
@@ -133,8 +139,16 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
                                              [](Operation *user) {
                                                return isa<nv_tileaa::DotOp>(
                                                    user);
-                                             })) ||
-      !isLdmatrixOperand(convert))
+                                             })))
+    return std::nullopt;
+  auto fragments = cast<RankedTensorType>(convert.getType());
+  auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(fragments.getEncoding());
+  bool productOnly =
+      productOperands && !isLdmatrixOperand(convert) && layout &&
+      fragments.getRank() == 2 &&
+      layout.getMmaOperand() == cute::MmaOperand::B && !layout.isTransposed() &&
+      fragments.getElementType().getIntOrFloatBitWidth() == 8;
+  if (!isLdmatrixOperand(convert) && !productOnly)
     return std::nullopt;
   Value source = convert.getSource();
   auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
@@ -153,7 +167,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value) {
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
     return std::nullopt;
-  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}, {}};
+  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}, {}, productOnly};
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -1190,7 +1204,9 @@ void mergeEqualConversions(scf::ForOp loop) {
 /// CTA may use: what the target gives a block, divided by the kernel's
 /// occupancy hint (2 without one, so that two CTAs fit on an SM).
 void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
-              bool useTensorMemory, bool warpSpecialize) {
+              bool useTensorMemory, bool warpSpecialize,
+              bool productOperands = true) {
+  int64_t requestedStages = stages;
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(loop);
   // Stage indices are computed in the induction variable's type, which
@@ -1199,12 +1215,17 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
       !loop.getInductionVar().getType().isSignlessInteger())
     return;
   mergeEqualConversions(loop);
+  // Operands only a tcgen05 product can read from a stage are staged where
+  // tcgen05 products may take them (else the loop is pipelined again
+  // without them).
+  productOperands &= useTma && useTensorMemory && target->hasTcgen05();
   SmallVector<Operand> operands;
   for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
     if (!isComputedByMma(dot))
       continue;
     for (Value value : {dot.getLhs(), dot.getRhs()})
-      if (std::optional<Operand> operand = matchOperand(loop, value))
+      if (std::optional<Operand> operand =
+              matchOperand(loop, value, productOperands))
         if (llvm::none_of(operands, [&](const Operand &other) {
               return other.convert == operand->convert;
             }))
@@ -1254,6 +1275,10 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   SmallVector<TensorMemoryProduct> products;
   if (tma && useTensorMemory && target->hasTcgen05())
     products = getTensorMemoryProducts(loop, operands);
+  if (products.empty() &&
+      llvm::any_of(operands, [](const Operand &o) { return o.productOnly; }))
+    return pipeline(loop, requestedStages, useTma, useTensorMemory,
+                    warpSpecialize, /*productOperands=*/false);
   // On sm_90a and sm_100a a kernel of two warpgroups or more (8 warps: the
   // kernels written for a producer and consumers) that runs one CTA per SM
   // (its occupancy hint) gets a producer warpgroup of its own for its one

@@ -91,16 +91,14 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
        << atom.m << "n" << atom.n << "k" << atom.k << " (" << operands
        << ") over " << layout.getWarpsM() << "x" << layout.getWarpsN()
        << " warps";
-    // What the asynchronous tensor cores would need of an 8-bit product.
+    // What wgmma would need of an 8-bit product.
     std::optional<nv_tileas::TargetInfo> target =
         nv_tileas::TargetInfo::lookup(dot);
     bool eightBit = atom.operandBits == 8;
     bool kMajorB = lookThroughTransposition(dot.getRhs()) != dot.getRhs();
-    if (target && (target->hasWgmma() || target->hasTcgen05()) && eightBit &&
-        !kMajorB)
-      os << " (" << (target->hasWgmma() ? "wgmma" : "tcgen05.mma")
-         << " takes 8-bit B only K-major: B stored n x k, loaded along K and "
-            "permuted)";
+    if (target && target->hasWgmma() && eightBit && !kMajorB)
+      os << " (wgmma takes 8-bit B only K-major: B stored n x k, loaded "
+            "along K and permuted)";
   } else {
     std::optional<nv_tileas::TargetInfo> target =
         nv_tileas::TargetInfo::lookup(dot);

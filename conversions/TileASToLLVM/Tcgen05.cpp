@@ -422,7 +422,7 @@ struct AsyncTcgen05MmaLowering
                    op.getOverwrite() && kk == 0 ? 0 : 1);
                Value descB =
                    emitMatrixDescriptor(builder, l, b.address, b.rowBytes,
-                                        b.kMajor, kk, /*tcgen05=*/true);
+                                        bytes, b.kMajor, kk, /*tcgen05=*/true);
                for (int64_t block = 0; block < acc.getNumBlocks(); ++block) {
                  Value matrixA;
                  if (tmemA) {
@@ -437,7 +437,7 @@ struct AsyncTcgen05MmaLowering
                        arith::AddIOp::create(
                            builder, l, a->address,
                            constantI64(builder, l, rowOffset)),
-                       a->rowBytes, a->kMajor, kk, /*tcgen05=*/true);
+                       a->rowBytes, bytes, a->kMajor, kk, /*tcgen05=*/true);
                  }
                  Value d = toPointer(
                      builder, l, addColumns(base, block * acc.getBlockColumns()));

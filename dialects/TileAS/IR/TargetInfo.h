@@ -77,7 +77,8 @@ public:
   /// with M = 64 whose sums tcgen05.ld returns as the same fragments): a
   /// 16-bit m16n8k16 product, or an 8-bit m16n8k32 one (f8 into f32, i8
   /// into i32) whose B is K-major (`kMajorB`: read from its stored
-  /// transpose; the instructions transpose 16-bit operands only), whole
+  /// transpose; wgmma transposes 16-bit operands only) or, for tcgen05,
+  /// either, whole
   /// warpgroups stacked along M, each warp 16 rows of each of at most
   /// kMaxWgmmaRowRepeats blocks of 16 * numWarps rows, and N up to 256.
   bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
