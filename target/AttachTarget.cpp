@@ -108,7 +108,8 @@ void AttachTargetPass::runOnOperation() {
     auto emitError = [&]() { return module.emitError(); };
     // `.blocksareclusters` exists from PTX 9.0 on, `fence.proxy.alias`
     // from 7.5, and the inline PTX of the lowering says what it needs
-    // (kRequiredPtxAttrName: mma.sync on f8 codes 8.4, tensor maps 8.3);
+    // (kRequiredPtxAttrName: mma.sync on f8 codes 8.4, tensor maps 8.3),
+    // as do wgmma's mixed integer types (8.4);
     // LLVM's default PTX version for a chip is the oldest that has the chip
     // (7.0 for sm_80, 8.0 for sm_90a), so a module that needs more asks for
     // 9.0 (which every chip CUDA 13 compiles for has) unless the user chose
@@ -120,8 +121,16 @@ void AttachTargetPass::runOnOperation() {
     module.walk([&](NVVM::FenceProxyOp fence) {
       newerPtx |= fence.getKind() == NVVM::ProxyKind::alias;
     });
+    // wgmma on s8 by u8 (or u8 by s8) needs PTX 8.4, whether still an
+    // NVVM op or already the inline PTX convert-nvvm-to-llvm writes for it.
+    module.walk([&](NVVM::WgmmaMmaAsyncOp wgmma) {
+      newerPtx |= wgmma.getTypeA() != wgmma.getTypeB();
+    });
     module.walk([&](LLVM::InlineAsmOp asmOp) {
-      newerPtx |= asmOp->hasAttr(kRequiredPtxAttrName);
+      StringRef text = asmOp.getAsmString();
+      newerPtx |= asmOp->hasAttr(kRequiredPtxAttrName) ||
+                  (text.contains("wgmma.mma_async") &&
+                   (text.contains(".s8.u8") || text.contains(".u8.s8")));
     });
     if (newerPtx && moduleFeatures.empty())
       moduleFeatures = "+ptx90";

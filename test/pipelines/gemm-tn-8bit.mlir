@@ -24,6 +24,17 @@
 // SM100-SAME: tcgen05.mma.cta_group::1.kind::f8f6f4
 // SM100-SAME: tcgen05.mma.cta_group::1.kind::i8
 
+// Without TMA (k a multiple of 4 only: rows not 16-byte aligned) the
+// stages are cp.async's, and the module asks for a PTX version that has
+// wgmma's mixed integer types (8.4; the TMA path asks for 9.0 anyway).
+// RUN: sed -e 's/%%k = assume div_by<16>/%%k = assume div_by<4>/' %S/../emulated/Inputs/gemm-tn.mlir > %t.mlir
+// RUN: %tileiras-opt %t.mlir -p 'builtin.module(tileiras{chip=sm_90a format=isa})' | FileCheck %s --check-prefix=CPASYNC
+// RUN: %tileiras-opt %t.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN
+// CPASYNC: gpu.binary @gemm_tn
+// CPASYNC-SAME: .version 9.0
+// CPASYNC-NOT: cp.async.bulk.tensor
+// CPASYNC-SAME: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
+
 // BIN: gpu.binary @gemm_tn
 // BIN-SAME: spill_loads = 0 : i32, spill_stores = 0 : i32
 // BIN-NOT: spill_loads = {{[1-9]}}
