@@ -413,6 +413,20 @@ struct LdmatrixRead {
   ::tileiras::cute::Layout lanes;
 };
 
+/// The groups of registers of `plan` (from the layout library's
+/// planLdmatrixRegisters or planStmatrixRegisters) with the rows their
+/// lanes point at in a row-major tile of `cols` columns and thread-value
+/// layout `tv`; nothing when some group is not evenly spaced 8x8 matrices.
+std::optional<SmallVector<LdmatrixRead>>
+getMatrixAccesses(const ::tileiras::cute::Layout &tv,
+                  const std::vector<std::vector<int64_t>> &plan, int64_t cols);
+
+/// For the ldmatrix and stmatrix of a tile of thread-value layout `tv`:
+/// the element the thread's warp's lane 0 holds first (its offset in the
+/// row-major tile) and the thread's lane.
+std::pair<Value, Value> emitWarpOrigin(OpBuilder &builder, Location loc,
+                                       const ::tileiras::cute::Layout &tv);
+
 /// The address this thread's lane (`lane`) gives an ldmatrix or stmatrix
 /// of `matrices` of a tile of thread-value layout `tv` in the row-major
 /// buffer at `base`: the row its lane points at, from the element the

@@ -33,23 +33,29 @@ namespace {
 /// of registers is not a set of evenly spaced 8x8 blocks.
 std::optional<SmallVector<LdmatrixRead>>
 planLdmatrixReads(nv_tileas::MmaLayoutAttr layout, int64_t cols) {
-  cute::Layout tv = layout.getTVLayout();
   auto plan = cute::planLdmatrixRegisters(
       layout.getTiling(), layout.getMmaOperand(), layout.getOperandRows(),
       layout.getOperandCols(), layout.isTransposed());
   if (!plan)
     return std::nullopt;
-  SmallVector<LdmatrixRead> reads;
-  for (const std::vector<int64_t> &registers : *plan) {
-    auto lanes = cute::makeLdmatrixLaneLayout(tv, registers, cols);
-    if (!lanes)
-      return std::nullopt;
-    reads.push_back({registers, *lanes});
-  }
-  return reads;
+  return getMatrixAccesses(layout.getTVLayout(), *plan, cols);
 }
 
 } // namespace
+
+std::optional<SmallVector<LdmatrixRead>>
+mlir::tileiras::getMatrixAccesses(const cute::Layout &tv,
+                                  const std::vector<std::vector<int64_t>> &plan,
+                                  int64_t cols) {
+  SmallVector<LdmatrixRead> accesses;
+  for (const std::vector<int64_t> &registers : plan) {
+    auto lanes = cute::makeLdmatrixLaneLayout(tv, registers, cols);
+    if (!lanes)
+      return std::nullopt;
+    accesses.push_back({registers, *lanes});
+  }
+  return accesses;
+}
 
 bool mlir::tileiras::isLdmatrixOperand(nv_tileas::ConvertLayoutOp op) {
   auto from = getLayout(op.getSource().getType());
@@ -150,6 +156,19 @@ Value mlir::tileiras::emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                              base, ValueRange{offset});
 }
 
+std::pair<Value, Value>
+mlir::tileiras::emitWarpOrigin(OpBuilder &builder, Location loc,
+                               const cute::Layout &tv) {
+  Type i32 = builder.getI32Type();
+  Value thread = getThreadId(builder, loc);
+  Value lane = arith::AndIOp::create(
+      builder, loc, thread, arith::ConstantIntOp::create(builder, loc, i32, 31));
+  Value warpFirstLane = arith::AndIOp::create(
+      builder, loc, thread,
+      arith::ConstantIntOp::create(builder, loc, i32, ~int64_t(31)));
+  return {emitLayoutOffset(builder, loc, *tv.mode(0), warpFirstLane), lane};
+}
+
 Value mlir::tileiras::emitMatrixRowAddress(
     OpBuilder &builder, Location loc, const cute::Layout &tv,
     const LdmatrixRead &matrices, Value warpPart, Value lane,
@@ -244,13 +263,8 @@ void FragmentReader::read(size_t group) {
   // The rows the lanes point at, from the element the warp's lane 0 holds
   // as the first value of the read.
   cute::Layout tv = layout.getTVLayout();
-  if (!warpPart) {
-    Value thread = getThreadId(builder, loc);
-    lane = arith::AndIOp::create(builder, loc, thread, constant(31));
-    Value warpFirstLane =
-        arith::AndIOp::create(builder, loc, thread, constant(~int64_t(31)));
-    warpPart = emitLayoutOffset(builder, loc, *tv.mode(0), warpFirstLane);
-  }
+  if (!warpPart)
+    std::tie(warpPart, lane) = emitWarpOrigin(builder, loc, tv);
   Value address = emitMatrixRowAddress(builder, loc, tv, read, warpPart, lane,
                                        swizzle, base, element);
   MLIRContext *context = builder.getContext();

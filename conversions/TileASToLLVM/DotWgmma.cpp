@@ -320,9 +320,8 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
     int64_t k = lhsType.getDimSize(1);
     Type element = lhsType.getElementType();
-    // One instruction's K: 32 bytes of A's and B's rows.
     int64_t bytes = element.getIntOrFloatBitWidth() / 8;
-    int64_t kStep = 32 / bytes;
+    int64_t kStep = nv_tileas::getAsyncMmaK(element);
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     auto constant64 = [&](int64_t v) {
       return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();

@@ -272,7 +272,7 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
                                      : (halves || f8) && sum.isF32();
     // One instruction takes 32 bytes of K.
     if (accType.getRank() != 2 || !sums ||
-        lhsType.getDimSize(1) % (256 / element.getIntOrFloatBitWidth()) != 0 ||
+        lhsType.getDimSize(1) % nv_tileas::getAsyncMmaK(element) != 0 ||
         !nv_tileas::isWarpgroupAccumulator(accType))
       return {};
     std::optional<size_t> lhs = find(dot.getLhs());

@@ -69,7 +69,7 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     int64_t k = lhs.getDimSize(1);
     // One instruction takes 32 bytes of K; promoted f8 sums go in blocks of
     // up to 64 columns.
-    int64_t kStep = 256 / lhs.getElementTypeBitWidth();
+    int64_t kStep = nv_tileas::getAsyncMmaK(lhs.getElementType());
     bool promote = promotesWgmmaSums(dot);
     int64_t n = promote ? std::min<int64_t>(acc.getDimSize(1), 64)
                         : acc.getDimSize(1);

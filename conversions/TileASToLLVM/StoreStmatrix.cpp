@@ -66,14 +66,7 @@ planStmatrixStores(nv_tileas::TiledStoreOp store) {
   auto plan = cute::planStmatrixRegisters(layout.getTiling(), rows, cols);
   if (!plan)
     return std::nullopt;
-  SmallVector<LdmatrixRead> stores;
-  for (const std::vector<int64_t> &registers : *plan) {
-    auto lanes = cute::makeLdmatrixLaneLayout(tv, registers, cols);
-    if (!lanes)
-      return std::nullopt;
-    stores.push_back({registers, *lanes});
-  }
-  return stores;
+  return getMatrixAccesses(tv, *plan, cols);
 }
 
 struct StmatrixStoreLowering
@@ -101,12 +94,7 @@ struct StmatrixStoreLowering
     Value base = emitSharedTileAddress(rewriter, loc, *getTypeConverter(), view,
                                        adaptor.getView().front(),
                                        adaptor.getIndices());
-    // The element the warp's lane 0 holds first, and this lane.
-    Value thread = getThreadId(rewriter, loc);
-    Value lane = arith::AndIOp::create(rewriter, loc, thread, constant(31));
-    Value warpPart = emitLayoutOffset(
-        rewriter, loc, *tv.mode(0),
-        arith::AndIOp::create(rewriter, loc, thread, constant(~int64_t(31))));
+    auto [warpPart, lane] = emitWarpOrigin(rewriter, loc, tv);
     ValueRange values = adaptor.getValue();
     auto pairType = VectorType::get({2}, getLaneType(element));
     for (const LdmatrixRead &store : *stores) {

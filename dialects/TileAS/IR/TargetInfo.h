@@ -94,6 +94,12 @@ private:
   bool archSpecific;
 };
 
+/// The K of one wgmma or tcgen05.mma instruction on `element` operands:
+/// 32 bytes of A's and B's rows (16 16-bit elements, 32 8-bit ones).
+inline int64_t getAsyncMmaK(Type element) {
+  return 256 / element.getIntOrFloatBitWidth();
+}
+
 } // namespace mlir::nv_tileas
 
 #endif // TILEIRAS_DIALECTS_TILEAS_IR_TARGETINFO_H

@@ -4,6 +4,7 @@
 
 #include "dialects/Cute/Layout/LinearLayout.h"
 #include "dialects/Cute/Layout/Swizzle.h"
+#include "dialects/TileAS/IR/TargetInfo.h"
 
 using namespace mlir;
 using namespace mlir::nv_tileas;
@@ -784,7 +785,7 @@ Type AsyncTcgen05MmaOp::getOperandElementType() {
 }
 
 int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
-  return 256 / getOperandElementType().getIntOrFloatBitWidth();
+  return getAsyncMmaK(getOperandElementType());
 }
 
 LogicalResult AsyncTcgen05MmaOp::verify() {
