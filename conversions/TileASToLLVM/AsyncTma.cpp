@@ -577,16 +577,21 @@ Value mlir::tileiras::emitSharedTileAddress(OpBuilder &builder, Location loc,
 
 nv_tileas::TmaDescriptorIterType
 mlir::tileiras::getTmaDescriptorType(AxisAnalysis &axis, Value view,
-                                     int64_t swizzle) {
+                                     int64_t swizzle,
+                                     ArrayRef<int64_t> boxShape) {
   if (getTiledViewAlignment(axis, view) % 16 != 0)
     return {};
   MLIRContext *context = view.getContext();
+  auto type = cast<nv_tileaa::TiledViewType>(view.getType());
+  if (!boxShape.empty())
+    type = nv_tileaa::TiledViewType::get(context, boxShape, type.getMemref(),
+                                         type.getDimMap(), type.getPadding(),
+                                         type.getTraversal());
   // The checks of the type's verifier, without their diagnostics.
   ScopedDiagnosticHandler silence(context,
                                   [](Diagnostic &) { return success(); });
   return nv_tileas::TmaDescriptorIterType::getChecked(
-      [&] { return emitError(view.getLoc()); }, context,
-      cast<nv_tileaa::TiledViewType>(view.getType()), swizzle);
+      [&] { return emitError(view.getLoc()); }, context, type, swizzle);
 }
 
 void mlir::tileiras::ensureTmaDescriptorPool(gpu::GPUModuleOp module) {

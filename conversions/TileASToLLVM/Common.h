@@ -590,10 +590,11 @@ void populateNarrowFloatPatterns(const TypeConverter &converter,
 /// shared memory in the `swizzle`-byte pattern (0 for none), where the TMA
 /// can copy its tiles: the view's base and the byte strides of its outer
 /// dimensions are provably multiples of 16 bytes, and the type's own checks
-/// hold. Null otherwise (AsyncTma.cpp).
-nv_tileas::TmaDescriptorIterType getTmaDescriptorType(AxisAnalysis &axis,
-                                                      Value view,
-                                                      int64_t swizzle);
+/// hold. Null otherwise (AsyncTma.cpp). With `boxShape`, the descriptor of
+/// a view of the same memref in tiles of that shape.
+nv_tileas::TmaDescriptorIterType
+getTmaDescriptorType(AxisAnalysis &axis, Value view, int64_t swizzle,
+                     ArrayRef<int64_t> boxShape = {});
 
 /// Declares the module's pool of TMA descriptor workspaces where a kernel
 /// claims one (AsyncTma.cpp).

@@ -68,13 +68,14 @@ cute::Layout identityKey(Type type) {
 /// some element must come from another thread.
 cute::Result<std::vector<int64_t>>
 findLocalSources(Type from, Type to, const cute::Layout &fromKey,
-                 const cute::Layout &toKey,
-                 const std::vector<bool> &allowed) {
+                 const cute::Layout &toKey, const std::vector<bool> &allowed,
+                 int64_t toKeyOffset) {
   auto fromLayout = getLayout(from), toLayout = getLayout(to);
   if (!fromLayout || !toLayout)
     return cute::makeError("not distributed tiles");
   return cute::findThreadLocalSources(fromLayout.getTVLayout(), fromKey,
-                                      toLayout.getTVLayout(), toKey, allowed);
+                                      toLayout.getTVLayout(), toKey, allowed,
+                                      toKeyOffset);
 }
 
 /// A conversion that every thread does with its own registers.
@@ -121,6 +122,24 @@ cute::Result<std::vector<int64_t>> findLocalPermute(nv_tileaa::PermuteOp op) {
   return findLocalSources(op.getSource().getType(), op.getType(),
                           identityKey(op.getSource().getType()),
                           getPermuteSourceMap(op));
+}
+
+cute::Result<std::vector<int64_t>> findLocalSlice(tensor::ExtractSliceOp op) {
+  RankedTensorType source = op.getSourceType(), result = op.getResultType();
+  if (!op.hasUnitStride() || !op.getOffsets().empty() ||
+      source.getRank() != result.getRank())
+    return cute::makeError("not a static unit-stride slice");
+  // Result element -> source element: the source's row-major strides, plus
+  // the row-major index of the slice's first element.
+  std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
+  int64_t origin = 0;
+  for (auto [offset, stride] : llvm::zip(op.getStaticOffsets(), strides))
+    origin += offset * stride;
+  std::vector<int64_t> shape(result.getShape().begin(),
+                             result.getShape().end());
+  return findLocalSources(source, result, identityKey(source),
+                          *cute::makeRowMajorIndexMap(shape, strides), {},
+                          origin);
 }
 
 /// The values `sources[i]` for each index i of `found`.

@@ -133,13 +133,15 @@ private:
 cute::Layout identityKey(Type type);
 
 /// For each value of a tile of type `to`, the value of a tile of type
-/// `from` that the same thread holds and fromKey maps like toKey maps the
-/// first (see the layout library's findThreadLocalSources); an error when
-/// some element must come from another thread.
+/// `from` that the same thread holds and fromKey maps like toKey (plus
+/// toKeyOffset) maps the first (see the layout library's
+/// findThreadLocalSources); an error when some element must come from
+/// another thread.
 cute::Result<std::vector<int64_t>>
 findLocalSources(Type from, Type to, const cute::Layout &fromKey,
                  const cute::Layout &toKey,
-                 const std::vector<bool> &allowed = {});
+                 const std::vector<bool> &allowed = {},
+                 int64_t toKeyOffset = 0);
 
 /// A conversion that every thread does with its own registers.
 cute::Result<std::vector<int64_t>>
@@ -157,6 +159,10 @@ cute::Layout getPermuteSourceMap(nv_tileaa::PermuteOp op);
 
 /// A permutation whose every thread holds the elements it gets.
 cute::Result<std::vector<int64_t>> findLocalPermute(nv_tileaa::PermuteOp op);
+
+/// A slice with static offsets and unit strides whose every thread holds
+/// the elements it gets (a column block of MMA accumulators spread along M).
+cute::Result<std::vector<int64_t>> findLocalSlice(tensor::ExtractSliceOp op);
 
 /// The values `sources[i]` for each index i of `found`.
 SmallVector<Value> pick(ValueRange sources, ArrayRef<int64_t> found);

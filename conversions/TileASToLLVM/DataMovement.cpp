@@ -200,7 +200,8 @@ Value emitSliceOrigin(OpBuilder &builder, Location loc,
 }
 
 /// A unit-stride slice: the result element at c is the source element at
-/// offsets + c.
+/// offsets + c. Registers are picked where the threads hold their elements,
+/// else the elements go through shared memory.
 struct ExtractSliceLowering
     : public OpConversionPattern<tensor::ExtractSliceOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -215,6 +216,11 @@ struct ExtractSliceLowering
     if (!op.hasUnitStride() || result.getRank() != source.getRank())
       return op.emitOpError("slices with strides or dropped dimensions are "
                             "not lowered yet");
+    // Where every thread holds the elements it gets: registers only.
+    if (auto local = findLocalSlice(op)) {
+      rewriter.replaceOpWithMultiple(op, {pick(adaptor.getSource(), *local)});
+      return success();
+    }
     Location loc = op.getLoc();
     std::vector<int64_t> strides = getRowMajorStrides(source.getShape());
     Value origin = emitSliceOrigin(rewriter, loc, op.getMixedOffsets(),

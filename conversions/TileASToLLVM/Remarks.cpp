@@ -171,9 +171,18 @@ void reportTmaStore(nv_tileas::AsyncTiledTMAStoreOp store, Reporter &report) {
   nv_tileas::TmaDescriptorIterType desc = store.getDesc().getType();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "[memory] passed: the view store goes to global memory by TMA, one ";
+  // Rows wider than the widest swizzle leave as boxes side by side, one
+  // TMA store each through the same descriptor.
+  int64_t boxes = llvm::count_if(store.getDesc().getUsers(), [](Operation *op) {
+    return isa<nv_tileas::AsyncTiledTMAStoreOp>(op);
+  });
+  os << "[memory] passed: the view store goes to global memory by TMA, ";
+  if (boxes == 1)
+    os << "one ";
+  else
+    os << boxes << " boxes of ";
   llvm::interleave(desc.getView().getTileShape(), os, "x");
-  os << " box from shared memory";
+  os << (boxes == 1 ? " box" : " side by side") << " from shared memory";
   if (desc.getSwizzle() != 0)
     os << " (" << desc.getSwizzle() << "-byte swizzle)";
   report(store, text);

@@ -97,7 +97,7 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
             cast<RankedTensorType>(permute.getSource().getType()));
       })
       .Case([](tensor::ExtractSliceOp slice) -> int64_t {
-        if (!getLayout(slice.getSourceType()))
+        if (!getLayout(slice.getSourceType()) || findLocalSlice(slice))
           return 0;
         return getBufferBytes(isStagedAlone(slice) ? slice.getResultType()
                                                    : slice.getSourceType());

@@ -32,7 +32,7 @@
 // RUN: %tileiras-opt %t.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=BIN
 // CPASYNC: gpu.binary @gemm_tn
 // CPASYNC-SAME: .version 9.0
-// CPASYNC-NOT: cp.async.bulk.tensor
+// CPASYNC-NOT: cp.async.bulk.tensor.2d.shared::cluster.global
 // CPASYNC-SAME: wgmma.mma_async.sync.aligned.m64n64k32.s32.u8.s8
 
 // BIN: gpu.binary @gemm_tn

@@ -127,6 +127,74 @@ LinearLayout::sliceDimension(const std::vector<int64_t> &shape, size_t dim,
   return sliced;
 }
 
+Result<LinearLayout>
+LinearLayout::sliceBlock(const std::vector<int64_t> &shape, size_t dim,
+                         int64_t size, int64_t index,
+                         std::vector<int64_t> *valueOf) const {
+  if (dim >= shape.size())
+    return makeError("dimension " + std::to_string(dim) + " of a rank-" +
+                     std::to_string(shape.size()) + " tile");
+  int low = 0;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (!isPowerOfTwo(shape[d]))
+      return makeError("extent " + std::to_string(shape[d]) +
+                       " is not a power of two");
+    if (d > dim)
+      low += log2(shape[d]);
+  }
+  if (!isPowerOfTwo(size) || size > shape[dim] || index < 0 ||
+      index >= shape[dim] / size)
+    return makeError("block " + std::to_string(index) + " of " +
+                     std::to_string(size) + " elements of an extent of " +
+                     std::to_string(shape[dim]));
+  // Element bits [first, high) choose the block; they go, the bits above
+  // move down.
+  int first = low + log2(size), high = low + log2(shape[dim]);
+  uint64_t blockBits = ((uint64_t(1) << high) - 1) & ~((uint64_t(1) << first) - 1);
+  auto reduce = [&](uint64_t basis) {
+    uint64_t below = basis & ((uint64_t(1) << first) - 1);
+    return below | ((basis >> high) << first);
+  };
+  LinearLayout block;
+  for (uint64_t basis : threads) {
+    if (basis & blockBits)
+      return makeError("threads hold different blocks");
+    block.threads.push_back(reduce(basis));
+  }
+  // For each value bit: the result value bit it becomes, or -1 for a bit
+  // that chooses the block (then `fixed` says whether block `index` sets
+  // it).
+  std::vector<int> kept;
+  uint64_t fixed = 0, covered = 0;
+  for (size_t b = 0; b < values.size(); ++b) {
+    uint64_t basis = values[b];
+    if (!(basis & blockBits)) {
+      kept.push_back(static_cast<int>(block.values.size()));
+      block.values.push_back(reduce(basis));
+      continue;
+    }
+    if (!isPowerOfTwo(static_cast<int64_t>(basis)) || (basis & covered))
+      return makeError("a value bit moves both within and across blocks");
+    covered |= basis;
+    kept.push_back(-1);
+    if ((static_cast<uint64_t>(index) << first) & basis)
+      fixed |= uint64_t(1) << b;
+  }
+  if (covered != blockBits)
+    return makeError("no value holds some blocks");
+  if (valueOf) {
+    valueOf->clear();
+    for (uint64_t v = 0; v < (uint64_t(1) << block.values.size()); ++v) {
+      int64_t source = static_cast<int64_t>(fixed);
+      for (size_t b = 0; b < values.size(); ++b)
+        if (kept[b] >= 0 && ((v >> kept[b]) & 1))
+          source |= int64_t(1) << b;
+      valueOf->push_back(source);
+    }
+  }
+  return block;
+}
+
 Result<LinearLayout> LinearLayout::transpose(int64_t rows, int64_t cols) const {
   if (!isPowerOfTwo(rows) || !isPowerOfTwo(cols))
     return makeError("a transposed tile needs power-of-two extents");
@@ -170,7 +238,8 @@ std::vector<int64_t> tabulate(const Layout &layout) {
 Result<std::vector<int64_t>>
 findThreadLocalSources(const Layout &from, const Layout &fromKey,
                        const Layout &to, const Layout &toKey,
-                       const std::vector<bool> &allowed) {
+                       const std::vector<bool> &allowed,
+                       int64_t toKeyOffset) {
   auto fromThreads = from.mode(0), toThreads = to.mode(0);
   auto fromValues = from.mode(1), toValues = to.mode(1);
   if (!fromThreads || !toThreads || !fromValues || !toValues)
@@ -186,6 +255,8 @@ findThreadLocalSources(const Layout &from, const Layout &fromKey,
   std::vector<int64_t> toValue = tabulate(*toValues);
   std::vector<int64_t> fromKeys = tabulate(fromKey);
   std::vector<int64_t> toKeys = tabulate(toKey);
+  for (int64_t &k : toKeys)
+    k += toKeyOffset;
   auto key = [](const std::vector<int64_t> &keys,
                 int64_t element) -> std::optional<int64_t> {
     if (element < 0 || element >= static_cast<int64_t>(keys.size()))

@@ -50,6 +50,19 @@ public:
                                       size_t dim,
                                       std::vector<int64_t> *valueOf) const;
 
+  /// The layout of block `index` of `size` elements along dimension `dim`
+  /// of a tile of `shape` (row-major, power-of-two extents; `size` divides
+  /// the extent): the tile of `shape` with `size` in place of that extent.
+  /// Every thread must hold its part of every block in the same values:
+  /// the element bits that choose the block are flipped by no thread bit,
+  /// and each by exactly one value bit that flips nothing else. Those value
+  /// bits go (fixed to `index`); the others keep their order. `valueOf[v]`,
+  /// when given, receives for each value of the result the value of this
+  /// layout that holds the same element.
+  Result<LinearLayout> sliceBlock(const std::vector<int64_t> &shape,
+                                  size_t dim, int64_t size, int64_t index,
+                                  std::vector<int64_t> *valueOf) const;
+
   /// The same elements of a `rows` x `cols` tile (row-major, powers of two)
   /// indexed in its transpose: element (r, c) becomes (c, r) of the
   /// `cols` x `rows` tile.
@@ -64,13 +77,16 @@ private:
 /// the register of the same thread each value is read from when nothing has
 /// to move between threads (keys: identity for a plain conversion, a
 /// broadcast's element -> source element map, a reduction's element ->
-/// result map). Only values with `allowed[v']` (all when empty) are
-/// candidates. Nothing when some value is held only by other threads, or
-/// by different values in different threads.
+/// result map), plus `toKeyOffset` (a slice's element -> source element
+/// map is the source's strides plus the slice's origin). Only values with
+/// `allowed[v']` (all when empty) are candidates. Nothing when some value
+/// is held only by other threads, or by different values in different
+/// threads.
 Result<std::vector<int64_t>>
 findThreadLocalSources(const Layout &from, const Layout &fromKey,
                        const Layout &to, const Layout &toKey,
-                       const std::vector<bool> &allowed = {});
+                       const std::vector<bool> &allowed = {},
+                       int64_t toKeyOffset = 0);
 
 } // namespace tileiras::cute
 

@@ -97,4 +97,40 @@ TEST(LinearLayout, BroadcastFromASliceIsLocal) {
       ASSERT_EQ(elem(slice, t, sources[v]), elem(acc, t, v) / 64);
 }
 
+TEST(LinearLayout, ColumnBlocksOfAnAccumulatorStayInTheirThreads) {
+  // 128x128 over four warps along M: every 32-column block is held by the
+  // same values of every thread, so a block is a register selection.
+  Layout acc = ok(makeMmaTVLayout({MmaAtomKind::M16N8K16_16bit, 4, 1},
+                                  MmaOperand::Accumulator, 128, 128));
+  LinearLayout linear = ok(LinearLayout::fromTVLayout(acc));
+  int64_t numValues = ok(acc.mode(1)).size();
+  for (int64_t index = 0; index < 4; ++index) {
+    std::vector<int64_t> valueOf;
+    Layout block =
+        ok(ok(linear.sliceBlock({128, 128}, 1, 32, index, &valueOf))
+               .toTVLayout());
+    ASSERT_EQ(ok(block.mode(1)).size(), numValues / 4);
+    for (int64_t t = 0; t < 128; ++t)
+      for (int64_t v = 0; v < numValues / 4; ++v) {
+        int64_t element = elem(acc, t, valueOf[v]);
+        ASSERT_EQ(element / 128, elem(block, t, v) / 32);
+        ASSERT_EQ(element % 128, index * 32 + elem(block, t, v) % 32);
+      }
+    // The same selection as the general search for a slice's sources
+    // (source strides, plus the block's origin).
+    Layout toSource = ok(makeRowMajorIndexMap({128, 32}, {128, 1}));
+    EXPECT_EQ(ok(findThreadLocalSources(acc, lay("16384:1"), block, toSource,
+                                        {}, index * 32)),
+              valueOf);
+  }
+  // Rows are split over the warps' threads: a block of rows is not.
+  EXPECT_FALSE(linear.sliceBlock({128, 128}, 0, 32, 1, nullptr));
+  // A blocked layout spreads a row's columns over the lanes.
+  Layout blocked = ok(makeRowMajorTVLayout({128, 128}, 128, 4));
+  EXPECT_FALSE(ok(LinearLayout::fromTVLayout(blocked))
+                   .sliceBlock({128, 128}, 1, 32, 0, nullptr));
+  EXPECT_FALSE(linear.sliceBlock({128, 128}, 1, 32, 4, nullptr));
+  EXPECT_FALSE(linear.sliceBlock({128, 128}, 1, 48, 0, nullptr));
+}
+
 } // namespace

@@ -6,7 +6,7 @@
 // HOPPER: gemm_f16.mlir:28:18: remark: [memory] passed: the view load goes to shared memory by TMA, one 64x32 box per copy, 64-byte swizzle (software pipeline, mbarriers)
 // HOPPER: gemm_f16.mlir:29:18: remark: [memory] passed: the view load goes to shared memory by TMA, one 32x64 box per copy, 128-byte swizzle (software pipeline, mbarriers)
 // HOPPER: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: wgmma.mma_async m64n64k16 (f16 x f16 -> f32), 2 per warpgroup, operands from shared memory
-// HOPPER: gemm_f16.mlir:33:11: remark: [memory] passed: the view store in vectors of 16 bytes per thread
+// HOPPER: gemm_f16.mlir:33:11: remark: [memory] passed: the view store goes to global memory by TMA, 2 boxes of 64x32 side by side from shared memory (128-byte swizzle)
 // HOPPER-NOT: remark
 // RUN: %tileiras %examples/gemm_f16.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=BLACKWELL
 // BLACKWELL: gemm_f16.mlir:30:15: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 2 per K step started by one thread, operands from shared memory, sums in tensor memory (64 columns)
