@@ -116,7 +116,8 @@ bool hasRegisterOperandA(nv_tileaa::DotOp dot) {
 Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
                                            Value address, int64_t rowBytes,
                                            int64_t elementBytes, bool kMajor,
-                                           int64_t kk, bool tcgen05) {
+                                           int64_t kk, bool tcgen05,
+                                           int64_t panelBytes) {
   // K step kk: 32 bytes along a K-major tile's rows, as many rows (16 of
   // 16-bit elements, 32 of 8-bit ones) down another.
   int64_t step = kMajor ? 32 * kk : 32 / elementBytes * kk * rowBytes;
@@ -129,13 +130,15 @@ Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
           constantI64(builder, loc, 0x3FFFF)),
       constantI64(builder, loc, 4));
   // Start address, leading and stride byte offsets (each in 16-byte units,
-  // 14 bits): 8-row groups are `8 * rowBytes` apart (the stride offset),
-  // the leading offset is unused (1) in these layouts. The swizzle in the
+  // 14 bits): 8-row groups are `8 * rowBytes` apart (the stride offset);
+  // the leading offset steps from one swizzle row's panel to the next along
+  // N or M (`panelBytes`), and is unused (1) in a tile of one. The swizzle in the
   // top bits: wgmma's 2-bit mode at 62 (1: 128-byte, 2: 64, 3: 32) is the
   // same bits as tcgen05's 3-bit field at 61 (2, 4, 6), whose format also
   // has the fixed 0b001 of bits 46-48.
   int64_t mode = 4 - llvm::Log2_64(rowBytes / 16);
-  int64_t fixed = (int64_t(1) << 16) | ((8 * rowBytes >> 4) << 32) |
+  int64_t leading = panelBytes ? panelBytes >> 4 : 1;
+  int64_t fixed = (leading << 16) | ((8 * rowBytes >> 4) << 32) |
                   (tcgen05 ? int64_t(1) << 46 : 0) | (mode << 62);
   return arith::OrIOp::create(builder, loc, start,
                               constantI64(builder, loc, fixed));

@@ -13,7 +13,9 @@
 // for, so the buffer's bytes are free for what comes next.
 //
 // On sm_90a and sm_100a, where every operand's tile is one TMA box (whole
-// swizzle rows, a 16-byte aligned view), the copies are TMA copies instead,
+// swizzle rows, a 16-byte aligned view; on sm_100a a B along N with wider
+// rows is panels of swizzle rows side by side, a box each, which only
+// tcgen05 products read), the copies are TMA copies instead,
 // and the loop has no CTA barrier: thread 0 builds a descriptor per view
 // before the loop and starts each stage's copies, which complete on the
 // stage's full mbarrier; iteration i waits for the phase of its stage's
@@ -68,6 +70,9 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
+/// The widest swizzle row of TMA boxes and MMA descriptors.
+constexpr int64_t kWidestSwizzleBytes = 128;
+
 /// An MMA operand of a loop's product that can go through the pipeline:
 /// the global load, its conversion to fragments, and its index computations.
 struct Operand {
@@ -85,8 +90,18 @@ struct Operand {
   /// The TMA descriptor type of its view, where TMA can copy its tiles.
   nv_tileas::TmaDescriptorIterType tma;
   /// Whether only a product that reads the stage itself can take it (no
-  /// ldmatrix reads its fragments: 8-bit B along N, which tcgen05 reads).
+  /// ldmatrix reads its fragments: 8-bit B along N, which tcgen05 reads;
+  /// B in panels).
   bool productOnly = false;
+  /// B along N whose rows are wider than a swizzle row, for tcgen05
+  /// products: each stage holds the tile as `panels` tiles of rows x cols /
+  /// panels side by side (the swizzle is a panel's), each copied as one TMA
+  /// box through a descriptor of `tmaView` (the load's view in tiles of one
+  /// panel; the load's view itself otherwise).
+  int64_t panels = 1;
+  Value tmaView;
+  /// The view of one TMA box of the stages (a stage, or one panel of it).
+  Value boxView;
 };
 
 /// The tile `loaded` as the copies into a stage spread it over the threads:
@@ -182,8 +197,18 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   operand.rows = type.getDimSize(0);
   operand.cols = type.getDimSize(1);
   operand.bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  // B along N in rows wider than the widest swizzle row: tcgen05 reads it
+  // in panels of such rows side by side, which no ldmatrix plan reads.
+  int64_t rowBytes = operand.cols * operand.bytes;
+  if (productOperands && layout && fragments.getRank() == 2 &&
+      layout.getMmaOperand() == cute::MmaOperand::B &&
+      !layout.isTransposed() && rowBytes > kWidestSwizzleBytes &&
+      rowBytes % kWidestSwizzleBytes == 0) {
+    operand.productOnly = true;
+    operand.panels = rowBytes / kWidestSwizzleBytes;
+  }
   cute::Result<cute::Swizzle> swizzle =
-      cute::makeBankSwizzle(operand.cols, operand.bytes);
+      cute::makeBankSwizzle(operand.cols / operand.panels, operand.bytes);
   if (!moves || !swizzle)
     return std::nullopt;
   operand.swizzle = *swizzle;
@@ -193,18 +218,29 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   return operand;
 }
 
-/// The TMA descriptor through which `operand`'s tiles can be copied into
-/// its stages, where their swizzle is one of the TMA's patterns over whole
-/// rows (see getTmaDescriptorType). Null otherwise.
+/// The TMA descriptor through which `operand`'s tiles (or their panels)
+/// can be copied into its stages, where their swizzle is one of the TMA's
+/// patterns over whole rows (see getTmaDescriptorType). Null otherwise.
 nv_tileas::TmaDescriptorIterType
 getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   std::optional<int64_t> pattern =
       cute::getChunkSwizzleBytes(operand.swizzle, operand.bytes);
-  int64_t rowBytes = operand.cols * operand.bytes;
+  int64_t width = operand.cols / operand.panels;
+  int64_t rowBytes = width * operand.bytes;
   if (!pattern || *pattern != rowBytes)
     return {};
   nv_tileas::TiledLoadOp load = operand.load;
-  return getTmaDescriptorType(axis, load.getView(), rowBytes);
+  if (operand.panels == 1)
+    return getTmaDescriptorType(axis, load.getView(), rowBytes);
+  // Panels: boxes of one panel from a view of the same memref, made next
+  // to the load's block_tile.
+  auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  if (!load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() ||
+      view.getTileShape() != ArrayRef<int64_t>{operand.rows, operand.cols} ||
+      !view.getTraversal().empty())
+    return {};
+  return getTmaDescriptorType(axis, load.getView(), rowBytes,
+                              {operand.rows, width});
 }
 
 /// A product of a loop computed by tcgen05.mma: its operands (B, an index
@@ -382,6 +418,8 @@ bool collectProducerSlice(scf::ForOp loop, ArrayRef<Operand> operands,
   for (const Operand &operand : operands) {
     nv_tileas::TiledLoadOp load = operand.load;
     roots.push_back(load.getView());
+    if (operand.tmaView)
+      roots.push_back(operand.tmaView);
     for (Value index : load.getIndices())
       roots.push_back(index);
     for (const SmallVector<Operation *> &computation : operand.computations)
@@ -443,6 +481,8 @@ public:
     SmallVector<Value> views;
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
+    if (tma)
+      makeTmaViews();
     if (tma)
       makeBarriers();
     Operation *setupEnd =
@@ -717,11 +757,13 @@ private:
         gpu::BarrierOp::create(rewriter, loc);
       }
       Value lhs = lhsTmem ? lhsTmem : views[*product.lhs];
-      ValueRange lhsIndices =
-          lhsTmem ? ValueRange() : ValueRange{stage, zero};
+      SmallVector<Value> lhsIndices;
+      if (!lhsTmem)
+        lhsIndices = getStageIndices(operands[*product.lhs], stage, zero);
       nv_tileas::AsyncTcgen05MmaOp::create(
           rewriter, loc, lhs, lhsIndices, views[product.rhs],
-          ValueRange{stage, zero}, product.transposeB, accumulator,
+          getStageIndices(operands[product.rhs], stage, zero),
+          product.transposeB, accumulator,
           product.startsAtZero, dot.getLhsUnsigned(), dot.getRhsUnsigned());
       Value transposed = dot.getRhs();
       if (product.carried) {
@@ -862,24 +904,108 @@ private:
   }
 
   /// The buffer of an operand's stages (stacked along the rows, swizzled
-  /// as ldmatrix reads them) and the view of one stage.
+  /// as ldmatrix reads them) and the view of one stage. Panels stack in
+  /// each stage: panel p of stage s is tile s * panels + p of rows x
+  /// cols / panels, and a stage is a panels x rows x (cols / panels) tile.
   Value makeStages(Operand &operand) {
     Location loc = operand.load.getLoc();
     Type element = operand.convert.getType().getElementType();
+    MLIRContext *context = loop.getContext();
+    SmallVector<int64_t> swizzle{operand.swizzle.bits(),
+                                 operand.swizzle.base(),
+                                 operand.swizzle.shift()};
+    int64_t width = operand.cols / operand.panels;
+    SmallVector<int64_t> shape{stages * operand.rows, operand.cols};
+    SmallVector<int64_t> strides{operand.cols, 1};
+    if (operand.panels > 1) {
+      shape = {stages * operand.panels, operand.rows, width};
+      strides = {operand.rows * width, width, 1};
+    }
     auto memref = nv_tileaa::MemRefType::get(
-        loop.getContext(), element, {stages * operand.rows, operand.cols},
-        {operand.cols, 1}, nv_tileaa::AddressSpace::Shared,
-        {operand.swizzle.bits(), operand.swizzle.base(),
-         operand.swizzle.shift()});
+        context, element, shape, strides, nv_tileaa::AddressSpace::Shared,
+        swizzle);
     // Aligned to the largest swizzle pattern (8 rows of 128 bytes), as
     // wgmma's shared-memory layouts need.
     auto buffer = nv_tileas::AllocTensorOp::create(
         rewriter, loc, memref, rewriter.getI64IntegerAttr(1024));
     buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-    auto view = nv_tileaa::TiledViewType::get(loop.getContext(),
-                                              {operand.rows, operand.cols},
-                                              memref, {0, 1}, TypedAttr(), {});
-    return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
+    auto viewOf = [&](ArrayRef<int64_t> tile) -> Value {
+      SmallVector<int32_t> identity;
+      for (size_t d = 0; d < tile.size(); ++d)
+        identity.push_back(d);
+      auto view = nv_tileaa::TiledViewType::get(context, tile, memref,
+                                                identity, TypedAttr(), {});
+      return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
+    };
+    if (operand.panels == 1) {
+      operand.boxView = viewOf({operand.rows, operand.cols});
+      return operand.boxView;
+    }
+    operand.boxView = viewOf({1, operand.rows, width});
+    return viewOf({operand.panels, operand.rows, width});
+  }
+
+  /// The indices of stage `stage` in the view makeStages returns.
+  SmallVector<Value> getStageIndices(const Operand &operand, Value stage,
+                                     Value zero) {
+    SmallVector<Value> indices{stage, zero};
+    if (operand.panels > 1)
+      indices.push_back(zero);
+    return indices;
+  }
+
+  /// The view each operand's descriptor describes: the load's, or for
+  /// panels the same memref in tiles of one panel (made next to the load's
+  /// block_tile, so that a producer warpgroup computes it again too).
+  void makeTmaViews() {
+    for (Operand &operand : operands) {
+      Value view = operand.load.getView();
+      operand.tmaView = view;
+      if (operand.panels == 1)
+        continue;
+      OpBuilder::InsertionGuard guard(rewriter);
+      auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
+      rewriter.setInsertionPointAfter(block);
+      operand.tmaView = nv_tileaa::BlockTileOp::create(
+          rewriter, block.getLoc(), operand.tma.getView(), block.getMemref());
+    }
+  }
+
+  /// The TMA copies of operand `i`'s tile at global `indices` into stage
+  /// `stage` (one per panel: panel p at tile indices (.., j * panels + p)
+  /// of the descriptor's view), completing on the stage's full barrier;
+  /// started where `predicate` (when given) holds.
+  SmallVector<Operation *> emitTmaCopies(size_t i, ValueRange indices,
+                                         Value stage, Value zero,
+                                         Value predicate) {
+    Operand &operand = operands[i];
+    Location loc = operand.load.getLoc();
+    SmallVector<Operation *> copies;
+    for (int64_t p = 0; p < operand.panels; ++p) {
+      SmallVector<Value> at(indices);
+      SmallVector<Value> into{stage, zero};
+      if (operand.panels > 1) {
+        auto times = [&](Value value, int64_t factor) {
+          return arith::MulIOp::create(
+              rewriter, loc, value,
+              arith::ConstantIntOp::create(rewriter, loc, value.getType(),
+                                           factor));
+        };
+        auto plus = [&](Value value, int64_t term) {
+          return arith::AddIOp::create(
+              rewriter, loc, value,
+              arith::ConstantIntOp::create(rewriter, loc, value.getType(),
+                                           term));
+        };
+        at.back() = plus(times(at.back(), operand.panels), p);
+        into = {plus(times(stage, operand.panels), p), zero, zero};
+      }
+      copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
+          rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
+          descriptors[i], at, operand.boxView, into, barriers, stage,
+          predicate));
+    }
+    return copies;
   }
 
   /// `body` at the rewriter's insertion point inside an scf.if on
@@ -894,11 +1020,14 @@ private:
   }
 
   /// Before the loop: per stage a full barrier, which the copies of all
-  /// operands into the stage arrive on, and an empty barrier, which every
+  /// operands (or their panels) into the stage arrive on, and an empty barrier, which every
   /// thread arrives on once it no longer reads the stage; a descriptor per
   /// view.
   void makeBarriers() {
-    barriers = makeBarriers(stages, operands.size());
+    int64_t copies = 0;
+    for (const Operand &operand : operands)
+      copies += operand.panels;
+    barriers = makeBarriers(stages, copies);
     int64_t numThreads = getNumThreads(operands);
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
@@ -936,11 +1065,11 @@ private:
       made->setAttr(kIssuerThreadAttr, issuer);
     DenseMap<Value, Value> byView;
     for (Operand &operand : operands) {
-      Value &desc = byView[operand.load.getView()];
+      Value &desc = byView[operand.tmaView];
       if (!desc) {
         auto make = nv_tileas::MakeTiledTMADescOp::create(
             rewriter, operand.load.getLoc(), operand.tma,
-            mapping.lookupOrDefault(operand.load.getView()), workspace,
+            mapping.lookupOrDefault(operand.tmaView), workspace,
             byView.size() - 1);
         if (issuer)
           make->setAttr(kIssuerThreadAttr, issuer);
@@ -1044,12 +1173,9 @@ private:
             nv_tileas::cloneAtInductionVar(rewriter, operand.load,
                                            operand.computations, loop, iv,
                                            mapping));
-        auto copy = nv_tileas::AsyncTiledTMALoadOp::create(
-            rewriter, operand.load.getLoc(),
-            nv_tileas::AsyncTokenType::get(loop.getContext()),
-            descriptors[i], cloned.getIndices(), views[i],
-            ValueRange{stage, zero}, barriers, stage, Value());
-        copy->setAttr(kIssuerThreadAttr, issuer);
+        for (Operation *copy :
+             emitTmaCopies(i, cloned.getIndices(), stage, zero, Value()))
+          copy->setAttr(kIssuerThreadAttr, issuer);
         rewriter.eraseOp(cloned);
       }
     }
@@ -1092,11 +1218,8 @@ private:
     Value inLoop = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
     if (tma) {
-      size_t i = &operand - operands.data();
-      nv_tileas::AsyncTiledTMALoadOp::create(
-          rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
-          descriptors[i], cloned.getIndices(), view, ValueRange{stage, zero},
-          barriers, stage, inLoop);
+      emitTmaCopies(&operand - operands.data(), cloned.getIndices(), stage,
+                    zero, inLoop);
       rewriter.eraseOp(cloned);
       return;
     }

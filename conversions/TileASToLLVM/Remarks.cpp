@@ -220,8 +220,11 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
      << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"
-               : "operands from shared memory")
-     << ", sums in tensor memory (" << acc.getAllocatedColumns()
+               : "operands from shared memory");
+  ArrayRef<int64_t> rhs = mma.getRhs().getType().getTileShape();
+  if (rhs.size() == 3)
+    os << " (B in " << rhs[0] << " panels of " << rhs[2] << " columns)";
+  os << ", sums in tensor memory (" << acc.getAllocatedColumns()
      << " columns)";
   report(mma, text);
 }

@@ -337,10 +337,14 @@ struct TensorMemoryLoadLowering
 /// An operand of a product as tcgen05.mma reads it: the tile's shared
 /// address, the bytes of its rows (one swizzle row), and whether the rows
 /// run along K.
+/// An operand tile in shared memory: its address, the bytes of its rows
+/// (one swizzle row), whether they run along K, and for a tile of panels
+/// side by side (a 3-D tile), the bytes from one panel to the next.
 struct SharedTile {
   Value address;
   int64_t rowBytes;
   bool kMajor;
+  int64_t panelBytes = 0;
 };
 
 struct AsyncTcgen05MmaLowering
@@ -361,8 +365,11 @@ struct AsyncTcgen05MmaLowering
                       ArrayRef<ValueRange> indices, bool kMajor) {
       Value pointer = emitSharedTileAddress(rewriter, loc, *getTypeConverter(),
                                             view, base.front(), indices);
+      ArrayRef<int64_t> tile = view.getTileShape();
+      int64_t panelBytes =
+          tile.size() == 3 ? view.getMemref().getStrides()[0] * bytes : 0;
       return SharedTile{LLVM::PtrToIntOp::create(rewriter, loc, i64, pointer),
-                        view.getTileShape()[1] * bytes, kMajor};
+                        tile.back() * bytes, kMajor, panelBytes};
     };
     // A in shared memory (rows along K), or in tensor memory (the lanes of
     // the accumulator's rows, K pairs along the columns).
@@ -420,9 +427,9 @@ struct AsyncTcgen05MmaLowering
                Value accumulate = arith::ConstantIntOp::create(
                    builder, l, builder.getI1Type(),
                    op.getOverwrite() && kk == 0 ? 0 : 1);
-               Value descB =
-                   emitMatrixDescriptor(builder, l, b.address, b.rowBytes,
-                                        bytes, b.kMajor, kk, /*tcgen05=*/true);
+               Value descB = emitMatrixDescriptor(
+                   builder, l, b.address, b.rowBytes, bytes, b.kMajor, kk,
+                   /*tcgen05=*/true, b.panelBytes);
                for (int64_t block = 0; block < acc.getNumBlocks(); ++block) {
                  Value matrixA;
                  if (tmemA) {

@@ -29,18 +29,17 @@
 // RUN:   --buffer=c:i32:8000:zeros --i32=100 --i32=80 --i32=48 --compare=c:%t/ref8.bin | FileCheck %s
 // ONE: 1
 
-// The 128x128x64 tiles of bench/kernels/gemm_bf16_128.mlir on f8: B's
-// 128 columns split into two products of 64 (as for wgmma), each
-// tcgen05.mma M = 128 with B N-major (two instructions of 32 of K per
-// product), at 150x112x176.
+// The 128x128x64 tiles of bench/kernels/gemm_bf16_128.mlir on f8: one
+// product, tcgen05.mma M = 128, N = 128 with B N-major (B's 128-byte rows
+// one swizzle row; two instructions of 32 of K), at 150x112x176.
 // RUN: sed -e 's/bf16/f8E4M3FN/g; s/div_by<8>/div_by<16>/g' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/wide.mlir
 // RUN: %python %S/Inputs/f8_codes.py e4m3 26400 5 %t/wa.bin
 // RUN: %python %S/Inputs/f8_codes.py e4m3 19712 6 %t/wb.bin
 // RUN: %tileiras-interpret %t/wide.mlir --grid=2,1 --buffer=a:i8:26400:%t/wa.bin --buffer=b:i8:19712:%t/wb.bin \
 // RUN:   --buffer=c:f32:16800:zeros --i32=150 --i32=112 --i32=176 --out=c:%t/wref.bin
 // RUN: %tileiras-opt %t/wide.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/wide-sm100a.mlir
-// RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<f8f6f4>' %t/wide-sm100a.mlir | FileCheck %s --check-prefix=FOUR
-// FOUR: 4
+// RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<f8f6f4>' %t/wide-sm100a.mlir | FileCheck %s --check-prefix=TWO
+// TWO: 2
 // RUN: %tileiras-emulate %t/wide-sm100a.mlir --grid=2,1 --buffer=a:i8:26400:%t/wa.bin --buffer=b:i8:19712:%t/wb.bin \
 // RUN:   --buffer=c:f32:16800:zeros --i32=150 --i32=112 --i32=176 --compare=c:%t/wref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=WIDE
 // WIDE: compare c: 16800 elements match

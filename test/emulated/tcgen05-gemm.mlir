@@ -6,9 +6,11 @@
 // against the references: the 64x64x32 f16 GEMM (M = 64: the data path's
 // half whose lanes 32q.. hold rows 16q..) with two K steps (100x72x40) and
 // seven (K = 200: each stage refilled once its products' commit has
-// released it), and the 128x128x64 bf16 GEMM (two products of 64 columns,
-// each one M = 128 instruction per K step: row i in lane i, so that the
-// sums move in the lanes' order and are converted after the loop) at
+// released it), and the 128x128x64 bf16 GEMM (one M = 128, N = 128
+// instruction per K step: row i in lane i, so that the sums move in the
+// lanes' order and are converted after the loop; B's 256-byte rows staged
+// as two panels of 128-byte rows, copied as two TMA boxes and read through
+// one descriptor whose leading byte offset steps from panel to panel) at
 // 130x72x144.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %tileiras-opt %examples/gemm_f16.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/f16.mlir
@@ -37,7 +39,7 @@
 //
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/bf16.mlir
 // RUN: grep -c '"nvvm.tcgen05.mma"' %t/bf16.mlir | FileCheck %s --check-prefix=MMABF16
-// MMABF16: 8
+// MMABF16: 4
 // RUN: not grep -q '"nvvm.mma.sync"' %t/bf16.mlir
 // RUN: %tileiras-emulate %t/bf16.mlir --grid=2,1 --seed=4 --dry-run --buffer=a:bf16:18720:random \
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \

@@ -482,14 +482,17 @@ static LogicalResult verifyTmaBox(Operation *op, TmaDescriptorIterType desc,
   // The box lands as its rows one after the other: the destination tile
   // must be the same elements (less unit dimensions) in whole rows of a
   // packed row-major buffer.
-  SmallVector<int64_t> squeezed;
-  for (int64_t extent : box)
-    if (extent != 1)
-      squeezed.push_back(extent);
+  auto squeeze = [](ArrayRef<int64_t> shape) {
+    SmallVector<int64_t> squeezed;
+    for (int64_t extent : shape)
+      if (extent != 1)
+        squeezed.push_back(extent);
+    return squeezed;
+  };
   ArrayRef<int64_t> tile = destination.getTileShape();
-  if (tile != box && tile != ArrayRef<int64_t>(squeezed))
+  if (squeeze(tile) != squeeze(box))
     return op->emitOpError() << what << " tiles must be the box "
-           << "or the box without its unit dimensions";
+           << "up to unit dimensions";
   if (numDestinationIndices != tile.size())
     return op->emitOpError("needs ")
            << tile.size() << " " << what << " indices, got "
@@ -747,7 +750,7 @@ LogicalResult TensorMemoryLoadOp::verify() {
 static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
                                       nv_tileaa::TiledViewType view,
                                       size_t numIndices, int64_t rows,
-                                      int64_t cols) {
+                                      int64_t cols, bool panels = false) {
   nv_tileaa::MemRefType buffer = view.getMemref();
   ArrayRef<int64_t> tile = view.getTileShape();
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared)
@@ -759,22 +762,33 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
            << what
            << " elements must be f16, bf16, f8E4M3FN, f8E5M2 or i8, not "
            << element;
-  if (tile.size() != 2 || numIndices != 2)
-    return op->emitOpError() << what << " must be a 2-D tile with 2 indices";
-  if (tile[0] != rows || tile[1] != cols)
+  // A 2-D tile, or (`panels`) rows x cols panels side by side: a 3-D tile
+  // whose leading dimension counts them.
+  size_t rank = panels ? 3 : 2;
+  if (tile.size() != rank || numIndices != rank)
+    return op->emitOpError() << what << " must be a " << rank << "-D tile"
+                             << (panels ? " of panels" : "") << " with "
+                             << rank << " indices";
+  if (tile[rank - 2] != rows || tile[rank - 1] != cols)
     return op->emitOpError()
            << what << " tiles must be " << rows << "x" << cols << ", not "
-           << tile[0] << "x" << tile[1];
-  if (buffer.getRank() != 2 || buffer.getNumDynamicSizes() != 0 ||
-      buffer.getStrides()[1] != 1 ||
-      buffer.getStrides()[0] != buffer.getShape()[1] ||
-      view.getDimMap()[0] != 0 || view.getDimMap()[1] != 1 ||
-      tile[1] != buffer.getShape()[1])
+           << tile[rank - 2] << "x" << tile[rank - 1];
+  bool packed = buffer.getRank() == static_cast<int64_t>(rank) &&
+                buffer.getNumDynamicSizes() == 0 &&
+                tile[rank - 1] == buffer.getShape()[rank - 1] &&
+                (rank == 2 || tile[1] == buffer.getShape()[1]);
+  int64_t expected = 1;
+  for (int64_t d = rank; packed && d-- > 0;) {
+    packed = buffer.getStrides()[d] == expected &&
+             view.getDimMap()[d] == static_cast<int32_t>(d);
+    expected *= buffer.getShape()[d];
+  }
+  if (!packed)
     return op->emitOpError()
            << what << " tiles must be whole rows of a packed row-major buffer";
   std::optional<int64_t> pattern = getChunkSwizzleBytes(buffer);
   if (!pattern || *pattern == 0 ||
-      *pattern != element.getIntOrFloatBitWidth() / 8 * tile[1])
+      *pattern != element.getIntOrFloatBitWidth() / 8 * tile[rank - 1])
     return op->emitOpError()
            << what << " rows must be one 32, 64 or 128-byte swizzle row";
   return success();
@@ -832,12 +846,20 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
   if (k % getKPerInstruction() != 0)
     return emitOpError("K must be a multiple of ")
            << getKPerInstruction() << ", not " << k;
-  if (failed(verifyMmaOperand(*this, "rhs", getRhs().getType(),
-                              getRhsIndices().size(),
-                              getTransposeB() ? n : k,
-                              getTransposeB() ? k : n)))
-    return failure();
-  return success();
+  nv_tileaa::TiledViewType rhs = getRhs().getType();
+  ArrayRef<int64_t> rhsTile = rhs.getTileShape();
+  if (rhsTile.size() == 3) {
+    // B along N in panels of one swizzle row side by side.
+    if (getTransposeB())
+      return emitOpError("rhs in panels must be along N, not transposed");
+    if (rhsTile[0] * rhsTile[2] != n)
+      return emitOpError("rhs panels must hold the accumulator's ")
+             << n << " columns, not " << rhsTile[0] << "x" << rhsTile[2];
+    return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(), k,
+                            rhsTile[2], /*panels=*/true);
+  }
+  return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(),
+                          getTransposeB() ? n : k, getTransposeB() ? k : n);
 }
 
 void AsyncTcgen05MmaOp::getEffects(

@@ -904,8 +904,10 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     replacing it by the product. `b`, and `a` when it is a tiled view, are
     tiles of row-major shared buffers whose rows are one 32, 64 or 128-byte
     swizzle row (the TMA's and the MMA's canonical layouts; A's rows along
-    K), read through shared-memory descriptors; a 16-bit `a` may instead
-    be in tensor memory. The sums are f32, or i32 (wrapping) for i8. The product
+    K), read through shared-memory descriptors; a `b` along N whose rows
+    are wider is a P x K x (N / P) tile of its column panels side by side
+    (the descriptor's leading byte offset steps from panel to panel); a
+    16-bit `a` may instead be in tensor memory. The sums are f32, or i32 (wrapping) for i8. The product
     runs asynchronously: its completion, and the end of its reads of `a`
     and `b`, are observed through `async.tcgen05_commit`.
   }];

@@ -7,7 +7,7 @@
 //   instruction: one 2-d product per batch (batch i of each operand,
 //   reshaped to M x K, K x N and M x N), the results reshaped back and
 //   concatenated along the batches;
-// - on targets with wgmma or tcgen05, a product whose B rows are wider than the widest
+// - on targets with wgmma, a product whose B rows are wider than the widest
 //   swizzled row wgmma reads (128 bytes): one product per block of 64
 //   columns of B and of the accumulator, B loaded block by block from a
 //   view of narrower tiles, the results concatenated along the columns.
@@ -239,7 +239,8 @@ struct SplitBatchedProduct : public SplitProductPattern {
 /// of 16-bit elements.
 constexpr int64_t kWgmmaPanelColumns = 64;
 
-/// On targets with wgmma, acc + A * B where B is a tile of a view loaded in
+/// On targets with wgmma (not tcgen05, which reads B's rows in panels of
+/// swizzle rows), acc + A * B where B is a tile of a view loaded in
 /// a loop, in rows wider than wgmma reads from shared memory (more than 64
 /// 16-bit elements), and the product otherwise one that warpgroups compute
 /// (see chooseMmaLayouts): one product per block of 64 columns, each block
@@ -253,7 +254,10 @@ struct SplitWideProduct : public SplitProductPattern {
     auto lhs = cast<RankedTensorType>(op.getLhs().getType());
     auto acc = cast<RankedTensorType>(op.getAcc().getType());
     Type element = lhs.getElementType();
-    if (acc.getRank() != 2 || !acc.hasStaticShape() || numThreads % 32 != 0)
+    // tcgen05.mma reads B along N in panels of swizzle rows side by side:
+    // only wgmma needs the pieces.
+    if (!target.hasWgmma() || acc.getRank() != 2 || !acc.hasStaticShape() ||
+        numThreads % 32 != 0)
       return failure();
     int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
     // Each block of 64 columns a product warpgroups compute, with A's rows

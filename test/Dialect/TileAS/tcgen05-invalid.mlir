@@ -279,3 +279,43 @@ nv_tileaa.func @ablocks(%a: !nv_tileas.tensor_memory<128x32xf16, m = 64>, %b: !b
   nv_tileas.async.tcgen05_mma %a, %b[%i, %i], %t : !nv_tileas.tensor_memory<128x32xf16, m = 64>, !b[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
   nv_tileaa.return
 }
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<128x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<2x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+nv_tileaa.func @panels_cover_n(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x64xf32>, %i: i32) {
+  // expected-error @+1 {{rhs panels must hold the accumulator's 64 columns, not 2x64}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t : !a[i32, i32], !bp[i32, i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<128x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<2x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+nv_tileaa.func @panels_along_n(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
+  // expected-error @+1 {{rhs in panels must be along N, not transposed}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i] transpose_b, %t : !a[i32, i32], !bp[i32, i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<128x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<2x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+nv_tileaa.func @panel_indices(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
+  // expected-error @+1 {{rhs must be a 3-D tile of panels with 3 indices}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !bp[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<128x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<2x64x64xbf16, strides = [4160, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+nv_tileaa.func @panels_packed(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
+  // expected-error @+1 {{rhs tiles must be whole rows of a packed row-major buffer}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t : !a[i32, i32], !bp[i32, i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}

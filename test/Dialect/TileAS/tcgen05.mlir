@@ -83,3 +83,15 @@ nv_tileaa.func @i8(%a: !a8i, %b: !b8i, %t: !nv_tileas.tensor_memory<128x64xi32>,
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b lhs_unsigned, %t : !a8i[i32, i32], !b8i[i32, i32] -> !nv_tileas.tensor_memory<128x64xi32>
   nv_tileaa.return
 }
+
+// B along N in panels: a 64x128 bf16 B (256-byte rows) as two 64x64 panels
+// of one swizzle row side by side, each stage two tiles of the buffer.
+!bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<6x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+!wide = !nv_tileas.tensor_memory<128x128xf32>
+
+// CHECK-LABEL: nv_tileaa.func @panels
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}} : {{.*}}[i32, i32], !nv_tileaa.tiled_view<[2, 64, 64], {{.*}}>[i32, i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+nv_tileaa.func @panels(%a: !a, %b: !bp, %t: !wide, %i: i32) {
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t : !a[i32, i32], !bp[i32, i32, i32] -> !wide
+  nv_tileaa.return
+}

@@ -222,7 +222,7 @@ nv_tileaa.func @elements(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
 !sview = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 !bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
 nv_tileaa.func @not_the_box(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
-  // expected-error @below {{destination tiles must be the box or the box without its unit dimensions}}
+  // expected-error @below {{destination tiles must be the box up to unit dimensions}}
   %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i]
       : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
   nv_tileaa.return

@@ -27,6 +27,17 @@ nv_tileaa.func @copy(%view: !gview, %buf: !sview, %bars: !bars, %i: i32, %p: i1)
   nv_tileaa.return
 }
 
+// A box into one panel of a buffer of panels: the destination tile is the
+// box with a unit dimension in front.
+!panel = !nv_tileaa.tiled_view<[1, 64, 64], !nv_tileaa.memref<6x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+// CHECK-LABEL: nv_tileaa.func @panel
+// CHECK: nv_tileas.async.tiled_tma_load %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}] : {{.*}}, !nv_tileaa.tiled_view<[1, 64, 64], {{.*}}>[i32, i32, i32]
+nv_tileaa.func @panel(%d: !desc, %buf: !panel, %bars: !bars, %i: i32) {
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i, %i], %bars[%i]
+      : !desc[i32, i32], !panel[i32, i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @release
 // CHECK: nv_tileas.async.mbarrier_arrive %[[B:.*]][%{{.*}}] : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]
 // CHECK: nv_tileas.async.mbarrier_arrive %[[B]][%{{.*}}] per_warp : !nv_tileaa.memref<3xi64, strides = [1], shared>[i32]

@@ -1,10 +1,10 @@
 // RUN: %tileiras-opt %S/../../../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts)' | FileCheck %s
 // RUN: %tileiras-opt %S/../../../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_80},convert-tileaa-to-tileas,tileas-assign-layouts)' | FileCheck %s --check-prefix=AMPERE
-// RUN: %tileiras-opt %S/../../../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas,tileas-assign-layouts)' | FileCheck %s
+// RUN: %tileiras-opt %S/../../../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas,tileas-assign-layouts)' | FileCheck %s --check-prefix=AMPERE
 
-// On sm_90a and sm_100a the 128x128x64 bf16 product's B rows (128
-// elements, 256 bytes) are wider than the 128-byte rows wgmma and
-// tcgen05.mma read: the product becomes two
+// On sm_90a the 128x128x64 bf16 product's B rows (128 elements, 256
+// bytes) are wider than the 128-byte rows wgmma reads: the product becomes
+// two
 // products of 64 columns, B loaded in 64x64 tiles (tile 2j and 2j + 1 of
 // the narrower view are the two halves of tile j), each accumulator on one
 // warpgroup (four warps along M, two blocks of 64 rows), the loop carrying
@@ -28,7 +28,8 @@
 // CHECK-DAG: %[[R0:.*]] = nv_tileas.convert_layout %[[LOOP]]#0
 // CHECK: tensor.concat dim(1) %[[R0]], %[[R1]] : {{.*}} -> tensor<128x128xf32
 
-// Without wgmma or tcgen05 one product stays.
+// Without wgmma one product stays: mma.sync reads B through ldmatrix, and
+// tcgen05.mma on sm_100a reads its rows in panels of 128 bytes.
 // AMPERE-NOT: tensor.concat
 // AMPERE: nv_tileaa.dot {{.*}} : tensor<128x64xbf16, #{{.*}}>, tensor<64x128xbf16, #{{.*}}>, tensor<128x128xf32, #{{.*}}>
 // AMPERE-NOT: nv_tileaa.dot

@@ -1,0 +1,36 @@
+// tcgen05.mma reads a B along N whose rows are wider than a swizzle row as
+// panels of 128-byte rows side by side: the 128x128x64 bf16 GEMM's B
+// (64x128, 256-byte rows) goes to each stage as two 64x64 panels, two TMA
+// boxes of the view in 64-column tiles (tile (k, 2j + p) is panel p of tile
+// (k, j)), and one M = 128, N = 128 instruction per 16 of K reads both
+// through one descriptor whose leading byte offset (8192 bytes, 512 in
+// 16-byte units) steps from panel to panel. Eight warps at one CTA per SM:
+// the producer warpgroup issues the panels' copies. At 130x72x144 (the
+// second panel of every B tile lies partly past n = 72, and the copy
+// fills it with zeros) against the CPU reference; with the leading byte
+// offset of a single panel instead, the products read the first panel
+// twice and the result is wrong.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_100 = {occupancy = 1}> {/' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/o1.mlir
+// RUN: %tileiras-opt %t/o1.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/ws.mlir
+// RUN: grep -c '"nvvm.tcgen05.mma"' %t/ws.mlir | FileCheck %s --check-prefix=MMA
+// MMA: 4
+// RUN: grep -c '"nvvm.cp.async.bulk.tensor.shared.cluster.global"' %t/ws.mlir | FileCheck %s --check-prefix=COPIES
+// COPIES: 3
+// The descriptors' fixed bits: 128-byte swizzle, stride 1024 bytes, B's
+// leading offset 512 (A's unused, 1).
+// RUN: grep -c 'value = 4611756662083026944 : i64' %t/ws.mlir | FileCheck %s --check-prefix=LBO
+// LBO: 1
+// RUN: %tileiras-emulate %t/ws.mlir --grid=2,1 --seed=4 --dry-run --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --out=a:%t/a.bin --out=b:%t/b.bin
+// RUN: %python %S/Inputs/mma_gemm_ref.py bf16 %t/a.bin %t/b.bin 130 72 144 %t/ref.bin
+// RUN: %tileiras-emulate %t/ws.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s
+// CHECK: compare c: 9360 elements match
+// RUN: sed -e 's/value = 4611756662083026944 : i64/value = 4611756662049538048 : i64/' %t/ws.mlir > %t/one-panel.mlir
+// RUN: not %tileiras-emulate %t/one-panel.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-4,atol=1e-4 2>&1 | FileCheck %s --check-prefix=WRONG
+// WRONG: compare c: {{[0-9]+}} of 9360 elements differ
