@@ -29,6 +29,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::tileiras {
 #define GEN_PASS_DEF_TILEASTMASTORES
@@ -54,6 +55,25 @@ struct TmaStorePlan {
   cute::Swizzle swizzle;
   int64_t panels = 1;
 };
+
+/// Erases `value`'s defining ops that nothing uses any more and that have
+/// no effects (the layout conversions, concatenation and elementwise ops
+/// that arranged the tile for its global stores).
+void eraseDeadProducers(Value value) {
+  // Each op once in the list (an op may feed several operands of another).
+  llvm::SetVector<Operation *> worklist;
+  if (Operation *op = value.getDefiningOp())
+    worklist.insert(op);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *producer = operand.getDefiningOp())
+        worklist.insert(producer);
+    op->erase();
+  }
+}
 
 /// The columns [offset, offset + width) (along the last dimension) of the
 /// tile `value`, in the layout in which its threads hold them: through
@@ -118,17 +138,24 @@ Value extractColumns(OpBuilder &builder, Location loc, Value value,
       return {};
     IRMapping mapping;
     Attribute encoding;
+    SmallVector<Value> pieces;
+    auto fail = [&]() -> Value {
+      for (Value piece : pieces)
+        eraseDeadProducers(piece);
+      return {};
+    };
     for (Value operand : producer->getOperands()) {
       auto operandType = dyn_cast<RankedTensorType>(operand.getType());
       if (!operandType || operandType.getShape() != type.getShape())
-        return {};
+        return fail();
       Value piece = extractColumns(builder, loc, operand, offset, width);
       if (!piece)
-        return {};
+        return fail();
+      pieces.push_back(piece);
       Attribute pieceEncoding =
           cast<RankedTensorType>(piece.getType()).getEncoding();
       if (encoding && pieceEncoding != encoding)
-        return {};
+        return fail();
       encoding = pieceEncoding;
       mapping.map(operand, piece);
     }
@@ -239,24 +266,6 @@ Value createBoxBuffer(OpBuilder &builder, Location loc, ArrayRef<int64_t> box,
   return nv_tileaa::BlockTileOp::create(builder, loc, viewType, buffer);
 }
 
-/// Erases `value`'s defining ops that nothing uses any more and that have
-/// no effects (the layout conversions, concatenation and elementwise ops
-/// that arranged the tile for its global stores).
-void eraseDeadProducers(Value value) {
-  SmallVector<Operation *> worklist;
-  if (Operation *op = value.getDefiningOp())
-    worklist.push_back(op);
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (!isOpTriviallyDead(op))
-      continue;
-    for (Value operand : op->getOperands())
-      if (Operation *producer = operand.getDefiningOp())
-        worklist.push_back(producer);
-    op->erase();
-  }
-}
-
 /// Stores `store`'s tile by TMA as `plan` says, or leaves it (false) where
 /// some panel's columns would have to move between threads.
 bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
@@ -281,8 +290,7 @@ bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
                              box.back());
     if (!panel) {
       for (Value made : panels)
-        if (made.use_empty() && made != store.getValue())
-          made.getDefiningOp()->erase();
+        eraseDeadProducers(made);
       return false;
     }
     panels.push_back(panel);

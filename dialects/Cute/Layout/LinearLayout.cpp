@@ -41,6 +41,23 @@ bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 int log2(int64_t v) { return __builtin_ctzll(static_cast<uint64_t>(v)); }
 
+/// The lowest element-index bit of dimension `dim` of a row-major tile of
+/// `shape` (power-of-two extents): the bits of the dimensions after it.
+Result<int> getLowestBit(const std::vector<int64_t> &shape, size_t dim) {
+  if (dim >= shape.size())
+    return makeError("dimension " + std::to_string(dim) + " of a rank-" +
+                     std::to_string(shape.size()) + " tile");
+  int low = 0;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (!isPowerOfTwo(shape[d]))
+      return makeError("extent " + std::to_string(shape[d]) +
+                       " is not a power of two");
+    if (d > dim)
+      low += log2(shape[d]);
+  }
+  return low;
+}
+
 } // namespace
 
 Result<LinearLayout> LinearLayout::fromTVLayout(const Layout &tv) {
@@ -84,17 +101,10 @@ Result<Layout> LinearLayout::toTVLayout() const {
 Result<LinearLayout>
 LinearLayout::sliceDimension(const std::vector<int64_t> &shape, size_t dim,
                              std::vector<int64_t> *valueOf) const {
-  if (dim >= shape.size())
-    return makeError("dimension " + std::to_string(dim) + " of a rank-" +
-                     std::to_string(shape.size()) + " tile");
-  int low = 0;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (!isPowerOfTwo(shape[d]))
-      return makeError("extent " + std::to_string(shape[d]) +
-                       " is not a power of two");
-    if (d > dim)
-      low += log2(shape[d]);
-  }
+  Result<int> lowest = getLowestBit(shape, dim);
+  if (!lowest)
+    return makeError(lowest.error());
+  int low = *lowest;
   int high = low + log2(shape[dim]);
   // The element bits of the dimension go; the bits above move down.
   auto reduce = [&](uint64_t basis) {
@@ -131,17 +141,10 @@ Result<LinearLayout>
 LinearLayout::sliceBlock(const std::vector<int64_t> &shape, size_t dim,
                          int64_t size, int64_t index,
                          std::vector<int64_t> *valueOf) const {
-  if (dim >= shape.size())
-    return makeError("dimension " + std::to_string(dim) + " of a rank-" +
-                     std::to_string(shape.size()) + " tile");
-  int low = 0;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (!isPowerOfTwo(shape[d]))
-      return makeError("extent " + std::to_string(shape[d]) +
-                       " is not a power of two");
-    if (d > dim)
-      low += log2(shape[d]);
-  }
+  Result<int> lowest = getLowestBit(shape, dim);
+  if (!lowest)
+    return makeError(lowest.error());
+  int low = *lowest;
   if (!isPowerOfTwo(size) || size > shape[dim] || index < 0 ||
       index >= shape[dim] / size)
     return makeError("block " + std::to_string(index) + " of " +
