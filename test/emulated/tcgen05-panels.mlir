@@ -34,3 +34,33 @@
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-4,atol=1e-4 2>&1 | FileCheck %s --check-prefix=WRONG
 // WRONG: compare c: {{[0-9]+}} of 9360 elements differ
+//
+// 128x256 tiles over eight warps (no occupancy hint: no producer): on
+// sm_100a B's 512-byte rows are four panels and one instruction per 16 of
+// K has N = 256; the f32 result's 1024-byte rows leave as eight TMA stores
+// of 128x32 boxes. On sm_90a the product is four wgmma products of 64
+// columns with the same eight stores. At 100x360x120: the second tile
+// column reaches past n = 360, its last panels wholly.
+// RUN: sed -e 's/64x128/64x256/g; s/128x128/128x256/g' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/wide.mlir
+// RUN: %tileiras-opt %t/wide.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/wide-sm100a.mlir
+// RUN: %tileiras-opt %t/wide.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/wide-sm90a.mlir
+// RUN: grep -c '"nvvm.tcgen05.mma"' %t/wide-sm100a.mlir | FileCheck %s --check-prefix=MMA
+// RUN: grep -c '"nvvm.wgmma.mma_async"' %t/wide-sm90a.mlir | FileCheck %s --check-prefix=WGMMA
+// WGMMA: 16
+// RUN: grep -c '"nvvm.cp.async.bulk.tensor.global.shared.cta"' %t/wide-sm100a.mlir %t/wide-sm90a.mlir | FileCheck %s --check-prefix=STORES
+// STORES: wide-sm100a.mlir:8
+// STORES: wide-sm90a.mlir:8
+// The descriptors' fixed bits: B's leading offset 8192 bytes between its
+// four panels.
+// RUN: grep -c 'value = 4611756662083026944 : i64' %t/wide-sm100a.mlir | FileCheck %s --check-prefix=LBO
+// RUN: %tileiras-emulate %t/wide-sm100a.mlir --grid=1,2 --seed=4 --dry-run --buffer=a:bf16:12000:random \
+// RUN:   --buffer=b:bf16:43200:random --buffer=c:f32:36000:zeros --i32=100 --i32=360 --i32=120 \
+// RUN:   --out=a:%t/wa.bin --out=b:%t/wb.bin
+// RUN: %python %S/Inputs/mma_gemm_ref.py bf16 %t/wa.bin %t/wb.bin 100 360 120 %t/wref.bin
+// RUN: %tileiras-emulate %t/wide-sm100a.mlir --grid=1,2 --seed=4 --buffer=a:bf16:12000:random \
+// RUN:   --buffer=b:bf16:43200:random --buffer=c:f32:36000:zeros --i32=100 --i32=360 --i32=120 \
+// RUN:   --compare=c:%t/wref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=WIDE
+// RUN: %tileiras-emulate %t/wide-sm90a.mlir --grid=1,2 --seed=4 --buffer=a:bf16:12000:random \
+// RUN:   --buffer=b:bf16:43200:random --buffer=c:f32:36000:zeros --i32=100 --i32=360 --i32=120 \
+// RUN:   --compare=c:%t/wref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=WIDE
+// WIDE: compare c: 36000 elements match
