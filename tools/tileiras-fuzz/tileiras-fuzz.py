@@ -591,7 +591,7 @@ FEATURES = ("math", "convert", "compare", "reduce", "shape", "view", "control",
             "atomic", "mma")
 
 # Shares of the kernels with products (see Gen.gen_mma) that chain two
-# products, and whose B tiles are 128 columns wide; the rest are 64x64.
+# products, and whose B tiles are 128 or 256 columns wide; the rest are 64x64.
 MMA_CHAIN_SHARE = 0.25
 MMA_WIDE_SHARE = 0.25
 
@@ -1519,7 +1519,9 @@ class Gen:
         padding). The kernel runs one tile block. `variant` (drawn from a
         stream of its own, so that the kernels of the other kinds stay what
         they were) picks a chained product (gen_mma_chain), a wide one
-        (f16/bf16, B tiles K x 128, accumulators 64x128 or 128x128) or one
+        (f16/bf16, B tiles K x 128 or K x 256, accumulators 64x128, 128x128
+        or 64x256: B's rows wider than a swizzle row, staged in panels for
+        tcgen05, results stored by TMA in panels) or one
         of the 64x64 kinds; 16- and 8-bit kinds sometimes store B as its
         N x K transpose, loaded in tiles along K and permuted (K-major B,
         the form wgmma and tcgen05 take 8-bit operands in)."""
@@ -1530,7 +1532,7 @@ class Gen:
         wide = variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE
         if wide:
             kind = rng.choice(("f16", "bf16"))
-            mt, nt = rng.choice((64, 128)), 128
+            mt, nt = rng.choice(((64, 128), (128, 128), (64, 256)))
         else:
             kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16"))
             mt = nt = 64
