@@ -64,3 +64,20 @@
 // RUN:   --buffer=b:bf16:43200:random --buffer=c:f32:36000:zeros --i32=100 --i32=360 --i32=120 \
 // RUN:   --compare=c:%t/wref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=WIDE
 // WIDE: compare c: 36000 elements match
+//
+// The same tiles on f8E4M3FN (sm_100a, kind::f8f6f4): B's 256 one-byte
+// columns are two panels of 128, one instruction per 32 of K reads both, at
+// 100x352x112 against the interpreter.
+// RUN: sed -e 's/bf16/f8E4M3FN/g; s/div_by<8>/div_by<16>/g' %t/wide.mlir > %t/wide-f8.mlir
+// RUN: %python %S/Inputs/f8_codes.py e4m3 11200 5 %t/fa.bin
+// RUN: %python %S/Inputs/f8_codes.py e4m3 39424 6 %t/fb.bin
+// RUN: %tileiras-interpret %t/wide-f8.mlir --grid=1,2 --buffer=a:i8:11200:%t/fa.bin --buffer=b:i8:39424:%t/fb.bin \
+// RUN:   --buffer=c:f32:35200:zeros --i32=100 --i32=352 --i32=112 --out=c:%t/fref.bin
+// RUN: %tileiras-opt %t/wide-f8.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/wide-f8-sm100a.mlir
+// RUN: grep -c 'kind = #nvvm.tcgen05_mma_kind<f8f6f4>' %t/wide-f8-sm100a.mlir | FileCheck %s --check-prefix=F8MMA
+// F8MMA: 2
+// RUN: grep -c 'value = 4611756662083026944 : i64' %t/wide-f8-sm100a.mlir | FileCheck %s --check-prefix=LBO
+// RUN: %tileiras-emulate %t/wide-f8-sm100a.mlir --grid=1,2 --buffer=a:i8:11200:%t/fa.bin --buffer=b:i8:39424:%t/fb.bin \
+// RUN:   --buffer=c:f32:35200:zeros --i32=100 --i32=352 --i32=112 --compare=c:%t/fref.bin:rtol=1e-5,atol=1e-5 \
+// RUN:   | FileCheck %s --check-prefix=F8
+// F8: compare c: 35200 elements match
