@@ -392,6 +392,46 @@ gpu.module @shapes attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
 
 // -----
 
+// A slice with static offsets whose every thread holds the elements it
+// gets is a choice of registers: no shared memory, no barrier, and no
+// scratch in the plan. Thread t holds row t (elements 2t, 2t + 1); column
+// 1 of every row is its value 1. A slice of other threads' rows still goes
+// through shared memory.
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#s = #nv_tileas.tv_layout<"(4,1):(1,0)">
+// CHECK-LABEL: gpu.module @local_slice
+// CHECK-NOT: global_smem
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: !llvm.ptr<3>
+// CHECK: nv_tileaa.return
+gpu.module @local_slice attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
+    %s = tensor.extract_slice %m[0, 1] [4, 1] [1, 1] : tensor<4x2xi32, #a> to tensor<4x1xi32, #s>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
+#a = #nv_tileas.tv_layout<"(4,2):(2,1)">
+#s = #nv_tileas.tv_layout<"(4,1):(1,0)">
+// CHECK-LABEL: gpu.module @moved_slice
+// CHECK: llvm.store {{.*}} : i32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> i32
+gpu.module @moved_slice attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  nv_tileaa.func @k() {
+    %i = nv_tileaa.iota : tensor<8xi32, #a>
+    %m = nv_tileaa.reshape %i : tensor<8xi32, #a> -> tensor<4x2xi32, #a>
+    %s = tensor.extract_slice %m[1, 0] [2, 2] [1, 1] : tensor<4x2xi32, #a> to tensor<2x2xi32, #s>
+    nv_tileaa.return
+  }
+}
+
+// -----
+
 // pack/unpack of 4-bit elements (their bits as i4): unpacking, element e is
 // nibble e % 2 (low first) of byte e / 2 (maps composed with the layout:
 // thread t holds elements 2t and 2t + 1, both in byte t, shifts 0 and 4);
