@@ -496,13 +496,16 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       int64_t columns = std::min<int64_t>(n, 64);
       auto blockType = LLVM::LLVMStructType::getLiteral(
           getContext(), SmallVector<Type>(columns / 2, sumRegister));
+      // Each block starts from the registers of the block before (their
+      // values unused: scale-d 0), so that its products wait for the
+      // additions that read them rather than take registers of their own.
+      Value block = LLVM::PoisonOp::create(rewriter, loc, blockType);
       for (int64_t rep = 0; rep < repeats; ++rep)
         for (int64_t first = 0; first < n; first += columns) {
           // The sums of the block before are registers the threads read
           // since the last wgmma.fence.
           if (rep > 0 || first > 0)
             NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-          Value block = LLVM::PoisonOp::create(rewriter, loc, blockType);
           for (int64_t kk = 0; kk < k / kStep; ++kk)
             issue(block, rep, kk, first, columns);
           NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);

@@ -38,3 +38,11 @@
 // BIN: gpu.binary @gemm_tn
 // BIN-SAME: spill_loads = 0 : i32, spill_stores = 0 : i32
 // BIN-NOT: spill_loads = {{[1-9]}}
+
+// The bundled 128x128x128 f8 GEMM at 4 warps on sm_90a without fast_acc:
+// each warpgroup holds 128 f32 sums and one promoted 64x64 block at a time
+// (each block's wgmma takes the registers of the block before, whose
+// additions it waits for), so nothing spills.
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_f8_tn.mlir -p 'builtin.module(tileiras{chip=sm_90a})' | FileCheck %s --check-prefix=PROMOTED
+// PROMOTED: gpu.binary @gemm_f8_tn
+// PROMOTED-SAME: spill_loads = 0 : i32, spill_stores = 0 : i32
