@@ -517,6 +517,14 @@ bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);
 /// sums are not left to it).
 bool promotesWgmmaSums(nv_tileaa::DotOp dot);
 
+/// The widest block of columns whose promoted f8 sums take registers at
+/// once (one m64n64 fragment beside the tile's sums).
+constexpr int64_t kPromotedBlockColumns = 64;
+
+/// The N of `dot`'s wgmma instructions: the accumulator's columns, or a
+/// promoted block's (promotesWgmmaSums).
+int64_t getWgmmaColumnsPerInstruction(nv_tileaa::DotOp dot);
+
 //===----------------------------------------------------------------------===//
 // Remarks (Remarks.cpp)
 //===----------------------------------------------------------------------===//
@@ -587,6 +595,10 @@ void populateNarrowFloatPatterns(const TypeConverter &converter,
 
 /// Memrefs and tiled views: make_memref, block_tile, get_dim_size,
 /// tiled_load, tiled_store (vectorized as `plans` say).
+/// The widest swizzle row of TMA boxes and MMA descriptors: wider rows go
+/// as panels of such rows side by side.
+constexpr int64_t kWidestSwizzleBytes = 128;
+
 /// The type of a TMA descriptor of the tiled view `view` whose boxes lie in
 /// shared memory in the `swizzle`-byte pattern (0 for none), where the TMA
 /// can copy its tiles: the view's base and the byte strides of its outer

@@ -183,6 +183,12 @@ bool mlir::tileiras::promotesWgmmaSums(nv_tileaa::DotOp dot) {
          isa<Float8E4M3FNType, Float8E5M2Type>(element);
 }
 
+int64_t mlir::tileiras::getWgmmaColumnsPerInstruction(nv_tileaa::DotOp dot) {
+  int64_t n = cast<RankedTensorType>(dot.getAcc().getType()).getDimSize(1);
+  return promotesWgmmaSums(dot) ? std::min<int64_t>(n, kPromotedBlockColumns)
+                                : n;
+}
+
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
   return hasWgmmaAccumulator(dot) &&
          (getSharedOperand(dot.getLhs(), cute::MmaOperand::A) ||
@@ -334,17 +340,24 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     // warps (rows 16 * (warpsM * r + w) of warp w in repeat r): one
     // m64nNk16 accumulator per repeat.
     int64_t repeats = getWgmmaRowRepeats(op);
-    // d(4j + c) of repeat r's m64nNk16 fragment is value c of the thread's
-    // accumulator atom (r, j).
-    SmallVector<SmallVector<int64_t>> valueOf(repeats,
-                                              SmallVector<int64_t>(n / 2));
-    for (int64_t r = 0; r < repeats; ++r)
-      for (int64_t j = 0; j < n / 8; ++j) {
+    // The thread's accumulator values in the registers of repeat r's
+    // m64nN fragment over the column atoms [firstAtom, firstAtom +
+    // numAtoms) (the m16n8 atoms of the tiling): d(4j + c) holds value c of
+    // atom (r, j).
+    int64_t atomCols = cute::getMmaAtom(tiling.atom).n;
+    auto fragmentValues = [&](int64_t r, int64_t firstAtom, int64_t numAtoms) {
+      SmallVector<int64_t> values;
+      for (int64_t j = firstAtom; j < firstAtom + numAtoms; ++j) {
         int64_t start = *cute::getMmaFragmentStart(
             tiling, cute::MmaOperand::Accumulator, m, n, r, j);
         for (int64_t c = 0; c < 4; ++c)
-          valueOf[r][4 * j + c] = start + c;
+          values.push_back(start + c);
       }
+      return values;
+    };
+    SmallVector<SmallVector<int64_t>> valueOf;
+    for (int64_t r = 0; r < repeats; ++r)
+      valueOf.push_back(fragmentValues(r, 0, n / atomCols));
 
     // The tiles' addresses (32-bit shared-window offsets); A from this
     // thread's warpgroup's first row.
@@ -395,27 +408,9 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     Type sum = accType.getElementType();
     bool pairs = sum.isF16();
     Type sumRegister = pairs ? Type(VectorType::get({2}, sum)) : sum;
-    int64_t numRegisters = pairs ? n / 4 : n / 2;
-    auto structType = LLVM::LLVMStructType::getLiteral(
-        getContext(), SmallVector<Type>(numRegisters, sumRegister));
     auto position = [&](int64_t i) {
       return LLVM::ConstantOp::create(rewriter, loc, i32, i);
     };
-    SmallVector<Value> inouts;
-    for (int64_t rep = 0; rep < repeats; ++rep) {
-      Value regs = LLVM::PoisonOp::create(rewriter, loc, structType);
-      for (int64_t r = 0; r < numRegisters; ++r) {
-        Value reg = acc[valueOf[rep][r]];
-        if (pairs) {
-          reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
-          for (int64_t h = 0; h < 2; ++h)
-            reg = LLVM::InsertElementOp::create(
-                rewriter, loc, reg, acc[valueOf[rep][2 * r + h]], position(h));
-        }
-        regs = LLVM::InsertValueOp::create(rewriter, loc, regs, reg, r);
-      }
-      inouts.push_back(regs);
-    }
     auto typeA = NVVM::WGMMATypesAttr::get(
         getContext(), getWgmmaType(element, op.getLhsUnsigned()));
     auto typeB = NVVM::WGMMATypesAttr::get(
@@ -476,15 +471,15 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                                                      : NVVM::MMALayout::row),
           overflow);
     };
-    // Register r of block `rep`'s m64nN fragment, complete, as the
-    // thread's accumulator value(s).
-    auto retire = [&](int64_t rep, int64_t r, Value reg) {
+    // Register r of a fragment whose registers hold `values` (see
+    // fragmentValues), complete, as the thread's accumulator value(s).
+    auto retire = [&](ArrayRef<int64_t> values, int64_t r, Value reg) {
       if (!pairs) {
-        acc[valueOf[rep][r]] = reg;
+        acc[values[r]] = reg;
         return;
       }
       for (int64_t h = 0; h < 2; ++h)
-        acc[valueOf[rep][2 * r + h]] =
+        acc[values[2 * r + h]] =
             LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
     };
     if (promote) {
@@ -493,7 +488,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       // waited for and added to the f32 sums before the next block starts,
       // so that only one block's fresh sums take registers beside the
       // tile's.
-      int64_t columns = std::min<int64_t>(n, 64);
+      int64_t columns = getWgmmaColumnsPerInstruction(op);
       auto blockType = LLVM::LLVMStructType::getLiteral(
           getContext(), SmallVector<Type>(columns / 2, sumRegister));
       // Each block starts from the registers of the block before (their
@@ -510,19 +505,41 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
             issue(block, rep, kk, first, columns);
           NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
           NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+          SmallVector<int64_t> values =
+              fragmentValues(rep, first / atomCols, columns / atomCols);
           SmallVector<Value> added;
-          for (int64_t r = 0; r < columns / 2; ++r)
+          for (auto [r, value] : llvm::enumerate(values))
             added.push_back(arith::AddFOp::create(
-                rewriter, loc, acc[valueOf[rep][first / 2 + r]],
+                rewriter, loc, acc[value],
                 LLVM::ExtractValueOp::create(rewriter, loc, block, r)));
           // Added before the next block's products start.
           if (rep + 1 < repeats || first + columns < n)
             added = pinRegisters(rewriter, loc, added);
-          for (int64_t r = 0; r < columns / 2; ++r)
-            retire(rep, first / 2 + r, added[r]);
+          for (auto [r, value] : llvm::enumerate(added))
+            retire(values, r, value);
         }
       rewriter.replaceOpWithMultiple(op, {acc});
       return success();
+    }
+    // The sums as each repeat's m64nN fragment: n / 2 f32 (or i32)
+    // registers, or f16 pairs in n / 4 f16x2 registers.
+    int64_t numRegisters = pairs ? n / 4 : n / 2;
+    auto structType = LLVM::LLVMStructType::getLiteral(
+        getContext(), SmallVector<Type>(numRegisters, sumRegister));
+    SmallVector<Value> inouts;
+    for (int64_t rep = 0; rep < repeats; ++rep) {
+      Value regs = LLVM::PoisonOp::create(rewriter, loc, structType);
+      for (int64_t r = 0; r < numRegisters; ++r) {
+        Value reg = acc[valueOf[rep][r]];
+        if (pairs) {
+          reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
+          for (int64_t h = 0; h < 2; ++h)
+            reg = LLVM::InsertElementOp::create(
+                rewriter, loc, reg, acc[valueOf[rep][2 * r + h]], position(h));
+        }
+        regs = LLVM::InsertValueOp::create(rewriter, loc, regs, reg, r);
+      }
+      inouts.push_back(regs);
     }
     for (int64_t kk = 0; kk < k / kStep; ++kk)
       for (int64_t rep = 0; rep < repeats; ++rep)
@@ -542,7 +559,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     }
     for (int64_t rep = 0; rep < repeats; ++rep)
       for (int64_t r = 0; r < numRegisters; ++r)
-        retire(rep, r,
+        retire(valueOf[rep], r,
                LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r));
     rewriter.replaceOpWithMultiple(op, {acc});
     return success();

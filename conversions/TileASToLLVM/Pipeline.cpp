@@ -70,9 +70,6 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// The widest swizzle row of TMA boxes and MMA descriptors.
-constexpr int64_t kWidestSwizzleBytes = 128;
-
 /// An MMA operand of a loop's product that can go through the pipeline:
 /// the global load, its conversion to fragments, and its index computations.
 struct Operand {
@@ -158,11 +155,13 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
     return std::nullopt;
   auto fragments = cast<RankedTensorType>(convert.getType());
   auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(fragments.getEncoding());
-  bool productOnly =
-      productOperands && !isLdmatrixOperand(convert) && layout &&
-      fragments.getRank() == 2 &&
-      layout.getMmaOperand() == cute::MmaOperand::B && !layout.isTransposed() &&
-      fragments.getElementType().getIntOrFloatBitWidth() == 8;
+  // B along N (not read from its stored transpose), which tcgen05 reads
+  // from the stage itself where no ldmatrix plan does.
+  bool bAlongN = productOperands && layout && fragments.getRank() == 2 &&
+                 layout.getMmaOperand() == cute::MmaOperand::B &&
+                 !layout.isTransposed();
+  bool productOnly = bAlongN && !isLdmatrixOperand(convert) &&
+                     fragments.getElementType().getIntOrFloatBitWidth() == 8;
   if (!isLdmatrixOperand(convert) && !productOnly)
     return std::nullopt;
   Value source = convert.getSource();
@@ -200,9 +199,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   // B along N in rows wider than the widest swizzle row: tcgen05 reads it
   // in panels of such rows side by side, which no ldmatrix plan reads.
   int64_t rowBytes = operand.cols * operand.bytes;
-  if (productOperands && layout && fragments.getRank() == 2 &&
-      layout.getMmaOperand() == cute::MmaOperand::B &&
-      !layout.isTransposed() && rowBytes > kWidestSwizzleBytes &&
+  if (bAlongN && rowBytes > kWidestSwizzleBytes &&
       rowBytes % kWidestSwizzleBytes == 0) {
     operand.productOnly = true;
     operand.panels = rowBytes / kWidestSwizzleBytes;
@@ -481,10 +478,10 @@ public:
     SmallVector<Value> views;
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
-    if (tma)
+    if (tma) {
       makeTmaViews();
-    if (tma)
       makeBarriers();
+    }
     Operation *setupEnd =
         specialized ? &*std::prev(rewriter.getInsertionPoint()) : nullptr;
     rewriter.setInsertionPoint(loop);
@@ -614,7 +611,7 @@ public:
           nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
         nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory);
       }
-      specialize(views, setupEnd);
+      specialize(setupEnd);
     } else if (tma) {
       // Every copy started in the loop was waited for in it.
       gpu::BarrierOp::create(rewriter, loc);
@@ -980,25 +977,29 @@ private:
                                          Value predicate) {
     Operand &operand = operands[i];
     Location loc = operand.load.getLoc();
+    auto constant = [&](Value like, int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, like.getType(), v);
+    };
+    // Panel 0's tile index along the view's last dimension, and its tile
+    // in the stages.
+    Value firstPanel, firstTile;
+    if (operand.panels > 1) {
+      firstPanel = arith::MulIOp::create(rewriter, loc, indices.back(),
+                                         constant(indices.back(),
+                                                  operand.panels));
+      firstTile = arith::MulIOp::create(rewriter, loc, stage,
+                                        constant(stage, operand.panels));
+    }
     SmallVector<Operation *> copies;
     for (int64_t p = 0; p < operand.panels; ++p) {
       SmallVector<Value> at(indices);
       SmallVector<Value> into{stage, zero};
       if (operand.panels > 1) {
-        auto times = [&](Value value, int64_t factor) {
-          return arith::MulIOp::create(
-              rewriter, loc, value,
-              arith::ConstantIntOp::create(rewriter, loc, value.getType(),
-                                           factor));
-        };
-        auto plus = [&](Value value, int64_t term) {
-          return arith::AddIOp::create(
-              rewriter, loc, value,
-              arith::ConstantIntOp::create(rewriter, loc, value.getType(),
-                                           term));
-        };
-        at.back() = plus(times(at.back(), operand.panels), p);
-        into = {plus(times(stage, operand.panels), p), zero, zero};
+        at.back() = arith::AddIOp::create(rewriter, loc, firstPanel,
+                                          constant(firstPanel, p));
+        into = {arith::AddIOp::create(rewriter, loc, firstTile,
+                                      constant(firstTile, p)),
+                zero, zero};
       }
       copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
@@ -1092,7 +1093,7 @@ private:
   /// meets at a CTA barrier before the mbarriers are invalidated (the
   /// consumers' own barriers are named barriers among them: see
   /// convert-tileas-to-llvm).
-  void specialize(ArrayRef<Value> views, Operation *setupEnd) {
+  void specialize(Operation *setupEnd) {
     auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
     Block &body = function.getBody().front();
     Operation *terminator = body.getTerminator();

@@ -68,11 +68,10 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
     int64_t k = lhs.getDimSize(1);
     // One instruction takes 32 bytes of K; promoted f8 sums go in blocks of
-    // up to 64 columns.
+    // columns.
     int64_t kStep = nv_tileas::getAsyncMmaK(lhs.getElementType());
     bool promote = promotesWgmmaSums(dot);
-    int64_t n = promote ? std::min<int64_t>(acc.getDimSize(1), 64)
-                        : acc.getDimSize(1);
+    int64_t n = getWgmmaColumnsPerInstruction(dot);
     int64_t count =
         getWgmmaRowRepeats(dot) * (k / kStep) * (acc.getDimSize(1) / n);
     os << "[tensorcore] passed: " << product

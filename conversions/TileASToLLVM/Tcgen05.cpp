@@ -334,9 +334,6 @@ struct TensorMemoryLoadLowering
   }
 };
 
-/// An operand of a product as tcgen05.mma reads it: the tile's shared
-/// address, the bytes of its rows (one swizzle row), and whether the rows
-/// run along K.
 /// An operand tile in shared memory: its address, the bytes of its rows
 /// (one swizzle row), whether they run along K, and for a tile of panels
 /// side by side (a 3-D tile), the bytes from one panel to the next.

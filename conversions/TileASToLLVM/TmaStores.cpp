@@ -42,9 +42,6 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// The widest TMA swizzle: a box's rows are at most this many bytes.
-constexpr int64_t kWidestSwizzleBytes = 128;
-
 /// How a tile stored to a global view leaves by TMA: the descriptor of the
 /// view, or, for rows wider than 128 bytes, of a view of the same memref in
 /// tiles of 128-byte rows (`panels` of them side by side per tile: tile
@@ -283,11 +280,8 @@ bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
   // layout its producer gave it.
   SmallVector<Value> panels;
   for (int64_t p = 0; p < plan.panels; ++p) {
-    Value panel =
-        plan.panels == 1
-            ? store.getValue()
-            : extractColumns(rewriter, loc, store.getValue(), p * box.back(),
-                             box.back());
+    Value panel = extractColumns(rewriter, loc, store.getValue(),
+                                 p * box.back(), box.back());
     if (!panel) {
       for (Value made : panels)
         eraseDeadProducers(made);
@@ -295,10 +289,6 @@ bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
     }
     panels.push_back(panel);
   }
-  if (plan.panels == 1)
-    if (auto convert = panels[0].getDefiningOp<nv_tileas::ConvertLayoutOp>();
-        convert && convert->hasOneUse())
-      panels[0] = convert.getSource();
 
   Type indexType = store.getIndices().front().getType();
   Value zero = arith::ConstantIntOp::create(rewriter, loc, indexType, 0);
