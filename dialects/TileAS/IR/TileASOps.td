@@ -629,7 +629,9 @@ def TileAS_AsyncTiledTMALoadOp : Op<TileAS_Dialect, "async.tiled_tma_load", [
     of `destination`, which the copy completes on that barrier. With `if
     %pred` and `%pred` false nothing happens. The destination's tiles are
     whole swizzle rows of a row-major buffer swizzled as the descriptor
-    says (the destination may leave out the source tile's unit dimensions).
+    says (the destination tile is the box up to unit dimensions: a 1x64x64
+    box into a 64x64 tile, or a 64x64 box into one 1x64x64 panel of a
+    buffer of panels).
   }];
   let arguments = (ins TileAS_TmaDescriptorIterType:$desc,
                        Variadic<AnySignlessInteger>:$indices,
