@@ -390,8 +390,8 @@ struct AsyncTiledTMALoadLowering
 };
 
 /// The threads' stores of the source (generic proxy) reach the async proxy
-/// the copy reads in, for every thread; then thread 0 starts the copy as
-/// one bulk group.
+/// the copy reads in, for every thread (unless an earlier store of the group
+/// did so: `fenced`); then thread 0 starts the copy as one bulk group.
 struct AsyncTiledTMAStoreLowering
     : public OpConversionPattern<nv_tileas::AsyncTiledTMAStoreOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -405,11 +405,13 @@ struct AsyncTiledTMAStoreLowering
     Value tile = getSharedTileAddress(
         rewriter, loc, *getTypeConverter(), op.getSource().getType(),
         adaptor.getSource().front(), adaptor.getSourceIndices());
-    NVVM::FenceProxyOp::create(
-        rewriter, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(getContext(),
-                                   NVVM::SharedSpace::shared_cta));
-    NVVM::Barrier0Op::create(rewriter, loc);
+    if (!op.getFenced()) {
+      NVVM::FenceProxyOp::create(
+          rewriter, loc, NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(getContext(),
+                                     NVVM::SharedSpace::shared_cta));
+      NVVM::Barrier0Op::create(rewriter, loc);
+    }
     Value map = adaptor.getDesc().front();
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &b, Location l) {

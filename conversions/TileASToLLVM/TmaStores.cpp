@@ -321,6 +321,8 @@ bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
       rewriter, loc, nv_tileas::TmaWorkspaceType::get(context));
   Value desc = nv_tileas::MakeTiledTMADescOp::create(
       rewriter, loc, plan.desc, descView, workspace, 0);
+  // Every panel was written before the first copy, whose fence and barrier
+  // order them all for the async proxy.
   SmallVector<Value> tokens;
   for (auto [p, buffer] : llvm::enumerate(buffers)) {
     SmallVector<Value> at(indices);
@@ -330,7 +332,7 @@ bool storeByTma(nv_tileas::TiledStoreOp store, const TmaStorePlan &plan) {
           arith::ConstantIntOp::create(rewriter, loc, indexType, p));
     tokens.push_back(nv_tileas::AsyncTiledTMAStoreOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(context), desc, at,
-        buffer, zeros));
+        buffer, zeros, /*fenced=*/p > 0));
   }
   for (auto [token, buffer] : llvm::zip(tokens, buffers))
     nv_tileas::AsyncTMAStoreWaitOp::create(rewriter, loc, token, buffer);

@@ -22,6 +22,15 @@
 // STORES: f16-sm100a.mlir:2
 // RUN: grep -c '"nvvm.stmatrix"' %t/f16-sm90a.mlir | FileCheck %s --check-prefix=STMATRIX
 // STMATRIX: {{[1-9]}}
+// One fence for the async proxy and one barrier before the first panel's
+// copy order both panels' writes; the second copy follows at once (the
+// emulator reports a copy reading bytes not fenced for its proxy).
+// RUN: FileCheck %s --check-prefix=ONCE < %t/f32-sm90a.mlir
+// RUN: FileCheck %s --check-prefix=ONCE < %t/f16-sm100a.mlir
+// ONCE: "nvvm.cp.async.bulk.tensor.global.shared.cta"
+// ONCE-NOT: "nvvm.barrier0"
+// ONCE-NOT: "nvvm.fence.proxy"
+// ONCE: "nvvm.cp.async.bulk.tensor.global.shared.cta"
 //
 // RUN: %tileiras-emulate %t/f32-sm90a.mlir --grid=2,4 --seed=3 --dry-run --buffer=a:f16:7200:random \
 // RUN:   --buffer=b:f16:14400:random --buffer=c:f32:20000:zeros --i32=100 --i32=200 --i32=72 \

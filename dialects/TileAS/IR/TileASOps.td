@@ -669,11 +669,17 @@ def TileAS_AsyncTiledTMAStoreOp
     says) to the tile at the grid index of the descriptor's view (elements
     outside the view are not written), as one bulk group. The source must
     not be written until `async.tma_store_wait` on the token.
+
+    With `fenced`, the threads' writes of the source were already fenced
+    and met before an earlier store of the same group (the panels of one
+    tile, written together): the op starts its copy without fencing or
+    waiting again.
   }];
   let arguments = (ins TileAS_TmaDescriptorIterType:$desc,
                        Variadic<AnySignlessInteger>:$indices,
                        TileAA_TiledView:$source,
-                       Variadic<AnySignlessInteger>:$sourceIndices);
+                       Variadic<AnySignlessInteger>:$sourceIndices,
+                       UnitAttr:$fenced);
   let results = (outs TileAS_AsyncTokenType:$token);
   let assemblyFormat = [{
     $desc `[` $indices `]` `,` $source `[` $sourceIndices `]` attr-dict `:`

@@ -27,9 +27,10 @@
 // F32: %[[J:.*]] = arith.muli %[[BN:.*]], %c2_i32
 // F32: %[[DESC:.*]] = nv_tileas.make_tiled_tma_desc %[[NARROW]]
 // F32-SAME: swizzle = 128>
-// F32: nv_tileas.async.tiled_tma_store %[[DESC]][%[[BM:.*]], %[[J]]], %[[V0]]
+// F32: nv_tileas.async.tiled_tma_store %[[DESC]][%[[BM:.*]], %[[J]]], %[[V0]][%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}] :
 // F32: %[[J1:.*]] = arith.addi %[[J]], %c1_i32
 // F32: nv_tileas.async.tiled_tma_store %[[DESC]][%[[BM]], %[[J1]]], %[[V1]]
+// F32-SAME: {fenced}
 // F32-COUNT-2: nv_tileas.async.tma_store_wait
 // F32-NOT: nv_tileas.tiled_store
 // F32: nv_tileaa.return

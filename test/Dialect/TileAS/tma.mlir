@@ -51,11 +51,15 @@ nv_tileaa.func @release(%bars: !bars, %i: i32) {
 
 // CHECK-LABEL: nv_tileaa.func @store
 // CHECK: %[[T:.*]] = nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S:.*]][%{{.*}}, %{{.*}}] : {{.*}} -> !nv_tileas.async.token
+// CHECK: nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S]][%{{.*}}, %{{.*}}] {fenced} : {{.*}} -> !nv_tileas.async.token
 // CHECK: nv_tileas.async.tma_store_wait %[[T]], %[[S]]
 !tview = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<64x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 nv_tileaa.func @store(%d: !desc, %buf: !tview, %i: i32) {
   %t = nv_tileas.async.tiled_tma_store %d[%i, %i], %buf[%i, %i]
       : !desc[i32, i32], !tview[i32, i32] -> !nv_tileas.async.token
+  %u = nv_tileas.async.tiled_tma_store %d[%i, %i], %buf[%i, %i] {fenced}
+      : !desc[i32, i32], !tview[i32, i32] -> !nv_tileas.async.token
   nv_tileas.async.tma_store_wait %t, %buf : !tview
+  nv_tileas.async.tma_store_wait %u, %buf : !tview
   nv_tileaa.return
 }
