@@ -346,13 +346,8 @@ struct MmaLowering : public OpConversionPattern<SourceOp> {
   }
 };
 
-/// mmaf_scaled as its definition: each operand widened to f32 and
-/// multiplied by its scale, the scale (one per block of V elements along
-/// K) repeated over its block, then an f32 `dot`. Each scaled operand is
-/// exact in f32 (a few significant bits times a power of two or an f8)
-/// unless it leaves f32's range: an operand of 448 scaled by 2^127 is
-/// infinite even where the other operand's scale would bring the product
-/// back.
+/// mmaf_scaled as a block-scaled product: tcgen05's block-scaled kinds
+/// where they apply, else each scaled operand in f32 on the FMA units.
 struct MmaFScaledLowering
     : public OpConversionPattern<cuda_tile::MmaFScaledOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -360,32 +355,9 @@ struct MmaFScaledLowering
   LogicalResult
   matchAndRewrite(cuda_tile::MmaFScaledOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Type f32 = rewriter.getF32Type();
-    auto widen = [&](Value value) -> Value {
-      auto type = cast<RankedTensorType>(value.getType());
-      return arith::ExtFOp::create(rewriter, loc, type.clone(f32), value);
-    };
-    // The scale of `operand` (blocks along dimension `kDim`) over each of
-    // its elements.
-    auto scale = [&](Value operand, Value scales, int64_t kDim) -> Value {
-      auto type = cast<RankedTensorType>(operand.getType());
-      auto scaleType = cast<RankedTensorType>(scales.getType());
-      int64_t blocks = scaleType.getDimSize(kDim);
-      SmallVector<int64_t> split(scaleType.getShape());
-      split.insert(split.begin() + kDim + 1, 1);
-      SmallVector<int64_t> repeated(split);
-      repeated[kDim + 1] = type.getDimSize(kDim) / blocks;
-      Value perElement = nv_tileaa::ReshapeOp::create(
-          rewriter, loc, type.clone(f32),
-          repeatTile(rewriter, loc, widen(scales), split, repeated));
-      return arith::MulFOp::create(rewriter, loc, widen(operand), perElement);
-    };
-    int64_t rank = cast<RankedTensorType>(op.getLhs().getType()).getRank();
-    Value lhs = scale(adaptor.getLhs(), adaptor.getLhsScale(), rank - 1);
-    Value rhs = scale(adaptor.getRhs(), adaptor.getRhsScale(), rank - 2);
-    rewriter.replaceOpWithNewOp<nv_tileaa::DotOp>(
-        op, adaptor.getAcc().getType(), lhs, rhs, adaptor.getAcc());
+    rewriter.replaceOpWithNewOp<nv_tileaa::DotScaledOp>(
+        op, adaptor.getAcc().getType(), adaptor.getLhs(), adaptor.getRhs(),
+        adaptor.getAcc(), adaptor.getLhsScale(), adaptor.getRhsScale());
     return success();
   }
 };

@@ -1,8 +1,9 @@
 //===- DotFma.cpp - matrix products on the FMA units ----------------------===//
 //
-// The general fallback of nv_tileaa.dot, for every shape, element type and
-// target: operands staged in shared memory, each thread accumulating its
-// elements of C in one loop over K (register-blocked by the layout).
+// The general fallback of nv_tileaa.dot and nv_tileaa.dot_scaled, for every
+// shape, element type and target: operands (and scales) staged in shared
+// memory, each thread accumulating its elements of C in one loop over K
+// (register-blocked by the layout).
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,95 +52,170 @@ Value decodeOperand(OpBuilder &builder, Location loc, Value value, Type format,
   return castTo(builder, loc, value, compute, isUnsigned);
 }
 
+/// The scales of a block-scaled product: staged in shared memory after the
+/// operands, each product of an A and a B element multiplied by the scales
+/// of their blocks along K.
+struct Scales {
+  Value lhs, rhs;
+  ValueRange lhsValues, rhsValues;
+  int64_t block;
+};
+
 /// The general fallback, correct for every shape and target: both operands
-/// go to shared memory, and each thread computes the accumulator elements
-/// it holds in one loop over K carrying all of them, one fused multiply-add
-/// (or integer multiply and add) per element and step.
+/// (and the scales of a block-scaled product) go to shared memory, and each
+/// thread computes the accumulator elements it holds in one loop over K
+/// carrying all of them, one fused multiply-add (or integer multiply and
+/// add) per element and step.
+LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
+                              Value accTile, ValueRange lhsValues,
+                              ValueRange rhsValues, ValueRange accValues,
+                              bool lhsUnsigned, bool rhsUnsigned,
+                              std::optional<Scales> scales,
+                              ConversionPatternRewriter &rewriter) {
+  auto lhs = cast<RankedTensorType>(lhsTile.getType());
+  auto rhs = cast<RankedTensorType>(rhsTile.getType());
+  auto acc = cast<RankedTensorType>(accTile.getType());
+  if (!getLayout(lhs) || !getLayout(rhs) || !getLayout(acc))
+    return failure();
+  if (scales && (!getLayout(scales->lhs.getType()) ||
+                 !getLayout(scales->rhs.getType())))
+    return failure();
+  Type operand = lhs.getElementType();
+  if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
+      !operand.isF32() && !operand.isF64() && !operand.isTF32() &&
+      !isDecodableNarrowFloat(operand))
+    return op->emitOpError("matrix multiply of ")
+           << operand << " operands is not lowered yet";
+  Location loc = op->getLoc();
+  int64_t rank = acc.getRank();
+  int64_t m = acc.getDimSize(rank - 2), n = acc.getDimSize(rank - 1);
+  int64_t k = lhs.getDimSize(rank - 1);
+  std::vector<int64_t> shape(acc.getShape().begin(), acc.getShape().end());
+  // Accumulator element -> the first element of its row of A and of its
+  // column of B (in `blocks` elements along K).
+  auto starts = [&](int64_t blocks) {
+    std::vector<int64_t> rowStrides{blocks, 0}, columnStrides{0, 1};
+    if (rank == 3) {
+      rowStrides.insert(rowStrides.begin(), m * blocks);
+      columnStrides.insert(columnStrides.begin(), blocks * n);
+    }
+    return std::make_pair(
+        emitMappedElementOffsets(
+            rewriter, loc, acc,
+            *cute::makeRowMajorIndexMap(shape, rowStrides)),
+        emitMappedElementOffsets(
+            rewriter, loc, acc,
+            *cute::makeRowMajorIndexMap(shape, columnStrides)));
+  };
+
+  SharedScratch scratch(rewriter, loc, op);
+  int64_t rhsOffset = getBufferBytes(lhs);
+  int64_t lhsScaleOffset = rhsOffset + getBufferBytes(rhs);
+  scratch.store(lhsValues, lhs, /*byteOffset=*/0);
+  scratch.store(rhsValues, rhs, rhsOffset);
+  int64_t rhsScaleOffset = 0;
+  if (scales) {
+    auto lhsScale = cast<RankedTensorType>(scales->lhs.getType());
+    rhsScaleOffset = lhsScaleOffset + getBufferBytes(lhsScale);
+    scratch.store(scales->lhsValues, lhsScale, lhsScaleOffset);
+    scratch.store(scales->rhsValues, scales->rhs.getType(), rhsScaleOffset);
+  }
+  scratch.barrier();
+
+  Type accElement = accValues.front().getType();
+  Type compute = getComputeType(accElement);
+  Type lhsElement = lhsValues.front().getType();
+  Type rhsElement = rhsValues.front().getType();
+  // Values of one row of C share their row of A (one load per k).
+  auto [rowStarts, columnStarts] = starts(k);
+  SmallVector<Value> scaleRowStarts, scaleColumnStarts;
+  if (scales)
+    std::tie(scaleRowStarts, scaleColumnStarts) = starts(k / scales->block);
+  SmallVector<Value> inits;
+  for (Value value : accValues)
+    inits.push_back(castTo(rewriter, loc, value, compute, false));
+
+  Type i32 = rewriter.getI32Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
+  };
+  auto loop = scf::ForOp::create(
+      rewriter, loc, constant(0), constant(k), constant(1), inits,
+      [&](OpBuilder &b, Location l, Value step, ValueRange sums) {
+        Value columnOffset = arith::MulIOp::create(b, l, step, constant(n));
+        // The scales' offsets: the block of K this step is in.
+        Value block, blockColumnOffset;
+        if (scales) {
+          block = arith::DivUIOp::create(b, l, step, constant(scales->block));
+          blockColumnOffset = arith::MulIOp::create(b, l, block, constant(n));
+        }
+        SmallVector<Value> next;
+        for (auto [i, sum] : llvm::enumerate(sums)) {
+          Value a = scratch.load(
+              arith::AddIOp::create(b, l, rowStarts[i], step), lhsElement,
+              /*byteOffset=*/0);
+          Value bValue = scratch.load(
+              arith::AddIOp::create(b, l, columnStarts[i], columnOffset),
+              rhsElement, rhsOffset);
+          a = decodeOperand(b, l, a, operand, compute, lhsUnsigned);
+          bValue = decodeOperand(b, l, bValue, operand, compute, rhsUnsigned);
+          if (scales) {
+            auto scaled = [&](Value value, Value start, Value offset,
+                              Value tile, ValueRange held,
+                              int64_t byteOffset) -> Value {
+              Type format = cast<RankedTensorType>(tile.getType())
+                                .getElementType();
+              Value scale = scratch.load(
+                  arith::AddIOp::create(b, l, start, offset),
+                  held.front().getType(), byteOffset);
+              scale = decodeOperand(b, l, scale, format, compute, false);
+              return arith::MulFOp::create(b, l, value, scale);
+            };
+            a = scaled(a, scaleRowStarts[i], block, scales->lhs,
+                       scales->lhsValues, lhsScaleOffset);
+            bValue = scaled(bValue, scaleColumnStarts[i], blockColumnOffset,
+                            scales->rhs, scales->rhsValues, rhsScaleOffset);
+          }
+          if (isa<FloatType>(compute))
+            next.push_back(math::FmaOp::create(b, l, a, bValue, sum));
+          else
+            next.push_back(arith::AddIOp::create(
+                b, l, arith::MulIOp::create(b, l, a, bValue), sum));
+        }
+        scf::YieldOp::create(b, l, next);
+      });
+  SmallVector<Value> results;
+  for (Value sum : loop.getResults())
+    results.push_back(castTo(rewriter, loc, sum, accElement, false));
+  rewriter.replaceOpWithMultiple(op, {results});
+  return success();
+}
+
 struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(nv_tileaa::DotOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto lhs = cast<RankedTensorType>(op.getLhs().getType());
-    auto rhs = cast<RankedTensorType>(op.getRhs().getType());
-    auto acc = cast<RankedTensorType>(op.getAcc().getType());
-    if (!getLayout(lhs) || !getLayout(rhs) || !getLayout(acc))
-      return failure();
-    Type operand = lhs.getElementType();
-    if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
-        !operand.isF32() && !operand.isF64() && !operand.isTF32() &&
-        !isDecodableNarrowFloat(operand))
-      return op.emitOpError("matrix multiply of ")
-             << operand << " operands is not lowered yet";
-    Location loc = op.getLoc();
-    int64_t rank = acc.getRank();
-    int64_t m = acc.getDimSize(rank - 2), n = acc.getDimSize(rank - 1);
-    int64_t k = lhs.getDimSize(rank - 1);
-    std::vector<int64_t> shape(acc.getShape().begin(), acc.getShape().end());
-    // Accumulator element -> the first element of its row of A and of its
-    // column of B.
-    std::vector<int64_t> rowStrides{k, 0}, columnStrides{0, 1};
-    if (rank == 3) {
-      rowStrides.insert(rowStrides.begin(), m * k);
-      columnStrides.insert(columnStrides.begin(), k * n);
-    }
-    cute::Layout rowStart = *cute::makeRowMajorIndexMap(shape, rowStrides);
-    cute::Layout columnStart =
-        *cute::makeRowMajorIndexMap(shape, columnStrides);
+    return lowerOnFmaUnits(op, op.getLhs(), op.getRhs(), op.getAcc(),
+                           adaptor.getLhs(), adaptor.getRhs(),
+                           adaptor.getAcc(), op.getLhsUnsigned(),
+                           op.getRhsUnsigned(), std::nullopt, rewriter);
+  }
+};
 
-    SharedScratch scratch(rewriter, loc, op);
-    int64_t rhsOffset = getBufferBytes(lhs);
-    scratch.store(adaptor.getLhs(), lhs, /*byteOffset=*/0);
-    scratch.store(adaptor.getRhs(), rhs, rhsOffset);
-    scratch.barrier();
+/// A block-scaled product that no tensor-core instruction took.
+struct DotScaledLowering : public OpConversionPattern<nv_tileaa::DotScaledOp> {
+  using OpConversionPattern::OpConversionPattern;
 
-    Type accElement = adaptor.getAcc().front().getType();
-    Type compute = getComputeType(accElement);
-    Type lhsElement = adaptor.getLhs().front().getType();
-    Type rhsElement = adaptor.getRhs().front().getType();
-    // Values of one row of C share their row of A (one load per k).
-    SmallVector<Value> rowStarts =
-        emitMappedElementOffsets(rewriter, loc, acc, rowStart);
-    SmallVector<Value> columnStarts =
-        emitMappedElementOffsets(rewriter, loc, acc, columnStart);
-    SmallVector<Value> inits;
-    for (Value value : adaptor.getAcc())
-      inits.push_back(castTo(rewriter, loc, value, compute, false));
-
-    Type i32 = rewriter.getI32Type();
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
-    };
-    auto loop = scf::ForOp::create(
-        rewriter, loc, constant(0), constant(k), constant(1), inits,
-        [&](OpBuilder &b, Location l, Value step, ValueRange sums) {
-          Value rowOffset = step;
-          Value columnOffset = arith::MulIOp::create(b, l, step, constant(n));
-          SmallVector<Value> next;
-          for (auto [sum, row, column] :
-               llvm::zip(sums, rowStarts, columnStarts)) {
-            Value a = scratch.load(arith::AddIOp::create(b, l, row, rowOffset),
-                                   lhsElement, /*byteOffset=*/0);
-            Value bValue =
-                scratch.load(arith::AddIOp::create(b, l, column, columnOffset),
-                             rhsElement, rhsOffset);
-            a = decodeOperand(b, l, a, operand, compute, op.getLhsUnsigned());
-            bValue = decodeOperand(b, l, bValue, operand, compute,
-                                   op.getRhsUnsigned());
-            if (isa<FloatType>(compute))
-              next.push_back(math::FmaOp::create(b, l, a, bValue, sum));
-            else
-              next.push_back(arith::AddIOp::create(
-                  b, l, arith::MulIOp::create(b, l, a, bValue), sum));
-          }
-          scf::YieldOp::create(b, l, next);
-        });
-    SmallVector<Value> results;
-    for (Value sum : loop.getResults())
-      results.push_back(castTo(rewriter, loc, sum, accElement, false));
-    rewriter.replaceOpWithMultiple(op, {results});
-    return success();
+  LogicalResult
+  matchAndRewrite(nv_tileaa::DotScaledOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Scales scales{op.getLhsScale(), op.getRhsScale(), adaptor.getLhsScale(),
+                  adaptor.getRhsScale(), op.getScaleBlock()};
+    return lowerOnFmaUnits(op, op.getLhs(), op.getRhs(), op.getAcc(),
+                           adaptor.getLhs(), adaptor.getRhs(),
+                           adaptor.getAcc(), false, false, scales, rewriter);
   }
 };
 
@@ -147,5 +223,6 @@ struct DotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 void mlir::tileiras::crossthread::populateFmaDotPatterns(const TypeConverter &converter,
                                      RewritePatternSet &patterns) {
-  patterns.add<DotLowering>(converter, patterns.getContext());
+  patterns.add<DotLowering, DotScaledLowering>(converter,
+                                               patterns.getContext());
 }

@@ -119,6 +119,19 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   report(dot, text);
 }
 
+/// A block-scaled product left to the FMA units (one that a tcgen05 product
+/// took is reported with its instruction).
+void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[tensorcore] missed: block-scaled " << shapeOf(dot.getLhs())
+     << " times " << shapeOf(dot.getRhs()) << " (" << typeName(dot.getLhs())
+     << " scaled by " << typeName(dot.getLhsScale())
+     << " every " << dot.getScaleBlock()
+     << " along K) on the FMA units, not tensor cores";
+  report(dot, text);
+}
+
 /// A view of global memory (not a pipeline's stage in shared memory).
 bool isGlobalView(Value view) {
   auto type = dyn_cast<nv_tileaa::TiledViewType>(view.getType());
@@ -249,6 +262,11 @@ void mlir::tileiras::emitLoweringRemarks(gpu::GPUModuleOp module,
     if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
       if (categories.tensorCore)
         reportProduct(dot, report);
+      return;
+    }
+    if (auto dot = dyn_cast<nv_tileaa::DotScaledOp>(op)) {
+      if (categories.tensorCore)
+        reportScaledProduct(dot, report);
       return;
     }
     if (auto mma = dyn_cast<nv_tileas::AsyncTcgen05MmaOp>(op)) {

@@ -118,6 +118,13 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         return getBufferBytes(cast<RankedTensorType>(dot.getLhs().getType())) +
                getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));
       })
+      .Case([](nv_tileaa::DotScaledOp dot) -> int64_t {
+        int64_t bytes = 0;
+        for (Value operand : {dot.getLhs(), dot.getRhs(), dot.getLhsScale(),
+                              dot.getRhsScale()})
+          bytes += getBufferBytes(cast<RankedTensorType>(operand.getType()));
+        return bytes;
+      })
       .Default([](Operation *) { return 0; });
 }
 

@@ -827,6 +827,7 @@ struct ConvertTileASToLLVMPass
         nv_tileaa::GetDimSizeOp, nv_tileaa::TiledLoadOp,
         nv_tileaa::TiledStoreOp, nv_tileaa::TiledAtomicRMWOp,
         nv_tileaa::GatherLoadOp, nv_tileaa::ScatterStoreOp, nv_tileaa::DotOp,
+        nv_tileaa::DotScaledOp,
         nv_tileaa::ScanOp, nv_tileaa::AllocaOp>();
     target.addDynamicallyLegalOp<tensor::ExtractOp>([](tensor::ExtractOp op) {
       return !getLayout(op.getTensor().getType());

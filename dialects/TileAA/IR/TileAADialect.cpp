@@ -259,6 +259,47 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
+LogicalResult DotScaledOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  auto acc = cast<RankedTensorType>(getAcc().getType());
+  auto lhsScale = cast<RankedTensorType>(getLhsScale().getType());
+  auto rhsScale = cast<RankedTensorType>(getRhsScale().getType());
+  int64_t rank = acc.getRank();
+  if ((rank != 2 && rank != 3) || lhs.getRank() != rank ||
+      rhs.getRank() != rank || lhsScale.getRank() != rank ||
+      rhsScale.getRank() != rank)
+    return emitOpError("operands must all be 2-d, or all 3-d with a batch "
+                       "dimension");
+  ArrayRef<int64_t> a = lhs.getShape(), b = rhs.getShape(), c = acc.getShape(),
+                    sa = lhsScale.getShape(), sb = rhsScale.getShape();
+  size_t m = rank - 2, n = rank - 1;
+  if (a[m] != c[m] || b[n] != c[n] || a[n] != b[m] ||
+      (rank == 3 && (a[0] != c[0] || b[0] != c[0])))
+    return emitOpError("shapes do not multiply: ")
+           << lhs << " * " << rhs << " + " << acc;
+  if (sa[m] != a[m] || sb[n] != b[n] || sa[n] != sb[m] || sa[n] == 0 ||
+      a[n] % sa[n] != 0 ||
+      (rank == 3 && (sa[0] != a[0] || sb[0] != b[0])))
+    return emitOpError("scales must be M x KS and KS x N with KS dividing K, "
+                       "got ")
+           << lhsScale << " and " << rhsScale << " for " << lhs << " * "
+           << rhs;
+  if (rhs.getElementType() != lhs.getElementType() ||
+      rhsScale.getElementType() != lhsScale.getElementType())
+    return emitOpError("lhs and rhs, and their scales, must have the same "
+                       "element types");
+  if (!acc.getElementType().isF32())
+    return emitOpError("accumulates in f32, got ") << acc.getElementType();
+  return success();
+}
+
+int64_t DotScaledOp::getScaleBlock() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto scale = cast<RankedTensorType>(getLhsScale().getType());
+  return lhs.getShape().back() / scale.getShape().back();
+}
+
 //===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//

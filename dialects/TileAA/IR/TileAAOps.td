@@ -572,6 +572,38 @@ def TileAA_DotOp : TileAA_Op<"dot", [Pure, AllTypesMatch<["acc", "result"]>]> {
   let hasVerifier = 1;
 }
 
+def TileAA_DotScaledOp : TileAA_Op<"dot_scaled", [Pure,
+    AllTypesMatch<["acc", "result"]>]> {
+  let summary = "block-scaled matrix multiply-accumulate of tensors";
+  let description = [{
+    ```mlir
+    %d = nv_tileaa.dot_scaled %a, %b, %c, %sa, %sb
+        : tensor<128x128xf8E4M3FN>, tensor<128x64xf8E4M3FN>,
+          tensor<128x64xf32>, tensor<128x4xf8E8M0FNU>, tensor<4x64xf8E8M0FNU>
+    ```
+    `acc + (lhs * lhs_scale) * (rhs * rhs_scale)` for (M x K) * (K x N) +
+    (M x N) in f32, or batched with a leading batch dimension: each run of
+    V = K / KS consecutive elements along K of a row of `lhs` (a column of
+    `rhs`) shares one scale, `lhs_scale` M x KS and `rhs_scale` KS x N.
+    Each operand is multiplied by its scale in f32 (exact, unless it leaves
+    f32's range) and the products are summed in f32.
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       AnyRankedTensor:$acc, AnyRankedTensor:$lhs_scale,
+                       AnyRankedTensor:$rhs_scale);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
+    type($lhs) `,` type($rhs) `,` type($acc) `,` type($lhs_scale) `,`
+    type($rhs_scale)
+  }];
+  let extraClassDeclaration = [{
+    /// The number of elements along K that share one scale.
+    int64_t getScaleBlock();
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Aggregates
 //===----------------------------------------------------------------------===//

@@ -24,9 +24,8 @@ cuda_tile.module @m {
   }
 }
 
-// mmaf_scaled as its definition: operands and scales widened to f32, each
-// scale repeated over its block of K (reshape, broadcast, reshape), the
-// products, then an f32 dot; batched too.
+// mmaf_scaled as one block-scaled product, its operands and scales as they
+// are; batched too.
 cuda_tile.module @scaled {
   // CHECK-LABEL: nv_tileaa.func @mma_scaled
   entry @mma_scaled() {
@@ -35,19 +34,8 @@ cuda_tile.module @scaled {
     %c = constant <f32: 0.0> : tile<2x16x8xf32>
     %sa = constant <f8E8M0FNU: 1.0> : tile<2x16x2xf8E8M0FNU>
     %sb = constant <f8E8M0FNU: 2.0> : tile<2x2x8xf8E8M0FNU>
-    // CHECK: %[[SA:.*]] = arith.extf %{{.*}} : tensor<2x16x2xf8E8M0FNU> to tensor<2x16x2xf32>
-    // CHECK: %[[SA1:.*]] = nv_tileaa.reshape %[[SA]] : tensor<2x16x2xf32> -> tensor<2x16x2x1xf32>
-    // CHECK: %[[SA2:.*]] = nv_tileaa.broadcast %[[SA1]] : tensor<2x16x2x1xf32> -> tensor<2x16x2x32xf32>
-    // CHECK: %[[SA3:.*]] = nv_tileaa.reshape %[[SA2]] : tensor<2x16x2x32xf32> -> tensor<2x16x64xf32>
-    // CHECK: %[[A:.*]] = arith.extf %{{.*}} : tensor<2x16x64xf8E4M3FN> to tensor<2x16x64xf32>
-    // CHECK: %[[AS:.*]] = arith.mulf %[[A]], %[[SA3]] : tensor<2x16x64xf32>
-    // CHECK: %[[SB:.*]] = arith.extf %{{.*}} : tensor<2x2x8xf8E8M0FNU> to tensor<2x2x8xf32>
-    // CHECK: %[[SB1:.*]] = nv_tileaa.reshape %[[SB]] : tensor<2x2x8xf32> -> tensor<2x2x1x8xf32>
-    // CHECK: %[[SB2:.*]] = nv_tileaa.broadcast %[[SB1]] : tensor<2x2x1x8xf32> -> tensor<2x2x32x8xf32>
-    // CHECK: %[[SB3:.*]] = nv_tileaa.reshape %[[SB2]] : tensor<2x2x32x8xf32> -> tensor<2x64x8xf32>
-    // CHECK: %[[B:.*]] = arith.extf %{{.*}} : tensor<2x64x8xf8E4M3FN> to tensor<2x64x8xf32>
-    // CHECK: %[[BS:.*]] = arith.mulf %[[B]], %[[SB3]] : tensor<2x64x8xf32>
-    // CHECK: nv_tileaa.dot %[[AS]], %[[BS]], %{{.*}} : tensor<2x16x64xf32>, tensor<2x64x8xf32>, tensor<2x16x8xf32>
+    // CHECK: nv_tileaa.dot_scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<2x16x64xf8E4M3FN>, tensor<2x64x8xf8E4M3FN>, tensor<2x16x8xf32>, tensor<2x16x2xf8E8M0FNU>, tensor<2x2x8xf8E8M0FNU>
+    // CHECK-NOT: arith.extf
     %d = mmaf_scaled %a, %b, %c, %sa, %sb : tile<2x16x64xf8E4M3FN>, tile<2x64x8xf8E4M3FN>, tile<2x16x8xf32>, tile<2x16x2xf8E8M0FNU>, tile<2x2x8xf8E8M0FNU>
     return
   }

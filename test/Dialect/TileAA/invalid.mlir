@@ -327,6 +327,30 @@ nv_tileaa.func @f(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %c: tensor<4x2xf32>)
 
 // -----
 
+nv_tileaa.func @f(%a: tensor<16x64xf8E4M3FN>, %b: tensor<64x8xf8E4M3FN>, %c: tensor<16x8xf32>, %sa: tensor<16x3xf8E8M0FNU>, %sb: tensor<3x8xf8E8M0FNU>) {
+  // expected-error @below {{'nv_tileaa.dot_scaled' op scales must be M x KS and KS x N with KS dividing K, got 'tensor<16x3xf8E8M0FNU>' and 'tensor<3x8xf8E8M0FNU>' for 'tensor<16x64xf8E4M3FN>' * 'tensor<64x8xf8E4M3FN>'}}
+  %d = nv_tileaa.dot_scaled %a, %b, %c, %sa, %sb : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>, tensor<16x3xf8E8M0FNU>, tensor<3x8xf8E8M0FNU>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<16x64xf8E4M3FN>, %b: tensor<64x8xf8E5M2>, %c: tensor<16x8xf32>, %sa: tensor<16x2xf8E8M0FNU>, %sb: tensor<2x8xf8E8M0FNU>) {
+  // expected-error @below {{'nv_tileaa.dot_scaled' op lhs and rhs, and their scales, must have the same element types}}
+  %d = nv_tileaa.dot_scaled %a, %b, %c, %sa, %sb : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E5M2>, tensor<16x8xf32>, tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%a: tensor<16x64xf8E4M3FN>, %b: tensor<64x8xf8E4M3FN>, %c: tensor<16x8xf16>, %sa: tensor<16x2xf8E8M0FNU>, %sb: tensor<2x8xf8E8M0FNU>) {
+  // expected-error @below {{'nv_tileaa.dot_scaled' op accumulates in f32, got 'f16'}}
+  %d = nv_tileaa.dot_scaled %a, %b, %c, %sa, %sb : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf16>, tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>
+  nv_tileaa.return
+}
+
+// -----
+
 nv_tileaa.func @f(%x: tensor<2x8xf32>) {
   // expected-error @below {{'nv_tileaa.scan' op result 0 must be 'tensor<2x8xf32>'}}
   %s = nv_tileaa.scan %x dim = 1 reverse = false identities = [0.0 : f32] : tensor<2x8xf32> -> tensor<2xf32> {

@@ -92,3 +92,10 @@ nv_tileaa.func @dots(%a: tensor<4x8xf16>, %b: tensor<8x2xf16>, %c: tensor<4x2xf3
   %e = nv_tileaa.dot %ia, %ib, %ic {rhs_unsigned} : tensor<3x4x8xi8>, tensor<3x8x2xi8>, tensor<3x4x2xi32>
   nv_tileaa.return
 }
+
+// CHECK-LABEL: nv_tileaa.func @scaled_dots
+nv_tileaa.func @scaled_dots(%a: tensor<16x64xf8E4M3FN>, %b: tensor<64x8xf8E4M3FN>, %c: tensor<16x8xf32>, %sa: tensor<16x2xf8E8M0FNU>, %sb: tensor<2x8xf8E8M0FNU>) {
+  // CHECK: nv_tileaa.dot_scaled %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>, tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>
+  %d = nv_tileaa.dot_scaled %a, %b, %c, %sa, %sb : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>, tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>
+  nv_tileaa.return
+}
