@@ -10,6 +10,9 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/APFloat.h"
+
+#include <limits>
 
 namespace mlir::tileiras {
 #define GEN_PASS_DEF_CONVERTCUDATILETOTILEAA
@@ -23,8 +26,10 @@ using namespace mlir::tileiras;
 // Types
 //===----------------------------------------------------------------------===//
 
-/// The element a partition view reads outside its tensor: the named float,
-/// zero for integers, none when the view names none.
+/// The element a partition view reads outside its tensor: the named float
+/// rounded to the element type (to nearest: f8E8M0FNU, which has no zero,
+/// pads with its smallest value 2^-127), zero for integers, none when the
+/// view names none.
 static TypedAttr getPaddingValue(cuda_tile::PaddingValueAttr padding,
                                  Type element) {
   if (!padding)
@@ -32,20 +37,29 @@ static TypedAttr getPaddingValue(cuda_tile::PaddingValueAttr padding,
   auto floatType = dyn_cast<FloatType>(element);
   if (!floatType)
     return IntegerAttr::get(element, 0);
-  const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+  double named = 0.0;
   switch (padding.getValue()) {
   case cuda_tile::PaddingValue::Zero:
-    return FloatAttr::get(element, llvm::APFloat::getZero(semantics));
+    named = 0.0;
+    break;
   case cuda_tile::PaddingValue::NegZero:
-    return FloatAttr::get(element, llvm::APFloat::getZero(semantics, true));
+    named = -0.0;
+    break;
   case cuda_tile::PaddingValue::NaN:
-    return FloatAttr::get(element, llvm::APFloat::getNaN(semantics));
+    named = std::numeric_limits<double>::quiet_NaN();
+    break;
   case cuda_tile::PaddingValue::PosInf:
-    return FloatAttr::get(element, llvm::APFloat::getInf(semantics));
+    named = std::numeric_limits<double>::infinity();
+    break;
   case cuda_tile::PaddingValue::NegInf:
-    return FloatAttr::get(element, llvm::APFloat::getInf(semantics, true));
+    named = -std::numeric_limits<double>::infinity();
+    break;
   }
-  llvm_unreachable("unknown padding value");
+  llvm::APFloat value(named);
+  bool losesInfo = false;
+  value.convert(floatType.getFloatSemantics(),
+                llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  return FloatAttr::get(element, value);
 }
 
 CudaTileToTileAATypeConverter::CudaTileToTileAATypeConverter(

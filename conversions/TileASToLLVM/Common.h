@@ -550,7 +550,8 @@ void emitLoweringRemarks(gpu::GPUModuleOp module, const VectorPlans &plans,
 /// `tcgen05`, tcgen05.mma) reads K step `kk` (32 bytes of K: 16 elements
 /// of 16 bits, 32 of 8) of the tile at `address` (an i64 shared address)
 /// of `elementBytes` elements, whose rows are one swizzle row of
-/// `rowBytes` (32, 64 or 128) and run along K (`kMajor`) or along M or N;
+/// `rowBytes` (32, 64 or 128; 16: rows of one core matrix, not swizzled,
+/// as tcgen05.cp reads) and run along K (`kMajor`) or along M or N;
 /// an M- or N-major tile wider than a row is panels of such rows
 /// `panelBytes` apart (DotWgmma.cpp).
 Value emitMatrixDescriptor(OpBuilder &builder, Location loc, Value address,

@@ -136,7 +136,8 @@ Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
   // top bits: wgmma's 2-bit mode at 62 (1: 128-byte, 2: 64, 3: 32) is the
   // same bits as tcgen05's 3-bit field at 61 (2, 4, 6), whose format also
   // has the fixed 0b001 of bits 46-48.
-  int64_t mode = 4 - llvm::Log2_64(rowBytes / 16);
+  // Rows of 16 bytes: no swizzle (mode 0), core matrices of 8 rows.
+  int64_t mode = rowBytes == 16 ? 0 : 4 - llvm::Log2_64(rowBytes / 16);
   int64_t leading = panelBytes ? panelBytes >> 4 : 1;
   int64_t fixed = (leading << 16) | ((8 * rowBytes >> 4) << 32) |
                   (tcgen05 ? int64_t(1) << 46 : 0) | (mode << 62);

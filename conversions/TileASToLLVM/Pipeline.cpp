@@ -240,6 +240,59 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
                               {operand.rows, width});
 }
 
+/// A matrix product of a loop: an nv_tileaa.dot, or an nv_tileaa.dot_scaled
+/// (f8 operands with a scale per block of K of each row of A and column of
+/// B), which only tcgen05 products take here.
+class ProductOp {
+public:
+  ProductOp(nv_tileaa::DotOp dot) : op(dot) {}
+  ProductOp(nv_tileaa::DotScaledOp dot) : op(dot) {}
+  Value getLhs() const { return op->getOperand(0); }
+  Value getRhs() const { return op->getOperand(1); }
+  Value getAcc() const { return op->getOperand(2); }
+  Type getType() const { return op->getResult(0).getType(); }
+  Location getLoc() const { return op->getLoc(); }
+  bool getLhsUnsigned() const {
+    auto dot = dyn_cast<nv_tileaa::DotOp>(op);
+    return dot && dot.getLhsUnsigned();
+  }
+  bool getRhsUnsigned() const {
+    auto dot = dyn_cast<nv_tileaa::DotOp>(op);
+    return dot && dot.getRhsUnsigned();
+  }
+  nv_tileaa::DotScaledOp getScaled() const {
+    return dyn_cast<nv_tileaa::DotScaledOp>(op);
+  }
+  Operation *operator->() const { return op; }
+  operator Operation *() const { return op; }
+
+private:
+  Operation *op;
+};
+
+/// The products of `block`, in order.
+SmallVector<ProductOp> getProducts(Block *block) {
+  SmallVector<ProductOp> products;
+  for (Operation &op : *block) {
+    if (auto dot = dyn_cast<nv_tileaa::DotOp>(op))
+      products.push_back(dot);
+    else if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(op))
+      products.push_back(scaled);
+  }
+  return products;
+}
+
+/// The tensor memory of `stages` slots of block-scaled scales of `rows`
+/// rows (A's M, B's N): the columns of each slot's chunks, the slots side
+/// by side (bytes per lane a power of two).
+nv_tileas::TensorMemoryType getScaleMemoryType(MLIRContext *context,
+                                               Type element, int64_t rows,
+                                               int64_t stages) {
+  int64_t bytes = std::max<int64_t>(
+      8, llvm::PowerOf2Ceil(4 * stages * cute::getScaleChunkColumns(rows)));
+  return nv_tileas::TensorMemoryType::get(context, {128, bytes}, element, 128);
+}
+
 /// A product of a loop computed by tcgen05.mma: its operands (B, an index
 /// into the pipelined operands, maybe read from its stored transpose; A
 /// the same, or a tile in registers that goes through tensor memory) and
@@ -248,7 +301,7 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
 /// product's sums are stored to tensor memory before it (unless they start
 /// at zero) and read back after it, every step.
 struct TensorMemoryProduct {
-  nv_tileaa::DotOp dot;
+  ProductOp dot;
   std::optional<size_t> lhs;
   size_t rhs;
   bool transposeB;
@@ -262,6 +315,8 @@ struct TensorMemoryProduct {
   /// A in tensor memory (null where A is a stage), and its tile likewise.
   nv_tileas::TensorMemoryType lhsType;
   RankedTensorType lhsTile;
+  /// A block-scaled product's scales in tensor memory, a slot per stage.
+  nv_tileas::TensorMemoryType lhsScaleType, rhsScaleType;
 };
 
 /// Whether `value` is a tile of +0.0.
@@ -279,7 +334,8 @@ bool isZeroSplat(Value value) {
 /// f32 sums (i32 for i8) in a warpgroup accumulator; all the tiles in
 /// tensor memory at once; and no other use of the stages. Empty otherwise.
 SmallVector<TensorMemoryProduct>
-getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
+getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands,
+                        int64_t stages) {
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
   auto find = [&](Value value) -> std::optional<size_t> {
     for (auto [i, operand] : llvm::enumerate(operands)) {
@@ -294,7 +350,7 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
                                   [](Diagnostic &) { return success(); });
   SmallVector<TensorMemoryProduct> products;
   SmallVector<nv_tileas::TensorMemoryType> tiles;
-  for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
+  for (ProductOp dot : getProducts(loop.getBody())) {
     auto accType = cast<RankedTensorType>(dot.getAcc().getType());
     auto lhsType = cast<RankedTensorType>(dot.getLhs().getType());
     Type element = lhsType.getElementType();
@@ -352,8 +408,26 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands) {
     if (!rhs || !tile)
       return {};
     TensorMemoryProduct product{dot,  lhs,  *rhs, transposeB, {}, false,
-                                type, tile, {},   {}};
+                                type, tile, {},   {}, {}, {}};
     tiles.push_back(type);
+    // Block-scaled (kind::mxf8f6f4): f8 with f8E8M0FNU scales per 32 of K,
+    // at most four instructions per step (a scale byte each in one
+    // column), sums carried in M = 128 blocks, N in lanes of 32, A a stage;
+    // the scales copied to tensor memory every step, a slot per stage.
+    if (nv_tileaa::DotScaledOp scaled = dot.getScaled()) {
+      auto scaleType = cast<RankedTensorType>(scaled.getLhsScale().getType());
+      int64_t n = accType.getDimSize(1);
+      if (!f8 || !isa<Float8E8M0FNUType>(scaleType.getElementType()) ||
+          scaled.getScaleBlock() != 32 || scaleType.getDimSize(1) > 4 ||
+          !carriedIndex || blockRows != 128 || n % 32 != 0 || !lhs)
+        return {};
+      product.lhsScaleType = getScaleMemoryType(
+          context, scaleType.getElementType(), accType.getDimSize(0), stages);
+      product.rhsScaleType = getScaleMemoryType(
+          context, scaleType.getElementType(), n, stages);
+      tiles.push_back(product.lhsScaleType);
+      tiles.push_back(product.rhsScaleType);
+    }
     if (!lhs) {
       // A from registers: as the fragments tcgen05.st writes to the lanes
       // of the sums' rows.
@@ -444,6 +518,12 @@ bool collectProducerSlice(scf::ForOp loop, ArrayRef<Operand> operands,
   }
   return true;
 }
+
+/// Where a block-scaled product's scales go each step: a slot per stage of
+/// shared buffers (the chunks tcgen05.cp reads) and of tensor memory.
+struct ScaleStorage {
+  Value lhsMemory, rhsMemory, lhsBuffer, rhsBuffer;
+};
 
 class LoopPipeliner {
 public:
@@ -651,6 +731,10 @@ private:
       types.push_back(product.type);
       if (product.lhsType)
         types.push_back(product.lhsType);
+      if (product.lhsScaleType) {
+        types.push_back(product.lhsScaleType);
+        types.push_back(product.rhsScaleType);
+      }
     }
     auto slotType = nv_tileaa::MemRefType::get(
         loop.getContext(), rewriter.getI32Type(), {1}, {1},
@@ -670,6 +754,14 @@ private:
       lhsMemory.push_back(product.lhsType ? next.front() : Value());
       if (product.lhsType)
         next = next.drop_front();
+      ScaleStorage scales;
+      if (product.lhsScaleType) {
+        scales = {next[0], next[1],
+                  makeScaleBuffer(product.lhsScaleType, product.type, true),
+                  makeScaleBuffer(product.rhsScaleType, product.type, false)};
+        next = next.drop_front(2);
+      }
+      scaleStorage.push_back(scales);
       if (product.carried)
         nv_tileas::TensorMemoryStoreOp::create(
             rewriter, product.dot.getLoc(),
@@ -684,11 +776,54 @@ private:
       doneBarriers = makeBarriers(inStep, 1);
   }
 
+  /// A shared buffer of a slot per stage of the scale chunks of A (`lhs`)
+  /// or B of a product whose sums are `sums` (rows M, columns N).
+  Value makeScaleBuffer(nv_tileas::TensorMemoryType memory,
+                        nv_tileas::TensorMemoryType sums, bool lhs) {
+    int64_t rows = lhs ? sums.getShape()[0] : sums.getShape()[1];
+    int64_t bytes = cute::getScaleChunkBytes(rows);
+    auto type = nv_tileaa::MemRefType::get(
+        loop.getContext(), memory.getElementType(), {stages, bytes},
+        {bytes, 1}, nv_tileaa::AddressSpace::Shared, {});
+    // 16-byte rows of core matrices, as the copy's descriptor reads them;
+    // the pipeline orders its accesses.
+    auto buffer = nv_tileas::AllocTensorOp::create(
+        rewriter, loop.getLoc(), type, rewriter.getI64IntegerAttr(128));
+    buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
+    return buffer;
+  }
+
+  /// The scales of block-scaled `product` for this step, into slot `stage`
+  /// of tensor memory: once every thread knows the products and copies of
+  /// the slot's previous use complete (the stage's empty barrier), each
+  /// writes the scales it holds to the slot's shared chunks and fences
+  /// them for the async proxy; after a barrier thread 0 starts the copies,
+  /// which its products of the step follow.
+  void copyScales(const TensorMemoryProduct &product,
+                  const ScaleStorage &scales, Value iteration, Value stage) {
+    nv_tileaa::DotScaledOp dot = product.dot.getScaled();
+    Location loc = dot.getLoc();
+    emitWaitForRelease(iteration, stage, IntegerAttr(), /*everyThread=*/true);
+    nv_tileas::StoreScaleChunksOp::create(rewriter, loc, dot.getLhsScale(),
+                                          scales.lhsBuffer, stage, false);
+    nv_tileas::StoreScaleChunksOp::create(rewriter, loc, dot.getRhsScale(),
+                                          scales.rhsBuffer, stage, true);
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(loop.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(rewriter, loc);
+    nv_tileas::AsyncTcgen05CopyScalesOp::create(
+        rewriter, loc, scales.lhsBuffer, stage, scales.lhsMemory);
+    nv_tileas::AsyncTcgen05CopyScalesOp::create(
+        rewriter, loc, scales.rhsBuffer, stage, scales.rhsMemory);
+  }
+
   /// A of `product`, from registers into its tensor memory `memory`, in the
   /// warpgroup accumulator layout (the source of A's conversion to the
   /// product's fragments where it has that layout).
   void storeA(const TensorMemoryProduct &product, Value memory) {
-    nv_tileaa::DotOp dot = product.dot;
+    ProductOp dot = product.dot;
     nv_tileas::TensorMemoryStoreOp::create(
         rewriter, dot.getLoc(), toTile(dot.getLhs(), product.lhsTile), memory);
   }
@@ -740,13 +875,15 @@ private:
                      Value iteration) {
     OpBuilder::InsertionGuard guard(rewriter);
     int64_t inStep = 0;
-    for (auto [product, accumulator, lhsTmem] :
-         llvm::zip(products, accumulators, lhsMemory)) {
-      nv_tileaa::DotOp dot = product.dot;
+    for (auto [product, accumulator, lhsTmem, scales] :
+         llvm::zip(products, accumulators, lhsMemory, scaleStorage)) {
+      ProductOp dot = product.dot;
       Location loc = dot.getLoc();
       rewriter.setInsertionPoint(dot);
       if (lhsTmem && !loop.isDefinedOutsideOfLoop(dot.getLhs()))
         storeA(product, lhsTmem);
+      if (scales.lhsMemory)
+        copyScales(product, scales, iteration, stage);
       if (!product.carried) {
         if (!product.startsAtZero)
           nv_tileas::TensorMemoryStoreOp::create(
@@ -760,11 +897,13 @@ private:
       nv_tileas::AsyncTcgen05MmaOp::create(
           rewriter, loc, lhs, lhsIndices, views[product.rhs],
           getStageIndices(operands[product.rhs], stage, zero),
-          product.transposeB, accumulator,
-          product.startsAtZero, dot.getLhsUnsigned(), dot.getRhsUnsigned());
+          product.transposeB, accumulator, product.startsAtZero,
+          dot.getLhsUnsigned(), dot.getRhsUnsigned(), scales.lhsMemory,
+          scales.rhsMemory, scales.lhsMemory ? stage : Value());
       Value transposed = dot.getRhs();
       if (product.carried) {
-        rewriter.replaceOp(dot, loop.getRegionIterArg(*product.carried));
+        rewriter.replaceOp(static_cast<Operation *>(dot),
+                           loop.getRegionIterArg(*product.carried));
       } else {
         Value index = arith::ConstantIntOp::create(
             rewriter, loc, rewriter.getI32Type(), inStep++);
@@ -773,7 +912,8 @@ private:
         nv_tileas::AsyncMBarrierTryWaitParityOp::create(
             rewriter, loc, doneBarriers, index, toParity(iteration, loc));
         rewriter.replaceOp(
-            dot, loadSums(product, accumulator, dot.getType(), loc));
+            static_cast<Operation *>(dot),
+            loadSums(product, accumulator, dot.getType(), loc));
       }
       if (product.transposeB && transposed.use_empty())
         rewriter.eraseOp(transposed.getDefiningOp());
@@ -815,10 +955,12 @@ private:
   }
 
   /// Before the copies of iteration `iteration` into `stage`, the copying
-  /// thread (`issuer`, thread 0 where null) waits until every reader has
-  /// released the stage's previous use, from the second use of a stage on:
-  /// the phase of its empty barrier that use completes.
-  void emitWaitForRelease(Value iteration, Value stage, IntegerAttr issuer) {
+  /// thread (`issuer`, thread 0 where null; with `everyThread` every
+  /// thread) waits until every reader has released the stage's previous
+  /// use, from the second use of a stage on: the phase of its empty barrier
+  /// that use completes.
+  void emitWaitForRelease(Value iteration, Value stage, IntegerAttr issuer,
+                          bool everyThread = false) {
     Location loc = loop.getLoc();
     Type type = iteration.getType();
     Value count = arith::ConstantIntOp::create(rewriter, loc, type, stages);
@@ -830,7 +972,7 @@ private:
           arith::ConstantIntOp::create(rewriter, l, type, 1));
       auto wait = nv_tileas::AsyncMBarrierTryWaitParityOp::create(
           rewriter, l, emptyBarriers, stage, toParity(previousUse, l),
-          /*issuer=*/true);
+          /*issuer=*/!everyThread);
       if (issuer)
         wait->setAttr(kIssuerThreadAttr, issuer);
     });
@@ -1249,6 +1391,9 @@ private:
   /// allocation), and the barriers of the in-step products' commits.
   SmallVector<TensorMemoryProduct> products;
   SmallVector<Value> accumulators, lhsMemory, tensorMemory;
+  /// Per product, a block-scaled product's scales: in tensor memory and
+  /// the shared buffers they are copied from (null otherwise).
+  SmallVector<ScaleStorage> scaleStorage;
   Value doneBarriers;
   IRRewriter rewriter;
 };
@@ -1344,9 +1489,14 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // without them).
   productOperands &= useTma && useTensorMemory && target->hasTcgen05();
   SmallVector<Operand> operands;
-  for (auto dot : loop.getBody()->getOps<nv_tileaa::DotOp>()) {
-    if (!isComputedByMma(dot))
+  bool scaled = false;
+  for (ProductOp dot : getProducts(loop.getBody())) {
+    // A block-scaled product's operands where they are an f8 product's
+    // fragments (on targets with tcgen05).
+    auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+    if (!isa_and_nonnull<nv_tileas::MmaLayoutAttr>(accType.getEncoding()))
       continue;
+    scaled |= static_cast<bool>(dot.getScaled());
     for (Value value : {dot.getLhs(), dot.getRhs()})
       if (std::optional<Operand> operand =
               matchOperand(loop, value, productOperands))
@@ -1368,6 +1518,12 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   int64_t stageBytes = 0;
   for (const Operand &operand : operands)
     stageBytes += operand.rows * operand.cols * operand.bytes;
+  // A block-scaled product's scales, per stage (at most the chunks of the
+  // larger extent of each operand's tile).
+  if (scaled)
+    for (const Operand &operand : operands)
+      stageBytes += cute::getScaleChunkBytes(
+          std::max(operand.rows, operand.cols / operand.panels));
   int64_t budget = target->getMaxSharedMemoryBytes() / occupancy;
   while (stages >= 2 && stages * stageBytes > budget)
     --stages;
@@ -1398,7 +1554,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // memory.
   SmallVector<TensorMemoryProduct> products;
   if (tma && useTensorMemory && target->hasTcgen05())
-    products = getTensorMemoryProducts(loop, operands);
+    products = getTensorMemoryProducts(loop, operands, stages);
   if (products.empty() &&
       llvm::any_of(operands, [](const Operand &o) { return o.productOnly; }))
     return pipeline(loop, requestedStages, useTma, useTensorMemory,

@@ -224,11 +224,17 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   Type element = mma.getOperandElementType();
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "[tensorcore] passed: " << m << "x" << k << " times " << k << "x"
+  os << "[tensorcore] passed: " << (mma.getLhsScale() ? "block-scaled " : "")
+     << m << "x" << k << " times " << k << "x"
      << acc.getShape()[1] << " on tensor cores: tcgen05.mma m"
      << acc.getBlockRows() << "n" << acc.getShape()[1] << "k"
-     << mma.getKPerInstruction() << " (" << element << " x " << element
-     << " -> " << acc.getElementType() << "), "
+     << mma.getKPerInstruction()
+     << (mma.getLhsScale() ? " kind::mxf8f6f4.block_scale" : "") << " ("
+     << element << " x " << element << " -> " << acc.getElementType()
+     << (mma.getLhsScale() ? ", f8E8M0FNU scales per 32 of K copied to "
+                             "tensor memory by tcgen05.cp"
+                           : "")
+     << "), "
      << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"

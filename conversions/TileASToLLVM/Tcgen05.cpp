@@ -405,6 +405,36 @@ struct AsyncTcgen05MmaLowering
     int64_t idesc = (int64_t(integer ? 2 : 1) << 4) | (formatA << 7) |
                     (formatB << 10) | (int64_t(b.kMajor ? 0 : 1) << 16) |
                     ((n >> 3) << 17) | ((acc.getBlockRows() >> 4) << 24);
+    // Block-scaled (kind::mxf8f6f4): no D format; bit 23 the ue8m0 scales,
+    // M / 128 at bits 27-28, and per instruction the byte of A's and B's
+    // scale columns it reads (bits 29-30 and 4-5: K step kk).
+    bool scaled = static_cast<bool>(op.getLhsScale());
+    auto blockScaledDesc = [&](int64_t kk) {
+      return (kk << 4) | (formatA << 7) | (formatB << 10) |
+             (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
+             (int64_t(1) << 23) | ((acc.getBlockRows() >> 7) << 27) |
+             (kk << 29);
+    };
+    // The scales' columns of this slot: A's chunks (4 columns per block of
+    // 128 rows), B's.
+    Value scaleA, scaleB;
+    if (scaled) {
+      Type i32 = rewriter.getI32Type();
+      Value slot = adaptor.getSlot().front();
+      if (slot.getType() != i32)
+        slot = arith::TruncIOp::create(rewriter, loc, i32, slot);
+      auto slotColumns = [&](Value memory, int64_t rows) {
+        return arith::AddIOp::create(
+                   rewriter, loc, memory,
+                   arith::MulIOp::create(
+                       rewriter, loc, slot,
+                       constantI32(rewriter, loc,
+                                   cute::getScaleChunkColumns(rows))))
+            .getResult();
+      };
+      scaleA = slotColumns(adaptor.getLhsScale().front(), acc.getShape()[0]);
+      scaleB = slotColumns(adaptor.getRhsScale().front(), n);
+    }
     // One instruction's K of A in tensor memory: 32 bytes, 8 columns.
     constexpr int64_t kStepColumns = 8;
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
@@ -445,6 +475,22 @@ struct AsyncTcgen05MmaLowering
                  }
                  Value d = toPointer(
                      builder, l, addColumns(base, block * acc.getBlockColumns()));
+                 if (scaled) {
+                   NVVM::Tcgen05MMABlockScaleOp::create(
+                       builder, l,
+                       NVVM::MMABlockScaleKindAttr::get(
+                           builder.getContext(),
+                           NVVM::MMABlockScaleKind::MXF8F6F4),
+                       NVVM::CTAGroupKindAttr::get(builder.getContext(),
+                                                   NVVM::CTAGroupKind::CTA_1),
+                       NVVM::Tcgen05MMABlockScaleAttr(),
+                       NVVM::Tcgen05MMACollectorOpAttr(), d, matrixA, descB,
+                       constantI32(builder, l, blockScaledDesc(kk)),
+                       accumulate,
+                       toPointer(builder, l, addColumns(scaleA, 4 * block)),
+                       toPointer(builder, l, scaleB));
+                   continue;
+                 }
                  NVVM::Tcgen05MMAOp::create(
                      builder, l,
                      NVVM::Tcgen05MMAKindAttr::get(builder.getContext(), kind),
@@ -453,6 +499,114 @@ struct AsyncTcgen05MmaLowering
                      NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, matrixA,
                      descB, idescValue, accumulate, Value(), Value());
                }
+             }
+           });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The byte offset of `slot` (an integer) times `bytes` as an i64.
+Value slotOffset(OpBuilder &builder, Location loc, Value slot, int64_t bytes) {
+  Type i64 = builder.getI64Type();
+  if (slot.getType() != i64)
+    slot = arith::ExtUIOp::create(builder, loc, i64, slot);
+  return arith::MulIOp::create(builder, loc, slot,
+                               constantI64(builder, loc, bytes));
+}
+
+/// Each thread stores the scales it holds at their bytes of the slot's
+/// chunks (the layout library's map; a scale several threads hold is
+/// stored by each, the same byte).
+struct StoreScaleChunksLowering
+    : public OpConversionPattern<nv_tileas::StoreScaleChunksOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::StoreScaleChunksOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto tile = cast<RankedTensorType>(op.getTile().getType());
+    auto buffer = cast<nv_tileaa::MemRefType>(op.getBuffer().getType());
+    bool transposed = op.getTransposed();
+    auto map = cute::makeScaleChunkIndexMap(tile.getDimSize(transposed ? 1 : 0),
+                                            tile.getDimSize(transposed ? 0 : 1),
+                                            transposed);
+    if (!map || !getLayout(tile))
+      return failure();
+    Type i8 = rewriter.getI8Type();
+    Value row = LLVM::GEPOp::create(
+        rewriter, loc, adaptor.getBuffer().front().getType(), i8,
+        adaptor.getBuffer().front(),
+        ValueRange{slotOffset(rewriter, loc, adaptor.getSlot().front(),
+                              buffer.getShape()[1])});
+    SmallVector<Value> offsets =
+        emitMappedElementOffsets(rewriter, loc, tile, *map);
+    for (auto [value, offset] : llvm::zip(adaptor.getTile(), offsets)) {
+      Value address = LLVM::GEPOp::create(rewriter, loc, row.getType(), i8,
+                                          row, ValueRange{offset});
+      LLVM::StoreOp::create(rewriter, loc, value, address);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Thread 0 copies each 512-byte chunk of the slot (32 rows of 16 bytes, a
+/// no-swizzle tile whose 8-row groups are 128 bytes apart) to its four
+/// columns in every lane quarter.
+struct AsyncTcgen05CopyScalesLowering
+    : public OpConversionPattern<nv_tileas::AsyncTcgen05CopyScalesOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(nv_tileas::AsyncTcgen05CopyScalesOp op,
+                  OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto buffer = cast<nv_tileaa::MemRefType>(op.getBuffer().getType());
+    int64_t chunks = buffer.getShape()[1] / 512;
+    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    Value start = arith::AddIOp::create(
+        rewriter, loc,
+        LLVM::PtrToIntOp::create(rewriter, loc, i64,
+                                 adaptor.getBuffer().front()),
+        slotOffset(rewriter, loc, adaptor.getSlot().front(),
+                   buffer.getShape()[1]));
+    Value slot = adaptor.getSlot().front();
+    if (slot.getType() != i32)
+      slot = arith::TruncIOp::create(rewriter, loc, i32, slot);
+    Value column = arith::AddIOp::create(
+        rewriter, loc, adaptor.getMemory().front(),
+        arith::MulIOp::create(rewriter, loc, slot,
+                              constantI32(rewriter, loc, 4 * chunks)));
+    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+           [&](OpBuilder &b, Location l) {
+             // After the barrier that made the chunks and, for the slot's
+             // columns, the completion of the products that read them
+             // before, visible.
+             NVVM::Tcgen05FenceOp::create(
+                 b, l, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
+             for (int64_t c = 0; c < chunks; ++c) {
+               Value chunk = arith::AddIOp::create(
+                   b, l, start, constantI64(b, l, 512 * c));
+               Value desc = emitMatrixDescriptor(b, l, chunk, /*rowBytes=*/16,
+                                                 /*elementBytes=*/1,
+                                                 /*kMajor=*/true, /*kk=*/0,
+                                                 /*tcgen05=*/true);
+               Value to = toPointer(
+                   b, l,
+                   arith::AddIOp::create(b, l, column,
+                                         constantI32(b, l, 4 * c)));
+               NVVM::Tcgen05CpOp::create(
+                   b, l,
+                   NVVM::Tcgen05CpShapeAttr::get(
+                       b.getContext(), NVVM::Tcgen05CpShape::SHAPE_32x128b),
+                   NVVM::CTAGroupKindAttr::get(b.getContext(),
+                                               NVVM::CTAGroupKind::CTA_1),
+                   NVVM::Tcgen05CpMulticastAttr::get(
+                       b.getContext(), NVVM::Tcgen05CpMulticast::WARPX4),
+                   NVVM::Tcgen05CpSrcFormatAttr(), to, desc);
              }
            });
     rewriter.eraseOp(op);
@@ -506,6 +660,7 @@ void mlir::tileiras::populateTcgen05Patterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns) {
   patterns.add<AllocTensorMemoryLowering, DeallocTensorMemoryLowering,
                TensorMemoryStoreLowering, TensorMemoryLoadLowering,
-               AsyncTcgen05MmaLowering, AsyncTcgen05CommitLowering>(
+               AsyncTcgen05MmaLowering, AsyncTcgen05CommitLowering,
+               StoreScaleChunksLowering, AsyncTcgen05CopyScalesLowering>(
       converter, patterns.getContext());
 }

@@ -69,12 +69,21 @@ tcgen05.st/ld of shapes 16x64b, 16x128b, 16x256b and 32x32b within the
 warp's subpartition, tcgen05.mma of kinds f16 (f16/bf16), tf32, f8f6f4
 (e4m3/e5m2) and i8 (B through a shared memory descriptor, A through one or
 in tensor memory, f32 or (i8) s32 D, A in tensor memory and D in the
-data-path layout of M = 64 or 128) and tcgen05.commit to an mbarrier.
+data-path layout of M = 64 or 128), the block-scaled
+tcgen05.mma.kind::mxf8f6f4.block_scale (.scale_vec::1X: e4m3/e5m2 A and B
+through descriptors, M = 128, one UE8M0 scale factor per row of A and
+column of B and 32 K elements, read from tensor memory at the byte the
+instruction descriptor's SF IDs select; they must be duplicated in the
+four 32-lane subpartitions), tcgen05.cp.32x128b.warpx4 (32 rows of 16
+bytes from shared memory to each subpartition's 32 lanes of 4 columns)
+and tcgen05.commit to an mbarrier, which tracks the products and copies.
 The asynchronous ops' accesses of tensor memory must be ordered as the
 ISA's canonical patterns order them (tcgen05.wait, tcgen05.fence
-around barriers and mbarrier phases, the commit's phase for a product),
-and shared memory a product reads must not be written before the writer
-knows it complete.
+around barriers and mbarrier phases, the commit's phase for a product or
+copy; a copy before a product of the same thread is a pipeline), and
+shared memory a product or copy reads must be written before it with the
+async proxy's fences and not be written again before the writer knows it
+complete.
 """
 import math
 import os
@@ -1097,8 +1106,8 @@ class Memory:
                 if not self.tc_observed(record, thread):
                     raise EmulationError(
                         "line %d: %s of thread %d writes shared byte 0x%x that the "
-                        "tcgen05.mma of line %d (thread %d) reads, %s"
-                        % (op.line, what, thread, b, record.op.line, record.thread,
+                        "%s of line %d (thread %d) reads, %s"
+                        % (op.line, what, thread, b, record.name, record.op.line, record.thread,
                            "which no tcgen05.commit of thread %d tracks" % record.thread
                            if record.commit is None else
                            "before thread %d waited for the mbarrier phase that the "
@@ -2435,6 +2444,31 @@ def tcgen05_a_position(m, row, k, size=2):
     return tcgen05_d_lane(m, row), offset >> 2, offset & 3
 
 
+def decode_tcgen05_smem_desc(desc, where):
+    """The start address, LBO, SBO (bytes) and swizzle (see TCGEN05_SWIZZLES)
+    of a tcgen05 shared memory descriptor (PTX ISA, "Shared Memory
+    Descriptor"), with the checks of the fields; `where` begins messages."""
+    if desc & ~TCGEN05_DESCRIPTOR_FIELDS or (desc >> 46) & 0x7 != 1:
+        raise EmulationError(
+            "%s sets bits outside the fields of a tcgen05 shared memory descriptor, or not "
+            "the fixed value 0b001 in bits 46-48" % where)
+    if desc >> 52 & 1:
+        raise EmulationError("%s: the absolute leading dimension address (bit 52) is not "
+                             "modelled" % where)
+    mode = desc >> 61
+    if mode not in TCGEN05_SWIZZLES:
+        raise EmulationError("%s has swizzling mode %d, %s" % (
+            where, mode, "128-byte swizzling with 32-byte atomicity, which is not modelled"
+            if mode == 1 else "which is invalid"))
+    swizzle = TCGEN05_SWIZZLES[mode]
+    if swizzle is not None and (desc >> 49) & 0x7:
+        raise EmulationError("%s has base offset %d: only swizzle patterns that start at "
+                             "their boundary (base offset 0) are modelled"
+                             % (where, (desc >> 49) & 0x7))
+    return ((desc & 0x3FFF) << 4, ((desc >> 16) & 0x3FFF) << 4, ((desc >> 32) & 0x3FFF) << 4,
+            swizzle)
+
+
 def decode_tcgen05_idesc(op, idesc, kind="f16"):
     """The fields of a tcgen05.mma instruction descriptor of .kind::`kind`
     (f16, tf32, f8f6f4, i8; PTX ISA, "Instruction descriptor"): bits 0-1
@@ -2484,6 +2518,68 @@ def decode_tcgen05_idesc(op, idesc, kind="f16"):
                              "multiple of 8 in 8..256" % (where, m, n))
     return (m, n, types[a_code], types[b_code], bool(idesc >> 13 & 1), bool(idesc >> 14 & 1),
             bool(idesc >> 15 & 1), bool(idesc >> 16 & 1), bool(idesc & 0x8))
+
+
+# The A and B types of the instruction descriptor of .kind::mxf8f6f4 (PTX
+# ISA, "Instruction descriptor", the table of .kind::mxf8f6f4, bits 7-9 and
+# 10-12): those the model takes, and the 6- and 4-bit ones it does not.
+TCGEN05_MX_TYPES = {0: "e4m3", 1: "e5m2"}
+TCGEN05_MX_UNMODELLED = {3: "e2m3", 4: "e3m2", 5: "e2m1"}
+
+
+def decode_block_scale_idesc(op, idesc):
+    """The fields of the instruction descriptor of a block-scaled
+    tcgen05.mma of .kind::mxf8f6f4 (PTX ISA, "Instruction descriptor", the
+    table of .kind::mxf8f6f4): bits 4-5 the byte of the scale factors of B
+    in their tensor memory cells (Matrix B Scale Factor Data ID), 7-9 and
+    10-12 A and B types (E4M3 0, E5M2 1; E2M3 3, E3M2 4 and E2M1 5 are not
+    modelled), 13 and 14 negate A and B, 15 and 16 transpose A and B (0
+    K-major, 1 M- or N-major), 17-22 N >> 3, 23 the scale type (UE8M0 = 1,
+    the only one of this kind), 27-28 M >> 7, 29-30 the byte of the scale
+    factors of A (Matrix A Scale Factor Data ID); 0, 1, 3, 6, 24-26 and 31
+    are reserved and bit 2 selects the sparse form. There is no D type: D
+    is f32. Returns (m, n, A type, B type, negate A, negate B, A MN-major,
+    B MN-major, SFA ID, SFB ID) where the model covers the descriptor
+    (dense; cta_group::1 takes M = 128 and N a multiple of 8 in 8..256,
+    of 16 with an N-major 8-bit B: "Matrix Shape")."""
+    a_code, b_code = (idesc >> 7) & 7, (idesc >> 10) & 7
+    n = ((idesc >> 17) & 0x3F) << 3
+    m = ((idesc >> 27) & 3) << 7
+    b_mn = bool(idesc >> 16 & 1)
+    where = "line %d: tcgen05.mma.block_scale .kind::mxf8f6f4 with instruction descriptor " \
+        "0x%08x" % (op.line, idesc)
+    reserved = idesc & (0x3 | 1 << 3 | 1 << 6 | 0x7 << 24 | 1 << 31)
+    if reserved:
+        raise EmulationError("%s sets reserved bits 0x%08x (bits 0, 1, 3, 6, 24-26 and 31 "
+                             "must be 0)" % (where, reserved))
+    if idesc & 0x4:
+        raise EmulationError("%s sets sparsity (bit 2), which is not modelled" % where)
+    if not idesc >> 23 & 1:
+        raise EmulationError("%s has scale type 0 (bit 23): .kind::mxf8f6f4 takes UE8M0 = 1 "
+                             "scale factors only" % where)
+    for which, code in (("A", a_code), ("B", b_code)):
+        if code in TCGEN05_MX_UNMODELLED:
+            raise EmulationError("%s: %s type %d (%s) is not modelled (the model takes "
+                                 "e4m3 = 0, e5m2 = 1)" % (where, which, code,
+                                                          TCGEN05_MX_UNMODELLED[code]))
+        if code not in TCGEN05_MX_TYPES:
+            raise EmulationError("%s: %s type %d is no type of .kind::mxf8f6f4" % (
+                where, which, code))
+    if m != 128 or not 8 <= n <= 256 or (b_mn and n % 16):
+        raise EmulationError(
+            "%s has M = %d, N = %d: cta_group::1 takes M = 128 (bits 27-28: M >> 7) and N a "
+            "multiple of 8 in 8..256, of 16 with an N-major (transposed) 8-bit B"
+            % (where, m, n))
+    return (m, n, TCGEN05_MX_TYPES[a_code], TCGEN05_MX_TYPES[b_code], bool(idesc >> 13 & 1),
+            bool(idesc >> 14 & 1), bool(idesc >> 15 & 1), b_mn, (idesc >> 29) & 3,
+            (idesc >> 4) & 3)
+
+
+def ue8m0_value(code):
+    """The value of a UE8M0 scale factor (PTX ISA, "Alternate Floating-Point
+    Data Formats"): 8 exponent bits, no sign, no mantissa, bias 127, so
+    2^(code - 127); 0xFF is NaN."""
+    return math.nan if code == 0xFF else math.ldexp(1.0, code - 127)
 
 
 def round_dyadic(num, shift, t):
@@ -2547,21 +2643,25 @@ class TmemAccess:
 
 
 class Tcgen05Mma:
-    """An issued tcgen05.mma: its op, issuing thread, shape (m, n) and D
-    address, the shared bytes it reads; `commit`: the index of the first
-    tcgen05.commit of the thread after it (each commit makes its mbarrier
-    track all the thread's earlier tcgen05.mma ops), with `commit_line`;
-    `retired`: once a barrier followed a wait for such a commit's phase, the
-    number of barriers after that barrier (every thread then knows it
-    complete)."""
-    __slots__ = ("op", "thread", "m", "n", "d", "reads", "commit", "commit_line", "retired")
+    """An issued tcgen05.mma (`name` "tcgen05.mma" or
+    "tcgen05.mma.block_scale") or tcgen05.cp ("tcgen05.cp", shape and D
+    None), the asynchronous ops that tcgen05.commit tracks: its op, issuing
+    thread, shape (m, n) and D address, the shared bytes it reads;
+    `commit`: the index of the first tcgen05.commit of the thread after it
+    (each commit makes its mbarrier track all the thread's earlier
+    tcgen05.mma and tcgen05.cp ops), with `commit_line`; `retired`: once a
+    barrier followed a wait for such a commit's phase, the number of
+    barriers after that barrier (every thread then knows it complete)."""
+    __slots__ = ("op", "thread", "m", "n", "d", "reads", "commit", "commit_line", "retired",
+                 "name")
 
-    def __init__(self, op, thread, m, n, d):
+    def __init__(self, op, thread, m, n, d, name="tcgen05.mma"):
         self.op = op
         self.thread = thread
         self.m = m
         self.n = n
         self.d = d
+        self.name = name
         self.reads = set()
         self.commit = None
         self.commit_line = None
@@ -2684,18 +2784,22 @@ class TensorMemory:
     @staticmethod
     def record_text(record, owner, reads=False):
         if isinstance(record, Tcgen05Mma):
-            return "the tcgen05.mma of line %d (thread %d) %s" % (
-                record.op.line, owner, "reads (as A)" if reads else "writes")
+            return "the %s of line %d (thread %d) %s" % (
+                record.name, record.op.line, owner,
+                ("reads (as A)" if record.name == "tcgen05.mma" else "reads") if reads else
+                "writes")
         return "the tcgen05.%s of line %d (warp %d) %s" % (
             record.kind, record.op.line, record.warp, "wrote" if record.kind == "st" else "reads")
 
-    def read(self, memory, cell, thread, op, record, what):
+    def read(self, memory, cell, thread, op, record, what, pipelined=None):
         """A read of `cell` by `thread`, for its access `record` (a
-        tcgen05.ld, a tcgen05.mma that reads A in tensor memory, or with
-        `record` None a tcgen05.mma that also writes the cell, D): the last
-        write must be ordered before it."""
+        tcgen05.ld, a tcgen05.mma that reads A or scale factors in tensor
+        memory, or with `record` None a tcgen05.mma that also writes the
+        cell, D): the last write must be ordered before it, unless
+        `pipelined` accepts the writer (a tcgen05.cp of the issuing thread
+        before a tcgen05.mma: a tcgen05 pipeline)."""
         writer = self.writer.get(cell)
-        if writer is not None:
+        if writer is not None and not (pipelined is not None and pipelined(writer[0])):
             why = self.unordered(memory, writer[0], writer[1], thread)
             if why:
                 raise EmulationError("line %d: %s reads tensor memory %s that %s%s" % (
@@ -4343,9 +4447,9 @@ class CTA:
     def tcgen05_op(self, op, args, env, mask):
         """The tcgen05 ops of NVVM (PTX ISA, "TensorCore 5th Generation Family
         Instructions"), cta_group::1: tensor memory allocation, tcgen05.ld and
-        tcgen05.st, tcgen05.mma .kind::f16 with B in shared memory and A in
-        shared or tensor memory, tcgen05.commit, tcgen05.wait and
-        tcgen05.fence."""
+        tcgen05.st, tcgen05.mma with B in shared memory and A in shared or
+        tensor memory, tcgen05.mma.block_scale, tcgen05.cp, tcgen05.commit,
+        tcgen05.wait and tcgen05.fence."""
         name = op.name[len("nvvm.tcgen05."):]
         memory, tmem = self.memory, self.memory.tmem
         active = [t for t in range(self.n) if mask[t]]
@@ -4376,6 +4480,10 @@ class CTA:
             self.tcgen05_ldst(op, args, env, mask, name == "st")
         elif name == "mma":
             self.tcgen05_mma(op, args, active)
+        elif name == "mma.block_scale":
+            self.tcgen05_mma_block_scale(op, args, active)
+        elif name == "cp":
+            self.tcgen05_cp(op, args, active)
         elif name == "commit":
             if len(args) != 1:
                 raise EmulationError("line %d: tcgen05.commit with a multicast mask is not "
@@ -4586,7 +4694,7 @@ class CTA:
         tensor memory at the address `desc_a` (see tcgen05_tmem_operand).
         The model computes it at the issue: its reads and writes then count
         until the completion is observed."""
-        memory, tmem = self.memory, self.memory.tmem
+        tmem = self.memory.tmem
         m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, saturate = decode_tcgen05_idesc(
             op, idesc, kind)
         k = TCGEN05_KINDS[kind][5]
@@ -4607,15 +4715,41 @@ class CTA:
                                      record, k)
         b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, type_b, negate_b, thread, record,
                                  k)
-        integer = kind == "i8"
+        self.tcgen05_products(op, record, a, b, k, accumulate, scale, disabled, kind == "i8",
+                              saturate)
+
+    @staticmethod
+    def tcgen05_pipelined(record):
+        """Which earlier asynchronous tcgen05 op of the issuing thread of the
+        tcgen05.mma `record` its accesses of tensor memory need no ordering
+        after (PTX ISA, "Pipelined tcgen05 Instructions": the same thread's
+        tcgen05.mma with the same shape and accumulator, and its tcgen05.cp,
+        execute in issue order)."""
+        def pipelined(writer):
+            return isinstance(writer, Tcgen05Mma) and writer.thread == record.thread and (
+                writer.name == "tcgen05.cp" or
+                (writer.m, writer.n, writer.d) == (record.m, record.n, record.d))
+        return pipelined
+
+    def tcgen05_products(self, op, record, a, b, k, accumulate, scale=0, disabled=0,
+                         integer=False, saturate=False):
+        """The product of the tcgen05.mma `record` (M x N, D at its address
+        `record.d` in the data-path layout of M, see tcgen05_d_lane) of the
+        elements a[i, kk] and b[j, kk] (floats, or integers with `integer`):
+        D = A * B, or with `accumulate` D = A * B + D * 2^-scale; floats
+        exact and the sum rounded once to f32, integers wrapped modulo 2^32
+        or with `saturate` clamped to the s32 range; the lanes of `disabled`
+        not written. The model computes it at the issue: its reads and writes
+        then count until the completion is observed."""
+        memory, tmem = self.memory, self.memory.tmem
+        thread, m, n, d = record.thread, record.m, record.n, record.d
+        lane0, col0 = d >> 16, d & 0xFFFF
+        what = "the %s of thread %d" % (record.name, thread)
         if not integer:
             ia, shift_a = dyadic_rows(a, m, k)
             ib, shift_b = dyadic_rows(b, n, k)
             shift_ab = shift_a + shift_b
-
-        def pipelined(writer):
-            return isinstance(writer, Tcgen05Mma) and writer.thread == thread and \
-                (writer.m, writer.n, writer.d) == (m, n, d)
+        pipelined = self.tcgen05_pipelined(record)
         results = []
         for i in range(m):
             lane = lane0 + tcgen05_d_lane(m, i)
@@ -4659,10 +4793,196 @@ class CTA:
                 results.append((cell, float_to_bits(value, "f32")))
         for cell, bits in results:
             tmem.write(memory, cell, bits, thread, op, record, what, pipelined)
-        tmem.uncommitted.setdefault(thread, []).append(record)
+        self.tcgen05_track(record)
+
+    def tcgen05_track(self, record):
+        """An issued tcgen05.mma or tcgen05.cp: the next tcgen05.commit of its
+        thread tracks it, and the shared bytes it read count as read until
+        its completion is known."""
+        memory = self.memory
+        memory.tmem.uncommitted.setdefault(record.thread, []).append(record)
         memory.tc_inflight.append(record)
-        for b_ in record.reads:
-            memory.tc_smem_reads.setdefault(b_, {})[thread] = record
+        for b in record.reads:
+            memory.tc_smem_reads.setdefault(b, {})[record.thread] = record
+
+    def tcgen05_mma_block_scale(self, op, args, active):
+        """tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale (.scale_vec::1X,
+        the default, or its alias .block32) of each active thread (a
+        single-thread op): D in tensor memory, A and B in shared memory
+        through descriptors, the instruction descriptor, enable-input-d, and
+        the tensor memory addresses of the scale factors of A and B."""
+        kind = enum_attr(prop(op.props, "kind"))
+        vector = enum_attr(prop(op.props, "blockScale")) or "default"
+        collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
+        group = enum_attr(prop(op.props, "ctaGroup"))
+        a_type = op.in_types[1] if len(op.in_types) > 1 else None
+        if kind == "mxf8f6f4" and vector == "block16":
+            raise EmulationError(
+                "line %d: tcgen05.mma.block_scale .kind::mxf8f6f4 with .block16 (.scale_vec::4X), "
+                "which the kind does not take (one scale factor per 32 K elements: .scale_vec::1X "
+                "or .block32)" % op.line)
+        if kind != "mxf8f6f4" or vector not in ("default", "block32") or group != "cta_1" or \
+                collector != "discard" or a_type != "i64" or len(args) != 7:
+            raise EmulationError(
+                "line %d: tcgen05.mma.block_scale .kind::%s .%s %s, collector %s, A of type %s is "
+                "not modelled (kind mxf8f6f4 with .scale_vec::1X or .block32, cta_group::1, "
+                "collector discard, A an i64 shared memory descriptor)"
+                % (op.line, kind, vector, group, collector, a_type))
+        for t in active:
+            self.tcgen05_block_scale_issue(
+                op, t, unsigned(self.lane_value(op, args[0], t), 32),
+                unsigned(self.lane_value(op, args[1], t), 64),
+                unsigned(self.lane_value(op, args[2], t), 64),
+                unsigned(self.lane_value(op, args[3], t), 32),
+                bool(self.lane_value(op, args[4], t)),
+                unsigned(self.lane_value(op, args[5], t), 32),
+                unsigned(self.lane_value(op, args[6], t), 32))
+
+    def tcgen05_block_scale_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate,
+                                  scale_a, scale_b):
+        """One block-scaled tcgen05.mma of `thread` (PTX ISA, "tcgen05.mma",
+        "Block Scaling"): M x N x 32 as the instruction descriptor says (see
+        decode_block_scale_idesc), D = (A * SFA) * (B * SFB), or with
+        enable-input-d the same + D, where SFA(m) scales row m of A and
+        SFB(n) column n of B, one scale factor each for the instruction's 32
+        K elements (.scale_vec::1X), read from tensor memory at `scale_a` and
+        `scale_b` (see tcgen05_scale_factors). A and B are read as for
+        .kind::f8f6f4 (tcgen05_operand); the products are exact and the sum
+        rounded once to f32. D lies at lanes 0-127 (M = 128, Layout D)."""
+        tmem = self.memory.tmem
+        m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, sfa_id, sfb_id = \
+            decode_block_scale_idesc(op, idesc)
+        k = 32
+        if d >> 16:
+            raise EmulationError(
+                "line %d: tcgen05.mma.block_scale with M = 128 puts D at lane %d of tensor "
+                "memory: its data-path layout takes lane 0" % (op.line, d >> 16))
+        tmem.check_columns(d & 0xFFFF, n, op, "the tcgen05.mma.block_scale of thread %d"
+                           % thread)
+        record = Tcgen05Mma(op, thread, m, n, d, "tcgen05.mma.block_scale")
+        a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, type_a, negate_a, thread,
+                                 record, k)
+        b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, type_b, negate_b, thread,
+                                 record, k)
+        sfa = self.tcgen05_scale_factors(op, record, "A", scale_a, m, sfa_id)
+        sfb = self.tcgen05_scale_factors(op, record, "B", scale_b, n, sfb_id)
+        # Scaling by a power of 2 is exact (in double precision, for every
+        # e4m3/e5m2 element and UE8M0 scale), so the products stay exact.
+        a = {(i, kk): x * ue8m0_value(sfa[i]) for (i, kk), x in a.items()}
+        b = {(j, kk): x * ue8m0_value(sfb[j]) for (j, kk), x in b.items()}
+        self.tcgen05_products(op, record, a, b, k, accumulate)
+
+    def tcgen05_scale_factors(self, op, record, which, address, rows, sf_id):
+        """The UE8M0 scale factors (codes) of the `rows` rows of A (m) or
+        columns of B (n) of the block-scaled tcgen05.mma `record`, one per
+        row for its 32 K elements (.scale_vec::1X), in tensor memory at
+        `address` (PTX ISA, "Block Scaling", "Scale Factor A ID", "Scale
+        Factor B ID" and their 1X layouts): row r's in lane r % 32 of a
+        32-lane subpartition, column address + r / 32, in byte `sf_id` of the
+        cell (the instruction descriptor's SF ID selects the byte). The data
+        path of the rows of D in subpartition q reads lanes 32 q .. 32 q + 31:
+        the ISA requires the scale factors duplicated to all four
+        subpartitions, so each byte read must be the same in lanes r % 32,
+        32 + r % 32, 64 + r % 32 and 96 + r % 32 (an error otherwise). Each
+        cell counts as read by `record` (TensorMemory.read), so its last
+        write must be ordered before the issue: a tcgen05.cp of the issuing
+        thread needs nothing (a pipeline)."""
+        memory, tmem = self.memory, self.memory.tmem
+        thread = record.thread
+        lane0, col0 = address >> 16, address & 0xFFFF
+        ncols = -(-rows // 32)
+        where = "line %d: the tcgen05.mma.block_scale of thread %d with the scale factors of " \
+            "%s at 0x%x (lane %d, column %d)" % (op.line, thread, which, address, lane0, col0)
+        if lane0:
+            raise EmulationError("%s: the model takes them from lane 0 (each 32-lane "
+                                 "subpartition holds a copy)" % where)
+        what = "the tcgen05.mma.block_scale of thread %d" % thread
+        tmem.check_columns(col0, ncols, op, "%s (scale factors of %s)" % (what, which))
+        d_col = record.d & 0xFFFF
+        if col0 < d_col + record.n and d_col < col0 + ncols:
+            raise EmulationError(
+                "%s reads them in columns %d-%d, which it writes as D (columns %d-%d): not "
+                "modelled" % (where, col0, col0 + ncols - 1, d_col, d_col + record.n - 1))
+        pipelined = self.tcgen05_pipelined(record)
+        codes = []
+        for r in range(rows):
+            column = col0 + r // 32
+            copies = [tmem.read(memory, (32 * q + r % 32) << 16 | column, thread, op, record,
+                                what, pipelined) >> (8 * sf_id) & 0xFF for q in range(4)]
+            for q in range(1, 4):
+                if copies[q] != copies[0]:
+                    raise EmulationError(
+                        "%s: the scale factor of %s %d (byte %d of column %d) is 0x%02x in "
+                        "lane %d and 0x%02x in lane %d: the ISA requires the scale factors "
+                        "duplicated to all four 32-lane subpartitions of tensor memory"
+                        % (where, "row" if which == "A" else "column", r, sf_id, column,
+                           copies[0], r % 32, copies[q], 32 * q + r % 32))
+            # The copies being equal, subpartition 0's serves every row of D.
+            codes.append(copies[0])
+        return codes
+
+    def tcgen05_cp(self, op, args, active):
+        """tcgen05.cp.cta_group::1.32x128b.warpx4 of each active thread (a
+        single-thread op; other shapes, multicasts and source formats are
+        not modelled)."""
+        shape = enum_attr(prop(op.props, "shape"))
+        multicast = enum_attr(prop(op.props, "multicast")) or "none"
+        source = enum_attr(prop(op.props, "srcFormat"))
+        if shape != "shape_32x128b" or multicast != "warpx4" or source is not None:
+            raise EmulationError(
+                "line %d: tcgen05.cp %s, multicast %s%s is not modelled (.32x128b.warpx4 only)"
+                % (op.line, shape, multicast,
+                   ", source format %s" % source if source is not None else ""))
+        for t in active:
+            self.tcgen05_cp_issue(op, t, unsigned(self.lane_value(op, args[0], t), 32),
+                                  unsigned(self.lane_value(op, args[1], t), 64))
+
+    def tcgen05_cp_issue(self, op, thread, taddr, desc):
+        """One tcgen05.cp.32x128b.warpx4 of `thread` (PTX ISA, "tcgen05.cp"):
+        32 rows of 128 bits from shared memory, through a shared memory
+        descriptor without swizzle (rows of 16 bytes in core matrices of 8
+        rows: row r at the start address + (r % 8) 16 + (r / 8) SBO, the
+        canonical K-major layout; LBO unused), to lanes r, r + 32, r + 64 and
+        r + 96 (.warpx4: each warp's 32 lanes get a copy), columns
+        taddr .. taddr + 3, bytes 4 j .. 4 j + 3 of a row into column j. The
+        copy is asynchronous: it reads shared memory in the async proxy (the
+        checks of a tcgen05.mma's reads), its writes of tensor memory must be
+        ordered after the earlier accesses of the cells, a tcgen05.commit of
+        the thread tracks its completion, and a later tcgen05.mma of the
+        thread may read the cells with no wait (PTX ISA, "Pipelined tcgen05
+        Instructions"); other accesses need the commit's phase. The model
+        copies at the issue."""
+        memory, tmem = self.memory, self.memory.tmem
+        lane0, col0 = taddr >> 16, taddr & 0xFFFF
+        what = "the tcgen05.cp of thread %d" % thread
+        if lane0:
+            raise EmulationError(
+                "line %d: %s copies to lane %d of tensor memory: the model takes .32x128b.warpx4 "
+                "to lane 0 only (lanes r, r + 32, r + 64, r + 96)" % (op.line, what, lane0))
+        tmem.check_columns(col0, 4, op, what)
+        where = "line %d: the descriptor (0x%x) of %s" % (op.line, desc, what)
+        start, _, sbo, swizzle = decode_tcgen05_smem_desc(desc, where)
+        if swizzle is not None:
+            raise EmulationError("%s: a swizzled source is not modelled" % where)
+        record = Tcgen05Mma(op, thread, None, None, None, "tcgen05.cp")
+        writes = []
+        for r in range(32):
+            window = start + wgmma_element_offset(r, 0, True, None, 0, sbo, 1)
+            address = memory.window_address(window, 16)
+            if address is None:
+                raise EmulationError("%s puts row %d at shared address 0x%x, outside shared "
+                                     "memory" % (where, r, window))
+            memory.check_async_read(address, 16, thread, op, what, "tcgen05.cp",
+                                    "issues a tcgen05.cp that reads")
+            _, buf, offset = memory.locate(address, 16, op)
+            record.reads.update(range(address, address + 16))
+            row = bytes(buf[offset:offset + 16])
+            for j in range(4):
+                word = int.from_bytes(row[4 * j:4 * j + 4], "little")
+                writes += [((32 * q + r) << 16 | (col0 + j), word) for q in range(4)]
+        for cell, word in writes:
+            tmem.write(memory, cell, word, thread, op, record, what)
+        self.tcgen05_track(record)
 
     def tcgen05_tmem_operand(self, op, address, d, m, n, a_mn, ptx, negate, thread, record,
                              size_k=16):
@@ -4679,7 +4999,8 @@ class CTA:
         computes the product at the issue, must not be D's. Each cell read
         counts as read by the tcgen05.mma `record` of `thread` until its
         completion is observed, with the ordering rules of the other
-        asynchronous accesses (TensorMemory.read, unordered)."""
+        asynchronous accesses (TensorMemory.read, unordered; a tcgen05.cp
+        of the thread before it needs none, see tcgen05_pipelined)."""
         tmem = self.memory.tmem
         where = "line %d: the tcgen05.mma of thread %d with A in tensor memory at 0x%x" % (
             op.line, thread, address)
@@ -4706,12 +5027,13 @@ class CTA:
                 "not modelled" % (where, a_col, a_col + 7, d_col, d_col + n - 1))
         size = MMA_ELEMENT_BYTES[ptx]
         per_cell = 4 // size
+        pipelined = self.tcgen05_pipelined(record)
         values = {}
         for i in range(m):
             for first in range(0, size_k, per_cell):
                 dl, dc, _ = tcgen05_a_position(m, i, first, size)
                 word = tmem.read(self.memory, (a_lane + dl) << 16 | (a_col + dc), thread, op,
-                                 record, what)
+                                 record, what, pipelined)
                 for e in range(per_cell):
                     _, _, byte = tcgen05_a_position(m, i, first + e, size)
                     x = mma_element(word >> (8 * byte) & ((1 << (8 * size)) - 1), ptx)
@@ -4727,29 +5049,10 @@ class CTA:
         bytes whatever the element size, see wgmma_element_offset), read by
         the async proxy for `thread`."""
         memory = self.memory
-        where = "line %d: descriptor %s (0x%x) of the tcgen05.mma of thread %d" % (
-            op.line, which, desc, thread)
-        if desc & ~TCGEN05_DESCRIPTOR_FIELDS or (desc >> 46) & 0x7 != 1:
-            raise EmulationError(
-                "%s sets bits outside the fields of a tcgen05 shared memory descriptor, or not "
-                "the fixed value 0b001 in bits 46-48" % where)
-        if desc >> 52 & 1:
-            raise EmulationError("%s: the absolute leading dimension address (bit 52) is not "
-                                 "modelled" % where)
-        mode = desc >> 61
-        if mode not in TCGEN05_SWIZZLES:
-            raise EmulationError("%s has swizzling mode %d, %s" % (
-                where, mode, "128-byte swizzling with 32-byte atomicity, which is not modelled"
-                if mode == 1 else "which is invalid"))
-        swizzle = TCGEN05_SWIZZLES[mode]
-        start = (desc & 0x3FFF) << 4
-        lbo = ((desc >> 16) & 0x3FFF) << 4
-        sbo = ((desc >> 32) & 0x3FFF) << 4
-        if swizzle is not None and (desc >> 49) & 0x7:
-            raise EmulationError("%s has base offset %d: only swizzle patterns that start at "
-                                 "their boundary (base offset 0) are modelled"
-                                 % (where, (desc >> 49) & 0x7))
-        who = "the tcgen05.mma of thread %d" % thread
+        where = "line %d: descriptor %s (0x%x) of the %s of thread %d" % (
+            op.line, which, desc, record.name, thread)
+        start, lbo, sbo, swizzle = decode_tcgen05_smem_desc(desc, where)
+        who = "the %s of thread %d" % (record.name, thread)
         size = MMA_ELEMENT_BYTES[ptx]
         values = {}
         for mn in range(size_mn):
@@ -4762,8 +5065,8 @@ class CTA:
                     raise EmulationError(
                         "%s puts element (%d, %d) at shared address 0x%x, outside shared memory"
                         % (where, mn if which == "A" else k, k if which == "A" else mn, window))
-                memory.check_async_read(address, size, thread, op, who, "tcgen05.mma",
-                                        "issues a tcgen05.mma that reads")
+                memory.check_async_read(address, size, thread, op, who, record.name,
+                                        "issues a %s that reads" % record.name)
                 _, buf, offset = memory.locate(address, size, op)
                 record.reads.update(range(address, address + size))
                 x = mma_element(int.from_bytes(buf[offset:offset + size], "little"), ptx)
@@ -5083,7 +5386,8 @@ def main():
     # Shared-memory tracking for the async proxy only where it is read.
     memory.track_proxy = any(op.name in ("nvvm.wgmma.mma_async",
                                          "nvvm.cp.async.bulk.tensor.global.shared.cta",
-                                         "nvvm.tcgen05.mma")
+                                         "nvvm.tcgen05.mma", "nvvm.tcgen05.mma.block_scale",
+                                         "nvvm.tcgen05.cp")
                              for op in walk(ops))
     # Generic writes of global memory matter to tensor maps only where a
     # TMA copy reads one.

@@ -3,6 +3,7 @@
 #include "dialects/Cute/Layout/Mma.h"
 
 #include "dialects/Cute/Layout/LinearLayout.h"
+#include "dialects/Cute/Layout/ThreadValue.h"
 
 #include <algorithm>
 #include <functional>
@@ -277,6 +278,26 @@ Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
   return makeThreadValueLayout(threadShape, threadStride, valueShape,
                                valueStride);
 }
+
+Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
+                                      bool transposed) {
+  if (rows <= 0 || rows % 32 != 0 || (rows > 128 && rows % 128 != 0))
+    return makeError("scale factors of " + std::to_string(rows) +
+                     " rows are not chunks of 32 rows");
+  if (blocks < 1 || blocks > 4)
+    return makeError("a chunk row holds the scales of 1 to 4 blocks, not " +
+                     std::to_string(blocks));
+  int64_t chunks = (rows + 127) / 128, quarters = std::min<int64_t>(rows, 128) / 32;
+  // Row 128c + 32j + r of the scales: chunk c, word j of its row r.
+  if (transposed)
+    return makeRowMajorIndexMap({blocks, chunks, quarters, 32},
+                                {1, 512, 4, 16});
+  return makeRowMajorIndexMap({chunks, quarters, 32, blocks}, {512, 4, 16, 1});
+}
+
+int64_t getScaleChunkBytes(int64_t rows) { return 512 * ((rows + 127) / 128); }
+
+int64_t getScaleChunkColumns(int64_t rows) { return 4 * ((rows + 127) / 128); }
 
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
                                     MmaOperand operand, int64_t rows,

@@ -119,6 +119,24 @@ Result<Layout> makeTransposedMmaTVLayout(const MmaTiling &tiling,
 Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
                                         int64_t cols);
 
+/// Where a block-scaled tcgen05.mma's scale factors lie in shared memory for
+/// tcgen05.cp .32x128b.warpx4, which copies chunks of 32 rows of 16 bytes
+/// to 32 lanes of 4 columns of tensor memory, in every lane quarter (the
+/// MMA reads each quarter's copy): byte 4j + b of row r of chunk c holds
+/// the scale of block b (of at most four along K) of row 128c + 32j + r of
+/// A (or column of B), which the copy puts in column 4c + j of lane r, byte
+/// b (the instruction's scale factor ID). The map takes the row-major index
+/// of a `rows` x `blocks` tile of scales (A's: M x K/V) or, `transposed`, of
+/// a `blocks` x `rows` one (B's: K/V x N) to that byte. Requires rows a
+/// multiple of 32 and, beyond 128, of 128; blocks from 1 to 4.
+Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
+                                      bool transposed);
+
+/// The bytes of the chunks of makeScaleChunkIndexMap for `rows` rows (512
+/// per 128 rows or fewer), and the tensor memory columns they fill (4 each).
+int64_t getScaleChunkBytes(int64_t rows);
+int64_t getScaleChunkColumns(int64_t rows);
+
 /// The index of the first value of the fragment of the atom at
 /// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a
 /// layout made by makeMmaTVLayout: the fragment's values follow it

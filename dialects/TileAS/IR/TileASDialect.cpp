@@ -3,6 +3,7 @@
 #include "dialects/TileAS/IR/TileASOps.h"
 
 #include "dialects/Cute/Layout/LinearLayout.h"
+#include "dialects/Cute/Layout/Mma.h"
 #include "dialects/Cute/Layout/Swizzle.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
 
@@ -596,11 +597,17 @@ TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
                          int64_t blockRows) {
   if (shape.size() != 2)
     return emitError() << "tensor memory holds a 2-D tile";
+  // Scale factors of block-scaled products: bytes, every lane quarter a
+  // copy of lanes 0-31 (rows of A or columns of B by 32 in the columns).
+  bool scales = isa<Float8E8M0FNUType>(elementType);
   if (!elementType.isF32() && !elementType.isInteger(32) &&
-      !elementType.isF16() && !elementType.isBF16())
-    return emitError() << "tensor memory holds f32 or i32 sums or f16 or "
-                          "bf16 operands, not "
+      !elementType.isF16() && !elementType.isBF16() && !scales)
+    return emitError() << "tensor memory holds f32 or i32 sums, f16 or "
+                          "bf16 operands or f8E8M0FNU scales, not "
                        << elementType;
+  if (scales && (blockRows != 128 || shape[0] != 128))
+    return emitError() << "scales in tensor memory take the 128 lanes, not "
+                       << shape[0] << " rows in blocks of " << blockRows;
   if (blockRows != 64 && blockRows != 128)
     return emitError() << "tensor memory blocks have 64 or 128 rows, not "
                        << blockRows;
@@ -802,6 +809,43 @@ int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
   return getAsyncMmaK(getOperandElementType());
 }
 
+/// The scales of a block-scaled product: both or neither, with a slot;
+/// f8E8M0FNU for f8 operands, in tensor memory of 128 lanes, A's rows and
+/// B's columns by 32 in the columns of one slot. (A column holds a row's
+/// scales of four instructions, a byte each: A's rows of one swizzle row,
+/// 128 f8 elements at most, are four.)
+static LogicalResult verifyScales(AsyncTcgen05MmaOp op, Type element,
+                                  int64_t m, int64_t n) {
+  TypedValue<TensorMemoryType> lhs = op.getLhsScale(), rhs = op.getRhsScale();
+  if (!lhs && !rhs && !op.getSlot())
+    return success();
+  if (!lhs || !rhs || !op.getSlot())
+    return op.emitOpError("a block-scaled product takes both scales and a "
+                          "slot");
+  if (!isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return op.emitOpError("block-scaled operands must be f8E4M3FN or "
+                          "f8E5M2, not ")
+           << element;
+  if (lhs.getType().getElementType() != rhs.getType().getElementType() ||
+      !isa<Float8E8M0FNUType>(lhs.getType().getElementType()))
+    return op.emitOpError("scales of f8 operands must be f8E8M0FNU");
+  if (op.getAccumulator().getType().getBlockRows() != 128)
+    return op.emitOpError("a block-scaled product has blocks of M = 128");
+  if (n % 32 != 0)
+    return op.emitOpError("a block-scaled product has N a multiple of 32, "
+                          "not ")
+           << n;
+  auto slotColumns = [](TensorMemoryType type, int64_t rows) {
+    int64_t columns = ::tileiras::cute::getScaleChunkColumns(rows);
+    return type.getNumColumns() >= columns ? columns : 0;
+  };
+  if (!slotColumns(lhs.getType(), m) || !slotColumns(rhs.getType(), n))
+    return op.emitOpError("scales must hold a slot of ")
+           << ::tileiras::cute::getScaleChunkColumns(m) << " and "
+           << ::tileiras::cute::getScaleChunkColumns(n) << " columns";
+  return success();
+}
+
 LogicalResult AsyncTcgen05MmaOp::verify() {
   TensorMemoryType acc = getAccumulator().getType();
   Type element = getOperandElementType();
@@ -846,6 +890,8 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
   if (k % getKPerInstruction() != 0)
     return emitOpError("K must be a multiple of ")
            << getKPerInstruction() << ", not " << k;
+  if (failed(verifyScales(*this, element, m, n)))
+    return failure();
   nv_tileaa::TiledViewType rhs = getRhs().getType();
   ArrayRef<int64_t> rhsTile = rhs.getTileShape();
   if (rhsTile.size() == 3) {
@@ -868,6 +914,54 @@ void AsyncTcgen05MmaOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get(), &getLhsMutable());
   effects.emplace_back(MemoryEffects::Read::get(), &getRhsMutable());
   effects.emplace_back(MemoryEffects::Write::get(), &getAccumulatorMutable());
+  if (getLhsScale()) {
+    effects.emplace_back(MemoryEffects::Read::get(),
+                         &getLhsScaleMutable()[0]);
+    effects.emplace_back(MemoryEffects::Read::get(),
+                         &getRhsScaleMutable()[0]);
+  }
+}
+
+LogicalResult StoreScaleChunksOp::verify() {
+  auto tile = cast<RankedTensorType>(getTile().getType());
+  auto buffer = cast<nv_tileaa::MemRefType>(getBuffer().getType());
+  if (tile.getRank() != 2)
+    return emitOpError("scales must be a 2-D tile");
+  int64_t rows = tile.getDimSize(getTransposed() ? 1 : 0);
+  int64_t blocks = tile.getDimSize(getTransposed() ? 0 : 1);
+  auto map = ::tileiras::cute::makeScaleChunkIndexMap(rows, blocks,
+                                                      getTransposed());
+  if (!map)
+    return emitOpError(map.error());
+  if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
+      buffer.getShape().size() != 2 ||
+      buffer.getShape()[1] != ::tileiras::cute::getScaleChunkBytes(rows) ||
+      buffer.getStrides()[0] != buffer.getShape()[1] ||
+      buffer.getStrides()[1] != 1 || !buffer.getSwizzle().empty())
+    return emitOpError("buffer must be packed shared rows of ")
+           << ::tileiras::cute::getScaleChunkBytes(rows) << " bytes";
+  if (buffer.getElementType() != tile.getElementType())
+    return emitOpError("buffer and tile elements must be the same");
+  return success();
+}
+
+LogicalResult AsyncTcgen05CopyScalesOp::verify() {
+  auto buffer = cast<nv_tileaa::MemRefType>(getBuffer().getType());
+  TensorMemoryType memory = getMemory().getType();
+  if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
+      buffer.getShape().size() != 2 || buffer.getShape()[1] % 512 != 0 ||
+      buffer.getStrides()[0] != buffer.getShape()[1] ||
+      buffer.getStrides()[1] != 1)
+    return emitOpError("buffer must be packed shared rows of 512-byte "
+                       "chunks");
+  if (memory.getElementType() != buffer.getElementType())
+    return emitOpError("buffer and tensor memory elements must be the same");
+  // Four columns per chunk in each of the buffer's slots.
+  int64_t columns = buffer.getShape()[0] * buffer.getShape()[1] / 512 * 4;
+  if (memory.getNumColumns() < columns)
+    return emitOpError("tensor memory of ")
+           << memory.getNumColumns() << " columns cannot hold " << columns;
+  return success();
 }
 
 LogicalResult AsyncTcgen05CommitOp::verify() {

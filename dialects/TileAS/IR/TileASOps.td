@@ -841,6 +841,58 @@ def TileAS_DeallocTensorMemoryOp : Op<TileAS_Dialect, "dealloc_tensor_memory", [
   let hasVerifier = 1;
 }
 
+def TileAS_StoreScaleChunksOp : Op<TileAS_Dialect, "store_scale_chunks", []> {
+  let summary = "writes a tile of scale factors to shared memory for tcgen05.cp";
+  let description = [{
+    ```mlir
+    nv_tileas.store_scale_chunks %sa, %buf[%s]
+        : tensor<128x4xf8E8M0FNU, #blocked>, !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32]
+    nv_tileas.store_scale_chunks %sb, %bufb[%s] transposed : ...
+    ```
+    Each thread writes the scales it holds to row `slot` of the buffer,
+    in the chunks `async.tcgen05_copy_scales` copies to tensor memory: the
+    scale of block b (of at most four along K) of row 128c + 32j + r at
+    byte 512c + 16r + 4j + b (the layout library's makeScaleChunkIndexMap).
+    The tile is R x B (A's scales, M x K / 32) or, `transposed`, B x R
+    (B's, K / 32 x N); a buffer row holds the chunks of R rows.
+  }];
+  let arguments = (ins TileAS_Tensor:$tile, TileAA_MemRef:$buffer,
+                       AnySignlessInteger:$slot, UnitAttr:$transposed);
+  let assemblyFormat = [{
+    $tile `,` $buffer `[` $slot `]` (`transposed` $transposed^)? attr-dict
+    `:` type($tile) `,` qualified(type($buffer)) `[` type($slot) `]`
+  }];
+  let hasVerifier = 1;
+}
+
+def TileAS_AsyncTcgen05CopyScalesOp
+    : Op<TileAS_Dialect, "async.tcgen05_copy_scales", []> {
+  let summary = "starts copies of scale factors to tensor memory";
+  let description = [{
+    ```mlir
+    nv_tileas.async.tcgen05_copy_scales %buf[%s], %tsa
+        : !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32]
+        -> !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
+    ```
+    Thread 0 starts one `tcgen05.cp.cta_group::1.32x128b.warpx4` per
+    512-byte chunk of row `slot` of the buffer (written by
+    `store_scale_chunks`, fenced for the async proxy and met by every
+    thread before): chunk c goes to columns 4c to 4c + 3 of slot `slot`
+    of the tensor memory (a buffer row's chunks' columns per slot), its
+    row r to lane r of every lane quarter. Like the products it feeds, the
+    copies are asynchronous: a later `async.tcgen05_mma` of the thread reads
+    what they wrote, and `async.tcgen05_commit` observes that they are
+    complete (and their reads of the buffer done).
+  }];
+  let arguments = (ins TileAA_MemRef:$buffer, AnySignlessInteger:$slot,
+                       TileAS_TensorMemoryType:$memory);
+  let assemblyFormat = [{
+    $buffer `[` $slot `]` `,` $memory attr-dict `:`
+    qualified(type($buffer)) `[` type($slot) `]` `->` qualified(type($memory))
+  }];
+  let hasVerifier = 1;
+}
+
 def TileAS_TensorMemoryStoreOp : Op<TileAS_Dialect, "tensor_memory_store", []> {
   let summary = "writes a tile from registers to tensor memory";
   let description = [{
@@ -918,6 +970,15 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     16-bit `a` may instead be in tensor memory. The sums are f32, or i32 (wrapping) for i8. The product
     runs asynchronously: its completion, and the end of its reads of `a`
     and `b`, are observed through `async.tcgen05_commit`.
+
+    With `scales`, the product is block-scaled (kind::mxf8f6f4,
+    `.block_scale.scale_vec::1X`: f8E4M3FN or f8E5M2 operands, one
+    f8E8M0FNU scale per 32 elements along K of each row of A and column of
+    B, M = 128 blocks): the scales of slot `slot` of `lhs_scale` and
+    `rhs_scale` (tensor memory as `async.tcgen05_copy_scales` fills it: the
+    scale of block b of row r in byte b of column r / 32 of the slot, lane
+    r % 32 of every lane quarter) multiply each product of an A and a B
+    element; instruction kk of the K step reads the byte kk.
   }];
   let arguments = (ins AnyTypeOf<[TileAA_TiledView,
                                   TileAS_TensorMemoryType]>:$lhs,
@@ -928,12 +989,18 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
                        TileAS_TensorMemoryType:$accumulator,
                        UnitAttr:$overwrite,
                        UnitAttr:$lhs_unsigned,
-                       UnitAttr:$rhs_unsigned);
+                       UnitAttr:$rhs_unsigned,
+                       Optional<TileAS_TensorMemoryType>:$lhs_scale,
+                       Optional<TileAS_TensorMemoryType>:$rhs_scale,
+                       Optional<AnySignlessInteger>:$slot);
   let assemblyFormat = [{
     $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
     (`transpose_b` $transpose_b^)? (`lhs_unsigned` $lhs_unsigned^)?
     (`rhs_unsigned` $rhs_unsigned^)? `,` $accumulator
-    (`overwrite` $overwrite^)? attr-dict `:`
+    (`overwrite` $overwrite^)?
+    (`scales` $lhs_scale^ `,` $rhs_scale `[` $slot `]` `:`
+     qualified(type($lhs_scale)) `,` qualified(type($rhs_scale)) `[`
+     type($slot) `]`)? attr-dict `:`
     qualified(type($lhs)) (`[` type($lhsIndices)^ `]`)? `,`
     qualified(type($rhs)) `[` type($rhsIndices) `]` `->`
     qualified(type($accumulator))

@@ -35,8 +35,8 @@ Value convertTo(OpBuilder &builder, Operation *op, Value value,
 /// conversions and the values loops carry, a reduction along its rows or
 /// the A operand of another product (attention's softmax and P V): then
 /// each row had better stay within one warp.
-bool feedsRowWork(nv_tileaa::DotOp dot) {
-  SmallVector<Value> worklist{dot.getResult()};
+bool feedsRowWork(Value product) {
+  SmallVector<Value> worklist{product};
   DenseSet<Value> seen;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -66,8 +66,8 @@ bool feedsRowWork(nv_tileaa::DotOp dot) {
 /// Whether the product's A operand is made, through elementwise ops,
 /// reshapes and conversions, from another product's result (P V after
 /// Q K^T): its rows had better be arranged like that product's.
-bool isFedByProduct(nv_tileaa::DotOp dot) {
-  SmallVector<Value> worklist{dot.getLhs()};
+bool isFedByProduct(Value lhs) {
+  SmallVector<Value> worklist{lhs};
   DenseSet<Value> seen;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -91,11 +91,11 @@ bool isFedByProduct(nv_tileaa::DotOp dot) {
 /// A, put all warps along M where the rows allow it (each warp its own
 /// rows, no copies).
 std::optional<std::array<MmaLayoutAttr, 3>>
-chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
-                 const TargetInfo &target) {
-  auto lhs = cast<RankedTensorType>(dot.getLhs().getType());
-  auto rhs = cast<RankedTensorType>(dot.getRhs().getType());
-  auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
+                 Value product, int64_t numThreads, const TargetInfo &target) {
+  auto lhs = cast<RankedTensorType>(lhsValue.getType());
+  auto rhs = cast<RankedTensorType>(rhsValue.getType());
+  auto acc = cast<RankedTensorType>(accValue.getType());
   if (acc.getRank() != 2 || numThreads % 32 != 0)
     return std::nullopt;
   std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
@@ -107,7 +107,7 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   auto tiling = cute::chooseMmaTiling(*atom, m, n, numWarps);
   if (!tiling)
     return std::nullopt;
-  if ((feedsRowWork(dot) || isFedByProduct(dot)) &&
+  if ((feedsRowWork(product) || isFedByProduct(lhsValue)) &&
       m % (cute::getMmaAtom(*atom).m * numWarps) == 0)
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   // Where wgmma or tcgen05 can compute the product (16-bit operands into
@@ -115,13 +115,13 @@ chooseMmaLayouts(nv_tileaa::DotOp dot, int64_t numThreads,
   // tile, K along its rows), warpgroups stack along M, each warp 16 rows of
   // the whole width in each block of 16 * numWarps rows: the accumulators
   // of m64nNk16 (k32), N up to 256.
-  auto transposition = dot.getRhs().getDefiningOp<nv_tileaa::PermuteOp>();
+  auto transposition = rhsValue.getDefiningOp<nv_tileaa::PermuteOp>();
   bool kMajorB = transposition &&
                  transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
   if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
                                 acc.getElementType(), m, n, numWarps, kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
-  MLIRContext *context = dot.getContext();
+  MLIRContext *context = product.getContext();
   std::array<MmaLayoutAttr, 3> layouts;
   std::array<std::pair<int64_t, int64_t>, 3> shapes{
       {{m, k}, {k, n}, {m, n}}};
@@ -199,22 +199,32 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
                                        int64_t numThreads,
                                        const TargetInfo &target) {
   OpBuilder builder(func.getContext());
-  func.walk([&](nv_tileaa::DotOp dot) {
-    auto layouts = chooseMmaLayouts(dot, numThreads, target);
+  // A block-scaled product is an anchor only where tcgen05 may compute it
+  // (its operands as an f8 product's, read from the stages by the
+  // pipeline); elsewhere the FMA units take it in any layout.
+  func.walk([&](Operation *op) {
+    Value lhs, rhs, acc;
+    if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
+      lhs = dot.getLhs(), rhs = dot.getRhs(), acc = dot.getAcc();
+    } else if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(op)) {
+      if (!target.hasTcgen05())
+        return;
+      lhs = scaled.getLhs(), rhs = scaled.getRhs(), acc = scaled.getAcc();
+    } else {
+      return;
+    }
+    Value result = op->getResult(0);
+    auto layouts = chooseMmaLayouts(lhs, rhs, acc, result, numThreads, target);
     if (!layouts)
       return;
-    dot.getLhsMutable().set(
-        convertTo(builder, dot, dot.getLhs(), (*layouts)[0]));
-    dot.getRhsMutable().set(
-        convertTo(builder, dot, dot.getRhs(), (*layouts)[1]));
-    dot.getAccMutable().set(
-        convertTo(builder, dot, dot.getAcc(), (*layouts)[2]));
-    Type blocked = dot.getType();
-    dot.getResult().setType(withEncoding(blocked, (*layouts)[2]));
-    builder.setInsertionPointAfter(dot);
-    auto back =
-        ConvertLayoutOp::create(builder, dot.getLoc(), blocked, dot.getResult());
-    dot.getResult().replaceAllUsesExcept(back, back);
+    SmallVector<Value, 3> operands{lhs, rhs, acc};
+    for (auto [i, value] : llvm::enumerate(operands))
+      op->setOperand(i, convertTo(builder, op, value, (*layouts)[i]));
+    Type blocked = result.getType();
+    result.setType(withEncoding(blocked, (*layouts)[2]));
+    builder.setInsertionPointAfter(op);
+    auto back = ConvertLayoutOp::create(builder, op->getLoc(), blocked, result);
+    result.replaceAllUsesExcept(back, back);
   });
 }
 

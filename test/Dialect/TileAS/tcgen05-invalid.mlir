@@ -1,7 +1,7 @@
 // Every diagnostic of the tensor-memory type and the tcgen05 ops.
 // RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{tensor memory holds f32 or i32 sums or f16 or bf16 operands, not 'i8'}}
+// expected-error @+1 {{tensor memory holds f32 or i32 sums, f16 or bf16 operands or f8E8M0FNU scales, not 'i8'}}
 func.func private @f(!nv_tileas.tensor_memory<64x64xi8>)
 
 // -----
@@ -317,5 +317,69 @@ nv_tileaa.func @panel_indices(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x
 nv_tileaa.func @panels_packed(%a: !a, %b: !bp, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
   // expected-error @+1 {{rhs tiles must be whole rows of a packed row-major buffer}}
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t : !a[i32, i32], !bp[i32, i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// expected-error @+1 {{scales in tensor memory take the 128 lanes, not 64 rows in blocks of 64}}
+func.func private @f(!nv_tileas.tensor_memory<64x32xf8E8M0FNU>)
+
+// -----
+
+!a8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!b8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
+nv_tileaa.func @f(%a: !a8, %b: !b8, %t: !nv_tileas.tensor_memory<128x128xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{a block-scaled product takes both scales and a slot}}
+  "nv_tileas.async.tcgen05_mma"(%a, %i, %i, %b, %i, %i, %t, %s, %i) {operandSegmentSizes = array<i32: 1, 2, 1, 2, 1, 1, 0, 1>} : (!a8, i32, i32, !b8, i32, i32, !nv_tileas.tensor_memory<128x128xf32>, !sc, i32) -> ()
+  nv_tileaa.return
+}
+
+// -----
+
+!a16 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b16 = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
+nv_tileaa.func @f(%a: !a16, %b: !b16, %t: !nv_tileas.tensor_memory<128x64xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{block-scaled operands must be f8E4M3FN or f8E5M2, not 'bf16'}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t scales %s, %s[%i] : !sc, !sc[i32] : !a16[i32, i32], !b16[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!b8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x8xf8E8M0FNU>
+nv_tileaa.func @f(%a: !a8, %b: !b8, %t: !nv_tileas.tensor_memory<128x128xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{scales must hold a slot of 4 and 4 columns}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t scales %s, %s[%i] : !sc, !sc[i32] : !a8[i32, i32], !b8[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+#rows = #nv_tileas.tv_layout<"(128,4):(4,1)">
+nv_tileaa.func @f(%s: tensor<128x4xf8E8M0FNU, #rows>, %buf: !nv_tileaa.memref<3x256xf8E8M0FNU, strides = [256, 1], shared>, %i: i32) {
+  // expected-error @+1 {{buffer must be packed shared rows of 512 bytes}}
+  nv_tileas.store_scale_chunks %s, %buf[%i] : tensor<128x4xf8E8M0FNU, #rows>, !nv_tileaa.memref<3x256xf8E8M0FNU, strides = [256, 1], shared>[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+#rows = #nv_tileas.tv_layout<"(128,8):(8,1)">
+nv_tileaa.func @f(%s: tensor<128x8xf8E8M0FNU, #rows>, %buf: !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>, %i: i32) {
+  // expected-error @+1 {{a chunk row holds the scales of 1 to 4 blocks, not 8}}
+  nv_tileas.store_scale_chunks %s, %buf[%i] : tensor<128x8xf8E8M0FNU, #rows>, !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%buf: !nv_tileaa.memref<4x512xf8E8M0FNU, strides = [512, 1], shared>, %t: !nv_tileas.tensor_memory<128x32xf8E8M0FNU>, %i: i32) {
+  // expected-error @+1 {{tensor memory of 8 columns cannot hold 16}}
+  nv_tileas.async.tcgen05_copy_scales %buf[%i], %t : !nv_tileaa.memref<4x512xf8E8M0FNU, strides = [512, 1], shared>[i32] -> !nv_tileas.tensor_memory<128x32xf8E8M0FNU>
   nv_tileaa.return
 }

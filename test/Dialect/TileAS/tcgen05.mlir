@@ -95,3 +95,25 @@ nv_tileaa.func @panels(%a: !a, %b: !bp, %t: !wide, %i: i32) {
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t : !a[i32, i32], !bp[i32, i32, i32] -> !wide
   nv_tileaa.return
 }
+
+// A block-scaled product: the scales written to shared chunks, copied to
+// tensor memory (a slot per stage) and read by the product.
+#rows = #nv_tileas.tv_layout<"(128,4):(4,1)">
+#cols = #nv_tileas.tv_layout<"(128,4):(1,128)">
+!f8tile = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!chunks = !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>
+!sc = !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
+
+// CHECK-LABEL: nv_tileaa.func @block_scaled
+// CHECK: nv_tileas.store_scale_chunks %{{.*}}, %{{.*}}[%{{.*}}] : tensor<128x4xf8E8M0FNU, #{{.*}}>, !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32]
+// CHECK: nv_tileas.store_scale_chunks %{{.*}}, %{{.*}}[%{{.*}}] transposed : tensor<4x128xf8E8M0FNU, #{{.*}}>
+// CHECK: nv_tileas.async.tcgen05_copy_scales %{{.*}}[%{{.*}}], %{{.*}} : !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32] -> !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b, %{{.*}} scales %{{.*}}, %{{.*}}[%{{.*}}] : !nv_tileas.tensor_memory<128x64xf8E8M0FNU>, !nv_tileas.tensor_memory<128x64xf8E8M0FNU>[i32] : {{.*}} -> !nv_tileas.tensor_memory<128x128xf32>
+nv_tileaa.func @block_scaled(%a: !f8tile, %b: !f8tile, %sa: tensor<128x4xf8E8M0FNU, #rows>, %sb: tensor<4x128xf8E8M0FNU, #cols>, %ca: !chunks, %cb: !chunks, %t: !nv_tileas.tensor_memory<128x128xf32>, %ta: !sc, %tb: !sc, %i: i32) {
+  nv_tileas.store_scale_chunks %sa, %ca[%i] : tensor<128x4xf8E8M0FNU, #rows>, !chunks[i32]
+  nv_tileas.store_scale_chunks %sb, %cb[%i] transposed : tensor<4x128xf8E8M0FNU, #cols>, !chunks[i32]
+  nv_tileas.async.tcgen05_copy_scales %ca[%i], %ta : !chunks[i32] -> !sc
+  nv_tileas.async.tcgen05_copy_scales %cb[%i], %tb : !chunks[i32] -> !sc
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b, %t scales %ta, %tb[%i] : !sc, !sc[i32] : !f8tile[i32, i32], !f8tile[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}

@@ -294,6 +294,37 @@ TEST(Mma, TransposedLayoutIndexesTheTranspose) {
 // thread holds lies in a row of its warp's subpartition, each element once,
 // and the values of one register quad are the m16n8 fragment (rows g and
 // g + 8, columns 2t and 2t + 1 of an 8-column atom).
+// Against the PTX ISA's description of tcgen05.cp .32x128b.warpx4 and the
+// block-scaled MMA's scale factors: the scale of block b of row m is in
+// lane m % 32 (of each quarter), column m / 32, byte b.
+TEST(Mma, ScaleChunksAreWhatTheCopyPutsInTensorMemory) {
+  for (int64_t rows : {32, 64, 128, 256})
+    for (int64_t blocks : {1, 2, 4})
+      for (bool transposed : {false, true}) {
+        Layout map = ok(makeScaleChunkIndexMap(rows, blocks, transposed));
+        std::vector<int> seen(getScaleChunkBytes(rows), 0);
+        for (int64_t m = 0; m < rows; ++m)
+          for (int64_t b = 0; b < blocks; ++b) {
+            int64_t index = transposed ? b * rows + m : m * blocks + b;
+            int64_t byte = ok(map(index));
+            ASSERT_LT(byte, getScaleChunkBytes(rows));
+            ++seen[byte];
+            // Row byte / 16 of the chunks goes to lane (byte / 16) % 32 and
+            // column 4 (byte / 512) + (byte % 16) / 4, byte byte % 4.
+            EXPECT_EQ((byte / 16) % 32, m % 32) << rows << " " << m;
+            EXPECT_EQ(4 * (byte / 512) + (byte % 16) / 4, m / 32);
+            EXPECT_EQ(byte % 4, b);
+            EXPECT_LT(4 * (byte / 512) + (byte % 16) / 4,
+                      getScaleChunkColumns(rows));
+          }
+        for (int count : seen)
+          EXPECT_LE(count, 1);
+      }
+  EXPECT_FALSE(makeScaleChunkIndexMap(48, 4, false));
+  EXPECT_FALSE(makeScaleChunkIndexMap(192, 4, false));
+  EXPECT_FALSE(makeScaleChunkIndexMap(128, 8, false));
+}
+
 TEST(Mma, TensorMemoryLayoutKeepsRowsInTheWarpsLanes) {
   for (int64_t warps : {4, 8})
     for (auto [rows, cols] : {std::pair<int64_t, int64_t>{128, 64},
