@@ -49,3 +49,29 @@
 // LOWERED: "nvvm.tcgen05.mma.block_scale"
 // LOWERED-NOT: "nvvm.tcgen05.mma.block_scale"
 // LOWERED-NOT: "math.fma"
+
+// 128x256 tiles of C: B's 256-byte rows in two panels, B's scales two
+// chunks (8 columns a slot), N = 256 in one instruction; at 130x272x160.
+// RUN: sed -e '/%%bp = \|%%bt, %%tb\|%%cp = \|%%tc = /s/128x128/128x256/g' -e 's/4x128/4x256/g; s/tile<128x128xf32>/tile<128x256xf32>/g' \
+// RUN:   -e '/mmaf_scaled/s/tile<128x128xf8E4M3FN>, tile<128x128xf8E4M3FN>/tile<128x128xf8E4M3FN>, tile<128x256xf8E4M3FN>/' \
+// RUN:   %S/../../bench/kernels/gemm_mxf8.mlir > %t/n256.mlir
+// RUN: %python %S/Inputs/f8_codes.py e4m3 20800 5 %t/wa.bin
+// RUN: %python %S/Inputs/f8_codes.py e4m3 43520 6 %t/wb.bin
+// RUN: %python %S/Inputs/f8_codes.py e8m0 650 7 %t/wsa.bin
+// RUN: %python %S/Inputs/f8_codes.py e8m0 1360 8 %t/wsb.bin
+// RUN: %tileiras-interpret %t/n256.mlir --grid=2,2 --buffer=a:i8:20800:%t/wa.bin \
+// RUN:   --buffer=b:i8:43520:%t/wb.bin --buffer=sa:i8:650:%t/wsa.bin --buffer=sb:i8:1360:%t/wsb.bin \
+// RUN:   --buffer=c:f32:35360:zeros --i32=130 --i32=272 --i32=160 --out=c:%t/wref.bin
+// RUN: %tileiras-opt %t/n256.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/n256-sm100a.mlir
+// RUN: grep -c '"nvvm.tcgen05.cp"' %t/n256-sm100a.mlir | FileCheck %s --check-prefix=THREE
+// THREE: 3
+// RUN: %tileiras-emulate %t/n256-sm100a.mlir --grid=2,2 --buffer=a:i8:20800:%t/wa.bin \
+// RUN:   --buffer=b:i8:43520:%t/wb.bin --buffer=sa:i8:650:%t/wsa.bin --buffer=sb:i8:1360:%t/wsb.bin \
+// RUN:   --buffer=c:f32:35360:zeros --i32=130 --i32=272 --i32=160 \
+// RUN:   --compare=c:%t/wref.bin:rtol=1e-4,atol=1e-2 | FileCheck %s --check-prefix=WIDE
+// WIDE: compare c: 35360 elements match
+
+// The same GEMM on sm_90a and sm_80 keeps the FMA units (no block-scaled
+// instruction there).
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_mxf8.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/sm90a.mlir
+// RUN: not grep -q 'tcgen05\|wgmma' %t/sm90a.mlir
