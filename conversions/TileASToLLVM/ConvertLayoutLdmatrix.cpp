@@ -234,7 +234,8 @@ FragmentReader::FragmentReader(OpBuilder &builder, Location loc, Type tile,
     : builder(builder), loc(loc), base(base) {
   auto type = cast<RankedTensorType>(tile);
   layout = cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
-  element = type.getElementType();
+  // 8-bit floats as the i8 a thread holds them in (the type converter's).
+  element = getLaneType(type.getElementType());
   int64_t cols = type.getDimSize(1);
   reads = *planLdmatrixReads(layout, cols);
   swizzle = *cute::makeBankSwizzle(cols, element.getIntOrFloatBitWidth() / 8);

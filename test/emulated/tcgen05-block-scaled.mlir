@@ -40,6 +40,14 @@
 // The scales' two copies (A's chunk, B's), then four instructions of 32 of
 // K, each reading byte kk of the scale columns (bits 29-30 and 4-5 of the
 // instruction descriptor; bit 23 ue8m0, 27 M = 128, N = 128 at 17-22).
+// The scales' loads run one step ahead (tileas-prefetch-loads: the loop
+// writes only its stages and tensor memory), carried into the step that
+// stores them.
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_mxf8.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads)' | FileCheck %s --check-prefix=AHEAD
+// AHEAD: scf.for {{.*}} iter_args({{.*}}, %[[SA:.*]] = %{{.*}}, %[[SB:.*]] = %{{.*}}) -> (tensor<128x128xf32, #{{.*}}>, tensor<128x4xf8E8M0FNU, #{{.*}}>, tensor<4x128xf8E8M0FNU, #{{.*}}>)
+// AHEAD: nv_tileas.store_scale_chunks %[[SA]],
+// AHEAD: nv_tileas.store_scale_chunks %[[SB]],
+
 // LOWERED-COUNT-2: "nvvm.tcgen05.cp"({{.*}}) <{group = #nvvm.cta_group<cta_1>, multicast = #nvvm.tcgen05_cp_multicast<warpx4>, shape = #nvvm.tcgen05_cp_shape<shape_32x128b>}>
 // LOWERED: %[[D0:.*]] = "arith.constant"() <{value = 144769024 : i32}>
 // LOWERED: "nvvm.tcgen05.mma.block_scale"({{.*}}) <{{.*}}kind = #nvvm.block_scale_kind<mxf8f6f4>}>

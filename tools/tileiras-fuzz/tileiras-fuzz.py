@@ -60,6 +60,15 @@ FINFO = {
 }
 
 
+# The 8-bit float types of block-scaled products (operands and scales):
+# the runners have no such buffer types and take their codes as i8 buffers.
+F8_TYPES = ("f8E4M3FN", "f8E5M2", "f8E8M0FNU")
+
+
+def buffer_type(t):
+    return "i8" if t in F8_TYPES else t
+
+
 def width(t):
     return int(t[1:]) if t[0] == "i" else FINFO[t]["bits"]
 
@@ -258,12 +267,18 @@ class Ctx:
 
 
 class Kernel:
-    def __init__(self, nodes, grid, name="k"):
+    def __init__(self, nodes, grid, name="k", chips=None, hints=""):
         self.nodes = nodes
         for i, n in enumerate(nodes):
             n.id = i
         self.grid = grid
         self.name = name
+        # The chips it runs on (None: all of --chips): kernels that only one
+        # chip lowers to tensor cores and the others to FMA loops too slow
+        # for the emulator.
+        self.chips = chips
+        # The entry's optimization_hints (text after the arguments), or "".
+        self.hints = hints
 
     def closure_without(self, ids):
         """The node ids left after removing `ids` and everything that uses them."""
@@ -290,7 +305,7 @@ class Kernel:
                 args.append("%s: tile<ptr<%s>>" % (a, dtype))
                 # `small`: a file the runner writes (see data_file).
                 buffers.append(("--buffer=%s:%s:%d:%s" % (
-                    a[1:], dtype, count, ("@" + fill if fill != "random" else fill)
+                    a[1:], buffer_type(dtype), count, ("@" + fill if fill != "random" else fill)
                     if role == "in" else "zeros")))
                 if role == "out":
                     outputs.append((a[1:], dtype, count, n.tol, n.kind, n.deps[0]))
@@ -307,7 +322,8 @@ class Kernel:
             body.append("    // %s" % n.kind)
             body.extend("    " + l for l in lines)
         text = ["cuda_tile.module @fuzz {",
-                "  entry @%s(%s) {" % (self.name, ", ".join(args))]
+                "  entry @%s(%s)%s {" % (self.name, ", ".join(args),
+                                         " " + self.hints if self.hints else "")]
         text += ["    " + l for l in ctx.prologue]
         text += body
         text += ["    return", "  }", "}", ""]
@@ -594,6 +610,15 @@ FEATURES = ("math", "convert", "compare", "reduce", "shape", "view", "control",
 # products, and whose B tiles are 128 or 256 columns wide; the rest are 64x64.
 MMA_CHAIN_SHARE = 0.25
 MMA_WIDE_SHARE = 0.25
+# The default share of the kernels with products whose products are
+# block-scaled (Gen.gen_mma_scaled; --scaled-fraction), drawn from a stream
+# of its own before the kinds above.
+MMA_SCALED_SHARE = 0.15
+# Block-scaled products in tcgen05's shapes run on sm_100a only, where they
+# are tcgen05.mma kind::mxf8f6f4.block_scale (elsewhere FMA loops that the
+# emulator takes minutes over); their M x N x K (all the steps) stays below
+# this many products, for the interpreter's and the emulator's sake.
+SCALED_WORK = 1 << 23
 
 SHAPES = [(16,), (32,), (64,), (128,), (4, 8), (8, 8), (16, 4), (2, 16), (8, 16),
           (2, 4, 8)]
@@ -625,6 +650,10 @@ class Gen:
         # The result of a chained or wide product: stored when nothing
         # stored reads it (see generate).
         self.keep_live = None
+        # The chips the kernel runs on, None for all, and its entry's
+        # optimization hints (see Kernel).
+        self.chips = None
+        self.hints = ""
 
     # Nodes and the pool of values.
     def add(self, node):
@@ -1209,11 +1238,12 @@ class Gen:
         cols = tile[1] * (index_j + 1) - rng.randrange(tile[1])
         return (rows, cols), (cols + rng.choice((0, 0, 1, 3)), 1)
 
-    def tensor_view(self, dtype, shape, strides, stride_hints=False):
+    def tensor_view(self, dtype, shape, strides, stride_hints=0):
         """(deps, emit(base, names, ctx) -> (lines, view name, view type)) of a
         make_tensor_view with some dimensions and strides dynamic; with
-        `stride_hints`, dynamic strides that are multiples of 8 are declared
-        so (`assume div_by<8>`, as cuTile writes them)."""
+        `stride_hints` (a count of elements, 8 or 16: 16 bytes of the
+        element type), dynamic strides that are multiples of it are declared
+        so (`assume div_by<N>`, as cuTile writes them)."""
         rng = self.rng
         st = rng.choice(("i32", "i64"))
         dyn_shape = [rng.random() < 0.4 for _ in shape]
@@ -1233,9 +1263,10 @@ class Gen:
             lines = []
             if stride_hints:
                 for k, (v, dy) in enumerate(zip(strides, dyn_stride)):
-                    if dy and v % 8 == 0:
+                    if dy and v % stride_hints == 0:
                         hinted = ctx.fresh("stride")
-                        lines.append("%s = assume div_by<8>, %s : tile<%s>" % (hinted, sd[k], st))
+                        lines.append("%s = assume div_by<%d>, %s : tile<%s>"
+                                     % (hinted, stride_hints, sd[k], st))
                         sd[k] = hinted
             name = ctx.fresh("tv")
             lines.append("%s = make_tensor_view %s, shape = [%s], strides = [%s] : %s%s" % (
@@ -1627,21 +1658,24 @@ class Gen:
                                                  " B stored transposed" if stored_t else "", K),
                              deps, info, emit))
 
-    def mma_view(self, elem, rows, cols, fill="random"):
+    def mma_view(self, elem, rows, cols, fill="random", align=8, tma=False):
         """A row-major tensor of rows x cols for a product's operand: its
         buffer's node (an input, `fill` its data), the view's deps and its
         emitter (see tensor_view); the row stride sometimes longer, often a
-        multiple of 16 bytes, and the base pointer often declared 16-byte
-        aligned (`assume div_by<16>`, as cuTile writes it), which is what
-        lets TMA copy its tiles on sm_90a and sm_100a."""
+        multiple of 16 bytes (`align` elements), and the base pointer often
+        declared 16-byte aligned (`assume div_by<16>`, as cuTile writes it),
+        which is what lets TMA copy its tiles on sm_90a and sm_100a. With
+        `tma`, always both."""
         rng = self.rng
-        stride = cols + rng.choice((0, 0, 0, 8))
-        if rng.random() < 0.7:
-            stride = -(-stride // 8) * 8
-        deps, tv = self.tensor_view(elem, (rows, cols), (stride, 1), stride_hints=True)
+        stride = cols + rng.choice((0, 0, 0, align))
+        # (Both draws happen whatever `tma` says: the kernels of the other
+        # callers stay what they were.)
+        if rng.random() < 0.7 or tma:
+            stride = -(-stride // align) * align
+        deps, tv = self.tensor_view(elem, (rows, cols), (stride, 1), stride_hints=align)
         node = self.add(Node("mma operand", deps, None, lambda n, d, ctx, arg: [],
                              buffer=("in", elem, stride * (rows - 1) + cols, fill)))
-        if rng.random() < 0.85:
+        if rng.random() < 0.85 or tma:
             plain = tv
 
             def tv(base, names, ctx):
@@ -1780,16 +1814,125 @@ class Gen:
         return self.add(Node(name, [v_node, p_node] + tail, info,
                              lambda n, d, ctx, arg: loop(n, d[2:], ctx, d[1])))
 
+    def gen_mma_scaled(self):
+        """A K loop of block-scaled products (mmaf_scaled): f8E4M3FN or
+        f8E5M2 operands (both the same), one f8E8M0FNU scale per 32 of K for
+        each row of A and each column of B, f32 sums carried by the loop
+        (an MXFP8 GEMM, as bench/kernels/gemm_mxf8.mlir), all four tiles
+        loaded from partition views with zero padding (padded elements 0,
+        padded scales 2^-127: they add nothing). M, N and K are often not
+        multiples of the tiles. Either in tcgen05's shapes (M 128 or 256, N
+        64 to 256, K tiles of 32, 64 or 128, A and B 16-byte aligned for
+        TMA; eight warps for 256 x 128, sometimes for the others), which
+        sm_100a lowers to tcgen05.mma kind::mxf8f6f4.block_scale and which
+        run on sm_100a only (the other chips' FMA loops over such
+        tiles would take the emulator minutes), or small (16 or 32 rows and
+        columns, K tiles of 32 or 64) that every chip computes on the FMA
+        units. The data are f8_codes' (see F8_FILLS)."""
+        rng = self.rng
+        self.grid = 1
+        elem = rng.choice(("f8E4M3FN", "f8E5M2"))
+        fill = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}[elem]
+        scale = "f8E8M0FNU"
+        tcgen05 = rng.random() < 0.6
+        if tcgen05:
+            # (256 x 256 sums would not fit tensor memory with the scales.)
+            mt, nt = rng.choice(((128, 64), (128, 128), (128, 256), (256, 64), (256, 128)))
+            kt = rng.choice((32, 64, 128))
+            self.chips = ("sm_100a",)
+            # 256 x 128 sums need two warpgroups (with four warps the
+            # lowering keeps them off tcgen05); the other shapes sometimes
+            # get them too.
+            if (mt, nt) == (256, 128) or rng.random() < 0.3:
+                self.hints = "optimization_hints=<sm_100 = {num_worker_warps_per_cta = 8}>"
+        else:
+            mt, nt = rng.choice(((16, 16), (16, 32), (32, 16), (32, 32)))
+            kt = rng.choice((32, 64))
+        # Up to 4 steps in tcgen05's shapes: more than the pipeline's stages,
+        # so that the scales' slots in tensor memory are reused.
+        steps = rng.randint(1, max(1, min(4 if tcgen05 else 3, SCALED_WORK // (mt * nt * kt))))
 
-def generate(seed, index, features, mma_fraction=0.15):
+        def short(t):
+            return t - (rng.randrange(1, t) if rng.random() < 0.6 else 0)
+        Mm, Nn = short(mt), short(nt)
+        K = kt * steps - (rng.randrange(1, kt) if rng.random() < 0.7 else 0)
+        kb, st = -(-K // 32), kt // 32     # scale columns: of the tensor, of a tile
+        a_node, deps_a, tva = self.mma_view(elem, Mm, K, fill, align=16, tma=tcgen05)
+        b_node, deps_b, tvb = self.mma_view(elem, K, Nn, fill, align=16, tma=tcgen05)
+        sa_node, deps_sa, tvsa = self.mma_view(scale, Mm, kb, "e8m0", align=16)
+        sb_node, deps_sb, tvsb = self.mma_view(scale, kb, Nn, "e8m0", align=16)
+        init = self.load((mt, nt), "f32") if rng.random() < 0.3 else None
+        # (view emitter, its deps, tile, index of the tile at step kk: the
+        # row of A's tiles and the column of B's are 0, the kernel running
+        # one tile block)
+        views = [(a_node, tva, deps_a, (mt, kt), "%(c0)s, %(kk)s"),
+                 (b_node, tvb, deps_b, (kt, nt), "%(kk)s, %(c0)s"),
+                 (sa_node, tvsa, deps_sa, (mt, st), "%(c0)s, %(kk)s"),
+                 (sb_node, tvsb, deps_sb, (st, nt), "%(kk)s, %(c0)s")]
+        types = [elem, elem, scale, scale]
+        acc_ty = tile_type((mt, nt), "f32")
+
+        def emit(n, d, ctx, arg):
+            lines, pvs = [], []
+            k = 4   # d: the four buffers' nodes, the views' deps, init
+            for (node, tv, deps, tile, _), t in zip(views, types):
+                more, tvn, tvty = tv(ctx.args[node], d[k:k + len(deps)], ctx)
+                k += len(deps)
+                ty = "partition_view<tile=(%dx%d), padding_value = zero, %s>" % (tile + (tvty,))
+                pv = ctx.fresh("pv")
+                lines += more + ["%s = make_partition_view %s : %s" % (pv, tvn, ty)]
+                pvs.append((pv, ty))
+            c0, c1, cn = ctx.fresh("c0"), ctx.fresh("c1"), ctx.fresh("cn")
+            lines += ["%s = constant <i32: 0> : tile<i32>" % c0,
+                      "%s = constant <i32: 1> : tile<i32>" % c1,
+                      "%s = constant <i32: %d> : tile<i32>" % (cn, steps)]
+            if init is None:
+                init_name = ctx.fresh("init")
+                lines.append("%s = constant <f32: 0.0> : %s" % (init_name, acc_ty))
+            else:
+                init_name = d[-1]
+            kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+            lines.append("%s = for %s in (%s to %s, step %s) : tile<i32> "
+                         "iter_values(%s = %s) -> (%s) {" % (n, kk, c0, cn, c1, acc, init_name,
+                                                            acc_ty))
+            tiles = []
+            for (pv, ty), (_, _, _, tile, idx), t in zip(pvs, views, types):
+                x = ctx.fresh("x")
+                lines.append("  %s, %s_t = load_view_tko weak %s[%s] : %s, tile<i32> -> %s, token"
+                             % (x, x, pv, idx % dict(c0=c0, kk=kk), ty, tile_type(tile, t)))
+                tiles.append((x, tile_type(tile, t)))
+            r = ctx.fresh("prod")
+            lines += ["  %s = mmaf_scaled %s, %s, %s, %s, %s : %s, %s, %s, %s, %s" % (
+                          (r, tiles[0][0], tiles[1][0], acc, tiles[2][0], tiles[3][0],
+                           tiles[0][1], tiles[1][1], acc_ty, tiles[2][1], tiles[3][1])),
+                      "  continue %s : %s" % (r, acc_ty), "}"]
+            return lines
+
+        # Each step adds kt products of scaled elements below F8_MAX SCALE_MAX.
+        m = F8_MAX * SCALE_MAX
+        info = mma_info(steps, kt, m, m, 1.0 if init is not None else 0.0, "f32")
+        info = shaped(info, (mt, nt))
+        deps = [a_node, b_node, sa_node, sb_node] + deps_a + deps_b + deps_sa + deps_sb + \
+            ([init] if init is not None else [])
+        return self.add(Node("mma scaled %s %dx%dx%d M=%d N=%d K=%d" % (
+            elem, mt, nt, kt, Mm, Nn, K), deps, info, emit))
+
+
+def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE):
     """Kernel `index` of the batch of `seed`: (kernel, data seed)."""
     rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
     g = Gen(rng, features)
     if "mma" in features and rng.random() < mma_fraction:
         variant = random.Random("tileiras-fuzz-mma:%d:%d" % (seed, index)).random()
-        m = g.gen_mma(variant)
-        if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:
-            g.keep_live = m
+        # A stream of its own, so that the kernels of the other kinds stay
+        # what they were.
+        scaled = random.Random("tileiras-fuzz-scaled:%d:%d" % (seed, index)).random()
+        if scaled < scaled_fraction:
+            g.keep_live = g.gen_mma_scaled()
+        else:
+            m = g.gen_mma(variant)
+            if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:
+                g.keep_live = m
     for _ in range(rng.randint(3, 16)):
         g.statement()
     # Store what nothing uses (at most 8 of them), and a few values on the way.
@@ -1809,7 +1952,7 @@ def generate(seed, index, features, mma_fraction=0.15):
                 live.update(n.deps)
         if g.keep_live not in live:
             g.store(g.keep_live)
-    return Kernel(g.nodes, g.grid), rng.randint(1, 10 ** 6)
+    return Kernel(g.nodes, g.grid, chips=g.chips, hints=g.hints), rng.randint(1, 10 ** 6)
 
 
 # ---------------------------------------------------------------------------
@@ -1915,6 +2058,8 @@ class Runner:
         failures = []
         limit = self.args.time_limit
         chips = self.args.chips if only is None or only[1] is None else [only[1]]
+        if kernel.chips is not None:
+            chips = [c for c in chips if c in kernel.chips]
         step_needed = lambda s: only is None or only[2] == s or \
             (only[0] == "mismatch" and s in ("interpret", "lower", "emulate")) or \
             (only[2] == "emulate" and s in ("lower",))
@@ -1927,7 +2072,8 @@ class Runner:
         run_args = ["--grid=%d" % kernel.grid, "--seed=%d" % data_seed]
         run_args += [data_file(b, data_seed, work) for b in buffers]
         want, interp_log = None, []
-        if step_needed("interpret") and outputs:
+        # (Without a chip to compare with, the interpreter need not run.)
+        if step_needed("interpret") and outputs and chips:
             log = []
             outs = ["--out=%s:%s" % (o[0], os.path.join(work, "interp-%s.bin" % o[0]))
                     for o in outputs]
@@ -1995,13 +2141,37 @@ def data_file(arg, data_seed, work):
     if not m:
         return arg
     name, dtype, count, fill = m.group(1), m.group(2), int(m.group(3)), m.group(4)
-    assert fill == "small", fill
+    assert fill == "small" or fill in F8_FILLS, fill
     rng = random.Random("tileiras-fuzz-data:%d:%s" % (data_seed, name))
-    values = [rng.choice(SMALL_VALUES) for _ in range(count)]
     path = os.path.join(work, "data-%s.bin" % name)
     with open(path, "wb") as f:
-        f.write(encode(dtype, [float(v) for v in values] if is_float(dtype) else values))
+        if fill in F8_FILLS:
+            f.write(f8_codes(fill, count, rng))
+        else:
+            values = [rng.choice(SMALL_VALUES) for _ in range(count)]
+            f.write(encode(dtype, [float(v) for v in values] if is_float(dtype) else values))
     return "--buffer=%s:%s:%d:%s" % (name, dtype, count, path)
+
+
+# The fills of block-scaled products' buffers (as test/emulated/Inputs/
+# f8_codes.py writes them): f8 codes of magnitudes 2^-3 to 2^3 (below
+# F8_MAX) with either sign, no zeros, subnormals, NaN or infinities; scale
+# codes 2^-6 to 2^6 (at most SCALE_MAX; never 0xFF, NaN). Every product of
+# two scaled elements is then exact in f32 and far from overflow.
+F8_FILLS = {"e4m3": (7, 3), "e5m2": (15, 2), "e8m0": None}
+F8_MAX = 8.0
+SCALE_MAX = 2.0 ** 6
+
+
+def f8_codes(fill, count, rng):
+    if fill == "e8m0":
+        return bytes(127 + rng.randint(-6, 6) for _ in range(count))
+    bias, mantissa_bits = F8_FILLS[fill]
+    codes = bytearray()
+    for _ in range(count):
+        code = ((bias + rng.randint(-3, 2)) << mantissa_bits) | rng.getrandbits(mantissa_bits)
+        codes.append(code | (0x80 if rng.getrandbits(1) else 0))
+    return bytes(codes)
 
 
 def shell_quote(s):
@@ -2137,6 +2307,8 @@ def main(argv=None):
                     help="what the generator may use (default: all of %s)" % ",".join(FEATURES))
     ap.add_argument("--mma-fraction", type=float, default=0.15,
                     help="the share of kernels with a K loop of matrix products")
+    ap.add_argument("--scaled-fraction", type=float, default=MMA_SCALED_SHARE,
+                    help="the share of those whose products are block-scaled (mmaf_scaled)")
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "plugins",
                                                      "TileirasPlugin.so"))
     ap.add_argument("--mlir-opt", default=None)
@@ -2157,8 +2329,10 @@ def main(argv=None):
 
     if args.print_kernels:
         for i in range(args.first, args.first + args.count):
-            k, ds = generate(args.seed, i, features, args.mma_fraction)
-            print("// kernel %d, grid %d, data seed %d" % (i, k.grid, ds))
+            k, ds = generate(args.seed, i, features, args.mma_fraction,
+                             args.scaled_fraction)
+            print("// kernel %d, grid %d, data seed %d%s" % (
+                i, k.grid, ds, ", chips %s" % ",".join(k.chips) if k.chips else ""))
             print(k.render()[0])
         return 0
 
@@ -2172,14 +2346,16 @@ def main(argv=None):
     saved = []
     start = time.time()
     for i in range(args.first, args.first + args.count):
-        kernel, data_seed = generate(args.seed, i, features, args.mma_fraction)
+        kernel, data_seed = generate(args.seed, i, features, args.mma_fraction,
+                                     args.scaled_fraction)
         t0 = time.time()
         with tempfile.TemporaryDirectory(prefix="tileiras-fuzz-") as work:
             fs = runner.check(kernel, None, data_seed, work, inject=args.inject_fault)
             real = [f for f in fs if f.kind != "unsupported"]
             if args.verbose or real:
-                print("kernel %d: %d statements, grid %d: %s (%.1f s)" % (
+                print("kernel %d: %d statements, grid %d%s: %s (%.1f s)" % (
                     i, len(kernel.nodes), kernel.grid,
+                    " (%s only)" % ",".join(kernel.chips) if kernel.chips else "",
                     "; ".join("%s%s" % (f.kind, " on " + f.chip if f.chip else "")
                               for f in real) or "ok", time.time() - t0))
                 sys.stdout.flush()

@@ -7,6 +7,10 @@
 
 #include "dialects/TileAS/Transforms/LoopIndices.h"
 
+#include "dialects/TileAS/IR/TileASOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
@@ -21,6 +25,47 @@ bool mlir::nv_tileas::mayWriteMemory(Operation *op) {
       if (effects.hasEffect<MemoryEffects::Write>() ||
           effects.hasEffect<MemoryEffects::Free>())
         return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::advance();
+    return WalkResult::interrupt();
+  });
+  return result.wasInterrupted();
+}
+
+/// Whether `value` is shared or tensor memory (a buffer, a view of one, or
+/// tensor memory).
+static bool isOnChip(Value value) {
+  Type type = value.getType();
+  if (isa<nv_tileas::TensorMemoryType>(type))
+    return true;
+  if (auto view = dyn_cast<nv_tileaa::TiledViewType>(type))
+    type = view.getMemref();
+  auto memref = dyn_cast<nv_tileaa::MemRefType>(type);
+  return memref && memref.getAddressSpace() == nv_tileaa::AddressSpace::Shared;
+}
+
+bool mlir::nv_tileas::mayWriteGlobalMemory(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (isa<gpu::BarrierOp, NVVM::FenceProxyOp, AsyncMBarrierTryWaitParityOp,
+            AsyncMBarrierArriveOp, AsyncTcgen05CommitOp,
+            AsyncTcgen05CopyScalesOp>(nested))
+      return WalkResult::advance();
+    if (auto store = dyn_cast<StoreScaleChunksOp>(nested))
+      return isOnChip(store.getBuffer()) ? WalkResult::advance()
+                                         : WalkResult::interrupt();
+    if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
+      SmallVector<MemoryEffects::EffectInstance> instances;
+      effects.getEffects(instances);
+      for (const MemoryEffects::EffectInstance &instance : instances) {
+        if (!isa<MemoryEffects::Write, MemoryEffects::Free>(
+                instance.getEffect()))
+          continue;
+        Value value = instance.getValue();
+        if (!value || !isOnChip(value))
+          return WalkResult::interrupt();
+      }
       return WalkResult::advance();
     }
     if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())

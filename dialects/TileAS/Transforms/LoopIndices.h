@@ -18,6 +18,13 @@ namespace mlir::nv_tileas {
 /// does not say what it does may).
 bool mayWriteMemory(Operation *op);
 
+/// Whether `op` or an op nested in it may write or free global memory: its
+/// writes are not all to shared or tensor memory, and it is not one of the
+/// synchronizations of a pipelined loop (CTA barriers, fences, mbarrier
+/// waits and arrivals, tcgen05 commits). A loop that writes only its stages
+/// may still load global tiles an iteration ahead.
+bool mayWriteGlobalMemory(Operation *op);
+
 /// The ops of `loop`'s body that compute `value` from the induction
 /// variable and values defined outside the loop, in program order; none
 /// when `value` is defined outside. Fails when the computation involves

@@ -6,7 +6,9 @@
 // the work of iteration i, at the price of the registers that hold the
 // prefetched tiles. The loads rotated are weak tile loads from views defined
 // outside the loop, at indices computed from the induction variable; a loop
-// that writes memory keeps its loads where they are.
+// that writes global memory keeps its loads where they are (one that only
+// fills shared stages and tensor memory, a pipelined loop, prefetches what
+// it still loads into registers: a block-scaled product's scales).
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,13 +64,22 @@ struct Candidate {
 /// is prefetched nothing.
 SmallVector<Candidate> findCandidates(scf::ForOp loop, int64_t maxRegisters) {
   SmallVector<Candidate> candidates;
-  if (mayWriteMemory(loop))
+  // A prefetched load may not cross a store to the memory it reads: only
+  // loops that write no global memory (a pipelined loop writes its stages
+  // and tensor memory) prefetch.
+  if (mayWriteGlobalMemory(loop))
     return candidates;
   std::optional<TargetInfo> target = TargetInfo::lookup(loop);
   if (!target)
     return candidates;
   int64_t budget = target->getMaxRegistersPerThread() / 2;
-  for (Value carried : loop.getRegionIterArgs()) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (auto [i, carried] : llvm::enumerate(loop.getRegionIterArgs())) {
+    // A value passed through unchanged and unused after the loop takes no
+    // register in it (sums kept in tensor memory: the loop carries their
+    // start value, which their reads after the loop replaced).
+    if (yield.getOperand(i) == carried && loop.getResult(i).use_empty())
+      continue;
     // A scalar takes a register; a tile whose size per thread is unknown
     // leaves no room to count on.
     std::optional<int64_t> cost =

@@ -140,3 +140,33 @@ gpu.module @k attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.tar
     nv_tileaa.return %r#0, %r#1 : tensor<128x128xf32, #acc>, tensor<64x32xf16, #tv>
   }
 }
+
+// -----
+
+// A loop that writes only shared memory (a pipelined loop's stages), and
+// whose 128x128 accumulator passes through unchanged and unused after it
+// (sums kept in tensor memory), prefetches its load.
+#tv = #nv_tileas.tv_layout<"(128,(8,2)):(8,(1,1024))">
+#acc = #nv_tileas.tv_layout<"(128,(4,32)):(4,(1,512))">
+!va = !nv_tileaa.tiled_view<[64, 32], <?x?xf16, strides = [?, 1], global>, dim_map = [0, 1], padding = 0.000000e+00 : f16>
+!sbuf = !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared>
+!sv = !nv_tileaa.tiled_view<[64, 32], !sbuf, dim_map = [0, 1]>
+gpu.module @k attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+  // CHECK-LABEL: nv_tileaa.func @on_chip
+  // CHECK: nv_tileas.tiled_load
+  // CHECK: scf.for {{.*}} -> (tensor<128x128xf32, #{{.*}}>, tensor<64x32xf16, #{{.*}}>)
+  // CHECK: nv_tileas.tiled_load
+  // CHECK: nv_tileas.tiled_store weak %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : tensor<64x32xf16, #{{.*}}>, !nv_tileaa.tiled_view<{{.*}}shared>
+  nv_tileaa.func @on_chip(%a: !va, %n: i32, %init: tensor<128x128xf32, #acc>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %buf = nv_tileas.alloc_tensor : !sbuf
+    %sv = nv_tileaa.block_tile %buf : !sbuf -> !sv
+    %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %init) -> (tensor<128x128xf32, #acc>) : i32 {
+      %t, %t1 = nv_tileas.tiled_load weak %a[%c0, %k] : !va, i32, i32 -> tensor<64x32xf16, #tv>
+      %t2 = nv_tileas.tiled_store weak %t, %sv[%c0, %c0] : tensor<64x32xf16, #tv>, !sv, i32, i32
+      scf.yield %acc : tensor<128x128xf32, #acc>
+    }
+    nv_tileaa.return
+  }
+}
