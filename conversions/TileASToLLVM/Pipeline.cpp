@@ -45,6 +45,7 @@
 
 #include "conversions/TileASToLLVM/AxisInfo.h"
 #include "conversions/TileASToLLVM/Common.h"
+#include "conversions/TileASToLLVM/CrossThread.h"
 #include "conversions/TileASToLLVM/Passes.h"
 
 #include "dialects/CudaTile/IR/CudaTileTypes.h"
@@ -1523,8 +1524,26 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   if (scaled)
     for (const Operand &operand : operands)
       stageBytes += cute::getScaleChunkBytes(
-          std::max(operand.rows, operand.cols / operand.panels));
-  int64_t budget = target->getMaxSharedMemoryBytes() / occupancy;
+          std::max(operand.rows, operand.cols));
+  // Sums kept in tensor memory start from what the loop carries in: a start
+  // value not made in the tensor memory's fragments (not a constant) goes
+  // there through a conversion, whose scratch the stages leave room for
+  // (with their mbarriers and the tensor memory's address slot, a few
+  // bytes besides the stages).
+  constexpr int64_t kBarrierBytes = 256;
+  int64_t reserved = 0;
+  if (useTensorMemory && target->hasTcgen05())
+    for (ProductOp dot : getProducts(loop.getBody()))
+      if (auto carried = dyn_cast<BlockArgument>(dot.getAcc()))
+        if (carried.getOwner() == loop.getBody() &&
+            !matchPattern(loop.getInitArgs()[carried.getArgNumber() - 1],
+                          m_Constant()))
+          reserved += crossthread::getBufferBytes(cast<RankedTensorType>(
+                          dot.getAcc().getType())) +
+                      kBarrierBytes;
+  int64_t budget =
+      std::min(target->getMaxSharedMemoryBytes() / occupancy,
+               target->getMaxSharedMemoryBytes() - reserved);
   while (stages >= 2 && stages * stageBytes > budget)
     --stages;
   if (stages < 2)
