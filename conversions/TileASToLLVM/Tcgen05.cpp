@@ -50,6 +50,23 @@ Value toPointer(OpBuilder &builder, Location loc, Value address) {
       address);
 }
 
+/// `slot` (an integer) as the i32 of tensor-memory column arithmetic.
+Value slotAsI32(OpBuilder &builder, Location loc, Value slot) {
+  Type i32 = builder.getI32Type();
+  if (slot.getType() == i32)
+    return slot;
+  return arith::TruncIOp::create(builder, loc, i32, slot);
+}
+
+/// The byte offset of `slot` (an integer) times `bytes` as an i64.
+Value slotOffset(OpBuilder &builder, Location loc, Value slot, int64_t bytes) {
+  Type i64 = builder.getI64Type();
+  if (slot.getType() != i64)
+    slot = arith::ExtUIOp::create(builder, loc, i64, slot);
+  return arith::MulIOp::create(builder, loc, slot,
+                               constantI64(builder, loc, bytes));
+}
+
 /// One warp's rows of a warpgroup accumulator: for each of its 16-row
 /// atoms (repeat r), the tensor-memory address of those rows (this warp's
 /// subpartition, the block's columns) and, per register of the access, the
@@ -415,14 +432,11 @@ struct AsyncTcgen05MmaLowering
              (int64_t(1) << 23) | ((acc.getBlockRows() >> 7) << 27) |
              (kk << 29);
     };
-    // The scales' columns of this slot: A's chunks (4 columns per block of
-    // 128 rows), B's.
+    // The scales' columns of this slot: A's chunks (one per block of 128
+    // rows), B's.
     Value scaleA, scaleB;
     if (scaled) {
-      Type i32 = rewriter.getI32Type();
-      Value slot = adaptor.getSlot().front();
-      if (slot.getType() != i32)
-        slot = arith::TruncIOp::create(rewriter, loc, i32, slot);
+      Value slot = slotAsI32(rewriter, loc, adaptor.getSlot().front());
       auto slotColumns = [&](Value memory, int64_t rows) {
         return arith::AddIOp::create(
                    rewriter, loc, memory,
@@ -487,7 +501,9 @@ struct AsyncTcgen05MmaLowering
                        NVVM::Tcgen05MMACollectorOpAttr(), d, matrixA, descB,
                        constantI32(builder, l, blockScaledDesc(kk)),
                        accumulate,
-                       toPointer(builder, l, addColumns(scaleA, 4 * block)),
+                       toPointer(builder, l,
+                                 addColumns(scaleA, cute::kScaleChunkColumns *
+                                                        block)),
                        toPointer(builder, l, scaleB));
                    continue;
                  }
@@ -505,15 +521,6 @@ struct AsyncTcgen05MmaLowering
     return success();
   }
 };
-
-/// The byte offset of `slot` (an integer) times `bytes` as an i64.
-Value slotOffset(OpBuilder &builder, Location loc, Value slot, int64_t bytes) {
-  Type i64 = builder.getI64Type();
-  if (slot.getType() != i64)
-    slot = arith::ExtUIOp::create(builder, loc, i64, slot);
-  return arith::MulIOp::create(builder, loc, slot,
-                               constantI64(builder, loc, bytes));
-}
 
 /// Each thread stores the scales it holds at their bytes of the slot's
 /// chunks (the layout library's map; a scale several threads hold is
@@ -565,21 +572,19 @@ struct AsyncTcgen05CopyScalesLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto buffer = cast<nv_tileaa::MemRefType>(op.getBuffer().getType());
-    int64_t chunks = buffer.getShape()[1] / 512;
-    Type i64 = rewriter.getI64Type(), i32 = rewriter.getI32Type();
+    int64_t chunks = buffer.getShape()[1] / cute::kScaleChunkBytes;
+    Type i64 = rewriter.getI64Type();
     Value start = arith::AddIOp::create(
         rewriter, loc,
         LLVM::PtrToIntOp::create(rewriter, loc, i64,
                                  adaptor.getBuffer().front()),
         slotOffset(rewriter, loc, adaptor.getSlot().front(),
                    buffer.getShape()[1]));
-    Value slot = adaptor.getSlot().front();
-    if (slot.getType() != i32)
-      slot = arith::TruncIOp::create(rewriter, loc, i32, slot);
     Value column = arith::AddIOp::create(
         rewriter, loc, adaptor.getMemory().front(),
-        arith::MulIOp::create(rewriter, loc, slot,
-                              constantI32(rewriter, loc, 4 * chunks)));
+        arith::MulIOp::create(
+            rewriter, loc, slotAsI32(rewriter, loc, adaptor.getSlot().front()),
+            constantI32(rewriter, loc, cute::kScaleChunkColumns * chunks)));
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &b, Location l) {
              // After the barrier that made the chunks and, for the slot's
@@ -589,7 +594,7 @@ struct AsyncTcgen05CopyScalesLowering
                  b, l, NVVM::Tcgen05FenceKind::AFTER_THREAD_SYNC);
              for (int64_t c = 0; c < chunks; ++c) {
                Value chunk = arith::AddIOp::create(
-                   b, l, start, constantI64(b, l, 512 * c));
+                   b, l, start, constantI64(b, l, cute::kScaleChunkBytes * c));
                Value desc = emitMatrixDescriptor(b, l, chunk, /*rowBytes=*/16,
                                                  /*elementBytes=*/1,
                                                  /*kMajor=*/true, /*kk=*/0,
@@ -597,7 +602,7 @@ struct AsyncTcgen05CopyScalesLowering
                Value to = toPointer(
                    b, l,
                    arith::AddIOp::create(b, l, column,
-                                         constantI32(b, l, 4 * c)));
+                                         constantI32(b, l, cute::kScaleChunkColumns * c)));
                NVVM::Tcgen05CpOp::create(
                    b, l,
                    NVVM::Tcgen05CpShapeAttr::get(

@@ -586,6 +586,23 @@ def shaped(info, shape):
     return info
 
 
+def k_loop_head(ctx, steps, init, acc_ty, d):
+    """The constants of a K loop of `steps` steps and its accumulator's start
+    (zeros, or the last dependency `d[-1]` when `init` is given): the lines
+    and the names c0, c1, cn, start, kk and acc."""
+    c0, c1, cn = ctx.fresh("c0"), ctx.fresh("c1"), ctx.fresh("cn")
+    lines = ["%s = constant <i32: 0> : tile<i32>" % c0,
+             "%s = constant <i32: 1> : tile<i32>" % c1,
+             "%s = constant <i32: %d> : tile<i32>" % (cn, steps)]
+    if init is None:
+        init_name = ctx.fresh("init")
+        lines.append("%s = constant <f32: 0.0> : %s" % (init_name, acc_ty))
+    else:
+        init_name = d[-1]
+    kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+    return lines, c0, c1, cn, init_name, kk, acc
+
+
 def mma_info(steps, kt, amax, bmax, init, acc_t):
     """The Info of a K loop of `steps` products of K tiles kt whose operands
     are exact (err 0) and bounded by amax and bmax, its accumulator starting
@@ -1762,16 +1779,8 @@ class Gen:
             k = 0 if p is not None else len(deps_a) + len(deps_b)
             lines, pv, pv_ty = pview(tvv, ctx.args[v_node], d[k:k + len(deps_v)], ctx,
                                      (k2, 64))
-            c0, c1, cn = ctx.fresh("c0"), ctx.fresh("c1"), ctx.fresh("cn")
-            lines += ["%s = constant <i32: 0> : tile<i32>" % c0,
-                      "%s = constant <i32: 1> : tile<i32>" % c1,
-                      "%s = constant <i32: %d> : tile<i32>" % (cn, steps)]
-            if init is None:
-                init_name = ctx.fresh("init")
-                lines.append("%s = constant <f32: 0.0> : %s" % (init_name, acc_ty))
-            else:
-                init_name = d[-1]
-            kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+            more, c0, c1, cn, init_name, kk, acc = k_loop_head(ctx, steps, init, acc_ty, d)
+            lines += more
             body = []
             if p is None:
                 s = ctx.fresh("s")
@@ -1882,16 +1891,8 @@ class Gen:
                 pv = ctx.fresh("pv")
                 lines += more + ["%s = make_partition_view %s : %s" % (pv, tvn, ty)]
                 pvs.append((pv, ty))
-            c0, c1, cn = ctx.fresh("c0"), ctx.fresh("c1"), ctx.fresh("cn")
-            lines += ["%s = constant <i32: 0> : tile<i32>" % c0,
-                      "%s = constant <i32: 1> : tile<i32>" % c1,
-                      "%s = constant <i32: %d> : tile<i32>" % (cn, steps)]
-            if init is None:
-                init_name = ctx.fresh("init")
-                lines.append("%s = constant <f32: 0.0> : %s" % (init_name, acc_ty))
-            else:
-                init_name = d[-1]
-            kk, acc = ctx.fresh("kk"), ctx.fresh("acc")
+            more, c0, c1, cn, init_name, kk, acc = k_loop_head(ctx, steps, init, acc_ty, d)
+            lines += more
             lines.append("%s = for %s in (%s to %s, step %s) : tile<i32> "
                          "iter_values(%s = %s) -> (%s) {" % (n, kk, c0, cn, c1, acc, init_name,
                                                             acc_ty))

@@ -295,9 +295,13 @@ Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
   return makeRowMajorIndexMap({chunks, quarters, 32, blocks}, {512, 4, 16, 1});
 }
 
-int64_t getScaleChunkBytes(int64_t rows) { return 512 * ((rows + 127) / 128); }
+int64_t getScaleChunkBytes(int64_t rows) {
+  return kScaleChunkBytes * ((rows + 127) / 128);
+}
 
-int64_t getScaleChunkColumns(int64_t rows) { return 4 * ((rows + 127) / 128); }
+int64_t getScaleChunkColumns(int64_t rows) {
+  return kScaleChunkColumns * ((rows + 127) / 128);
+}
 
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
                                     MmaOperand operand, int64_t rows,

@@ -132,8 +132,13 @@ Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
 Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
                                       bool transposed);
 
-/// The bytes of the chunks of makeScaleChunkIndexMap for `rows` rows (512
-/// per 128 rows or fewer), and the tensor memory columns they fill (4 each).
+/// One chunk of makeScaleChunkIndexMap: 32 rows of 16 bytes, for 128 rows
+/// of scales, which fill 4 columns of tensor memory.
+constexpr int64_t kScaleChunkBytes = 512;
+constexpr int64_t kScaleChunkColumns = 4;
+
+/// The bytes of the chunks of makeScaleChunkIndexMap for `rows` rows (a
+/// chunk per 128 rows or fewer), and the tensor memory columns they fill.
 int64_t getScaleChunkBytes(int64_t rows);
 int64_t getScaleChunkColumns(int64_t rows);
 

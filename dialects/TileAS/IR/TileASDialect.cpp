@@ -949,15 +949,18 @@ LogicalResult AsyncTcgen05CopyScalesOp::verify() {
   auto buffer = cast<nv_tileaa::MemRefType>(getBuffer().getType());
   TensorMemoryType memory = getMemory().getType();
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
-      buffer.getShape().size() != 2 || buffer.getShape()[1] % 512 != 0 ||
+      buffer.getShape().size() != 2 ||
+      buffer.getShape()[1] % ::tileiras::cute::kScaleChunkBytes != 0 ||
       buffer.getStrides()[0] != buffer.getShape()[1] ||
       buffer.getStrides()[1] != 1)
     return emitOpError("buffer must be packed shared rows of 512-byte "
                        "chunks");
   if (memory.getElementType() != buffer.getElementType())
     return emitOpError("buffer and tensor memory elements must be the same");
-  // Four columns per chunk in each of the buffer's slots.
-  int64_t columns = buffer.getShape()[0] * buffer.getShape()[1] / 512 * 4;
+  // A chunk's columns for each chunk of each of the buffer's slots.
+  int64_t columns = buffer.getShape()[0] * buffer.getShape()[1] /
+                    ::tileiras::cute::kScaleChunkBytes *
+                    ::tileiras::cute::kScaleChunkColumns;
   if (memory.getNumColumns() < columns)
     return emitOpError("tensor memory of ")
            << memory.getNumColumns() << " columns cannot hold " << columns;

@@ -17,23 +17,6 @@
 
 using namespace mlir;
 
-/// Whether `op` or an op nested in it may write or free memory (an op that
-/// does not say what it does may).
-bool mlir::nv_tileas::mayWriteMemory(Operation *op) {
-  WalkResult result = op->walk([](Operation *nested) {
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
-      if (effects.hasEffect<MemoryEffects::Write>() ||
-          effects.hasEffect<MemoryEffects::Free>())
-        return WalkResult::interrupt();
-      return WalkResult::advance();
-    }
-    if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return result.wasInterrupted();
-}
-
 /// Whether `value` is shared or tensor memory (a buffer, a view of one, or
 /// tensor memory).
 static bool isOnChip(Value value) {
@@ -46,26 +29,23 @@ static bool isOnChip(Value value) {
   return memref && memref.getAddressSpace() == nv_tileaa::AddressSpace::Shared;
 }
 
-bool mlir::nv_tileas::mayWriteGlobalMemory(Operation *op) {
-  WalkResult result = op->walk([](Operation *nested) {
-    if (isa<gpu::BarrierOp, NVVM::FenceProxyOp, AsyncMBarrierTryWaitParityOp,
-            AsyncMBarrierArriveOp, AsyncTcgen05CommitOp,
-            AsyncTcgen05CopyScalesOp>(nested))
+/// Whether `op` or an op nested in it may write or free memory, other than
+/// ops `harmlessOp` accepts and effects on values `harmlessValue` accepts
+/// (null where the op names none); an op that does not say what it does
+/// may write anything.
+static bool mayWrite(Operation *op, function_ref<bool(Operation *)> harmlessOp,
+                     function_ref<bool(Value)> harmlessValue) {
+  WalkResult result = op->walk([&](Operation *nested) {
+    if (harmlessOp(nested))
       return WalkResult::advance();
-    if (auto store = dyn_cast<StoreScaleChunksOp>(nested))
-      return isOnChip(store.getBuffer()) ? WalkResult::advance()
-                                         : WalkResult::interrupt();
     if (auto effects = dyn_cast<MemoryEffectOpInterface>(nested)) {
       SmallVector<MemoryEffects::EffectInstance> instances;
       effects.getEffects(instances);
-      for (const MemoryEffects::EffectInstance &instance : instances) {
-        if (!isa<MemoryEffects::Write, MemoryEffects::Free>(
-                instance.getEffect()))
-          continue;
-        Value value = instance.getValue();
-        if (!value || !isOnChip(value))
+      for (const MemoryEffects::EffectInstance &instance : instances)
+        if (isa<MemoryEffects::Write, MemoryEffects::Free>(
+                instance.getEffect()) &&
+            !harmlessValue(instance.getValue()))
           return WalkResult::interrupt();
-      }
       return WalkResult::advance();
     }
     if (nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
@@ -73,6 +53,26 @@ bool mlir::nv_tileas::mayWriteGlobalMemory(Operation *op) {
     return WalkResult::interrupt();
   });
   return result.wasInterrupted();
+}
+
+bool mlir::nv_tileas::mayWriteMemory(Operation *op) {
+  return mayWrite(
+      op, [](Operation *) { return false; }, [](Value) { return false; });
+}
+
+bool mlir::nv_tileas::mayWriteGlobalMemory(Operation *op) {
+  // The pipeline's synchronizations and scale copies say nothing of their
+  // effects (so that nothing moves them across other ops); they touch only
+  // shared and tensor memory.
+  auto harmlessOp = [](Operation *nested) {
+    if (auto store = dyn_cast<StoreScaleChunksOp>(nested))
+      return isOnChip(store.getBuffer());
+    return isa<gpu::BarrierOp, NVVM::FenceProxyOp, AsyncMBarrierTryWaitParityOp,
+               AsyncMBarrierArriveOp, AsyncTcgen05CommitOp,
+               AsyncTcgen05CopyScalesOp>(nested);
+  };
+  return mayWrite(op, harmlessOp,
+                  [](Value value) { return value && isOnChip(value); });
 }
 
 /// The ops of `loop`'s body that compute `value` from the induction
