@@ -2,13 +2,14 @@
 //
 // A product whose operands are stages of a software pipeline (swizzled
 // shared memory, tileas-pipeline) and whose accumulator stacks warpgroups
-// along M is computed by `wgmma.mma_async` m64nNk16 (16-bit operands) or
-// m64nNk32 (8-bit: f8, i8): each warpgroup multiplies its 64 rows of A by
+// along M is computed by `wgmma.mma_async` m64nNk16 (16-bit operands),
+// m64nNk32 (8-bit: f8, i8) or m64nNk8 (tf32): each warpgroup multiplies its 64 rows of A by
 // the whole of B, straight from shared memory through matrix descriptors,
 // the accumulator in the registers of the m64nN fragments (the m16n8
 // accumulator atoms of its four warps, N / 8 of them each). A is K-major
 // (rows of K elements), B N-major (rows of N elements) or, read from its
-// stored transpose, K-major (the only form for 8-bit elements): both are
+// stored transpose, K-major (the only form for 8-bit and tf32 elements):
+// both are
 // the row-major stages, whose rows of at most 128 bytes and bank swizzle
 // are the canonical layouts of the ISA's 128/64/32-byte swizzle modes.
 //
@@ -54,7 +55,7 @@ bool isRowSwizzle(const cute::Swizzle &swizzle, int64_t bytes,
 /// a pipeline stage the product reads itself (A K-major; B N-major, or
 /// K-major when read from its stored transpose), or, for A, a staging the
 /// product reads itself at a 1024-byte aligned offset; 16-bit elements, or
-/// 8-bit ones K-major, in rows of 32, 64 or 128 bytes.
+/// 8-bit and tf32 ones K-major, in rows of 32, 64 or 128 bytes.
 std::optional<SharedOperand> getSharedOperand(Value value,
                                               cute::MmaOperand which) {
   Value source = lookThroughTransposition(value);
@@ -67,7 +68,7 @@ std::optional<SharedOperand> getSharedOperand(Value value,
   int64_t rowBytes = type.getDimSize(1) * bytes;
   bool kMajor = which == cute::MmaOperand::A || layout.isTransposed();
   if ((which == cute::MmaOperand::A && layout.isTransposed()) ||
-      !(bits == 16 || (bits == 8 && kMajor)))
+      !(bits == 16 || ((bits == 8 || bits == 32) && kMajor)))
     return std::nullopt;
   if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
     std::optional<LdmatrixLoad> stage = getLdmatrixLoad(load);
@@ -206,6 +207,8 @@ NVVM::WGMMATypes getWgmmaType(Type element, bool isUnsigned) {
     return NVVM::WGMMATypes::f16;
   if (element.isBF16())
     return NVVM::WGMMATypes::bf16;
+  if (element.isTF32())
+    return NVVM::WGMMATypes::tf32;
   if (isa<Float8E4M3FNType>(element))
     return NVVM::WGMMATypes::e4m3;
   if (isa<Float8E5M2Type>(element))

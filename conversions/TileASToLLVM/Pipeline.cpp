@@ -78,6 +78,10 @@ struct Operand {
   /// Between them, where the load's tile has unit dimensions the fragments
   /// do not (a batched view): the reshape that drops them.
   nv_tileaa::ReshapeOp reshape;
+  /// Between them, for tf32 operands: the rounding of the loaded f32 tile
+  /// to tf32 (ftof), which the tensor core's own reading of the stage as
+  /// tf32 replaces (see matchOperand).
+  nv_tileas::TruncFOp rounding;
   nv_tileas::ConvertLayoutOp convert;
   SmallVector<SmallVector<Operation *>> computations;
   /// The swizzled memref of one stage (rows x cols) and its bytes.
@@ -141,7 +145,8 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// (through a reshape dropping unit dimensions), at indices computed from
 /// the induction variable, in tiles of whole swizzle blocks. With
 /// `productOperands`, also an 8-bit B along N, which no ldmatrix reads but
-/// tcgen05 reads from the stage itself.
+/// tcgen05 reads from the stage itself, and a tf32 operand rounded from a
+/// loaded f32 tile, which no ldmatrix plan reads.
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
                                     bool productOperands) {
   auto convert = getStagedConversion(value);
@@ -163,9 +168,23 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
                  !layout.isTransposed();
   bool productOnly = bAlongN && !isLdmatrixOperand(convert) &&
                      fragments.getElementType().getIntOrFloatBitWidth() == 8;
-  if (!isLdmatrixOperand(convert) && !productOnly)
-    return std::nullopt;
+  // A tf32 operand made by rounding an f32 tile (ftof): its stage holds
+  // the f32 values as tf32, and the tensor core reading the stage takes
+  // their upper 19 bits (it ignores the low 13), which is the rounding on
+  // those paths (as NVIDIA's tileiras does on sm_90 and sm_100).
   Value source = convert.getSource();
+  auto rounding = source.getDefiningOp<nv_tileas::TruncFOp>();
+  if (rounding && productOperands && fragments.getElementType().isTF32() &&
+      rounding.getIn().getType().getElementType().isF32() &&
+      rounding->getBlock() == loop.getBody() && rounding->hasOneUse() &&
+      !rounding.getRoundingmode()) {
+    productOnly = true;
+    source = rounding.getIn();
+  } else if (!isLdmatrixOperand(convert) && !productOnly) {
+    return std::nullopt;
+  } else {
+    rounding = nullptr;
+  }
   auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
   if (reshape) {
     if (reshape->getBlock() != loop.getBody() || !reshape->hasOneUse() ||
@@ -182,7 +201,8 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (view.getMemref().getAddressSpace() != nv_tileaa::AddressSpace::Global)
     return std::nullopt;
-  Operand operand{load, reshape, convert, {}, 0, 0, 0, {}, {}, {}, productOnly};
+  Operand operand{load, reshape, rounding, convert, {}, 0,  0,
+                  0,    {},      {},       {},      productOnly};
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -196,7 +216,9 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   auto type = cast<RankedTensorType>(convert.getType());
   operand.rows = type.getDimSize(0);
   operand.cols = type.getDimSize(1);
-  operand.bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  // Bytes of the loaded elements (4 for f32 read as tf32).
+  operand.bytes =
+      load.getResult().getType().getElementType().getIntOrFloatBitWidth() / 8;
   // B along N in rows wider than the widest swizzle row: tcgen05 reads it
   // in panels of such rows side by side, which no ldmatrix plan reads.
   int64_t rowBytes = operand.cols * operand.bytes;
@@ -329,7 +351,8 @@ bool isZeroSplat(Value value) {
 
 /// The products of `loop` as tcgen05 products into tensor memory, when
 /// every product of the loop can be one: f16 or bf16 operands with K a
-/// multiple of 16, or f8 or i8 ones with K a multiple of 32, B a pipelined
+/// multiple of 16, f8 or i8 ones with K a multiple of 32, or tf32 ones
+/// with K a multiple of 8, B a pipelined
 /// stage of whole swizzle rows (along N, or its transpose along K), A such
 /// a stage along K or a 16-bit tile in registers (moved to tensor memory),
 /// f32 sums (i32 for i8) in a warpgroup accumulator; all the tiles in
@@ -358,8 +381,9 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands,
     bool halves = element.isF16() || element.isBF16();
     bool f8 = isa<Float8E4M3FNType, Float8E5M2Type>(element);
     Type sum = accType.getElementType();
-    bool sums = element.isInteger(8) ? sum.isInteger(32)
-                                     : (halves || f8) && sum.isF32();
+    bool sums = element.isInteger(8)
+                    ? sum.isInteger(32)
+                    : (halves || f8 || element.isTF32()) && sum.isF32();
     // One instruction takes 32 bytes of K.
     if (accType.getRank() != 2 || !sums ||
         lhsType.getDimSize(1) % nv_tileas::getAsyncMmaK(element) != 0 ||
@@ -710,6 +734,8 @@ public:
 
     for (Operand &operand : operands) {
       rewriter.eraseOp(operand.convert);
+      if (operand.rounding)
+        rewriter.eraseOp(operand.rounding);
       if (operand.reshape)
         rewriter.eraseOp(operand.reshape);
       rewriter.eraseOp(operand.load);
@@ -899,7 +925,8 @@ private:
           rewriter, loc, lhs, lhsIndices, views[product.rhs],
           getStageIndices(operands[product.rhs], stage, zero),
           product.transposeB, accumulator, product.startsAtZero,
-          dot.getLhsUnsigned(), dot.getRhsUnsigned(), scales.lhsMemory,
+          dot.getLhsUnsigned(), dot.getRhsUnsigned(),
+          static_cast<bool>(operands[product.rhs].rounding), scales.lhsMemory,
           scales.rhsMemory, scales.lhsMemory ? stage : Value());
       Value transposed = dot.getRhs();
       if (product.carried) {
@@ -1049,7 +1076,8 @@ private:
   /// cols / panels, and a stage is a panels x rows x (cols / panels) tile.
   Value makeStages(Operand &operand) {
     Location loc = operand.load.getLoc();
-    Type element = operand.convert.getType().getElementType();
+    // The loaded elements (f32 for tf32 operands, as tcgen05 reads them).
+    Type element = operand.load.getResult().getType().getElementType();
     MLIRContext *context = loop.getContext();
     SmallVector<int64_t> swizzle{operand.swizzle.bits(),
                                  operand.swizzle.base(),

@@ -372,7 +372,13 @@ struct AsyncTcgen05MmaLowering
     nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
     int64_t n = acc.getShape()[1];
     Type element = op.getOperandElementType();
-    int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+    // Bytes of the tiles' elements (4 for f32 read as tf32).
+    int64_t bytes = op.getRhs()
+                        .getType()
+                        .getMemref()
+                        .getElementType()
+                        .getIntOrFloatBitWidth() /
+                    8;
     int64_t kStep = op.getKPerInstruction();
     Type i64 = rewriter.getI64Type();
     auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,
@@ -403,7 +409,8 @@ struct AsyncTcgen05MmaLowering
     Value baseA = tmemA ? adaptor.getLhs().front() : Value();
     // The instruction descriptor: f32 (1) or s32 (2) sums (bits 4-5), A's
     // and B's format (bits 7-9, 10-12; kind::f16: f16 0, bf16 1;
-    // kind::f8f6f4: e4m3 0, e5m2 1; kind::i8: unsigned 0, signed 1), A
+    // kind::tf32: tf32 2; kind::f8f6f4: e4m3 0, e5m2 1; kind::i8: unsigned
+    // 0, signed 1), A
     // K-major (bit 15), B K-major (0) or N-major (1) (bit 16), N / 8 (bits
     // 17-22), M / 16 (bits 24-28).
     bool integer = element.isInteger(8);
@@ -413,6 +420,9 @@ struct AsyncTcgen05MmaLowering
       kind = NVVM::Tcgen05MMAKind::I8;
       formatA = op.getLhsUnsigned() ? 0 : 1;
       formatB = op.getRhsUnsigned() ? 0 : 1;
+    } else if (element.isTF32()) {
+      kind = NVVM::Tcgen05MMAKind::TF32;
+      formatA = formatB = 2;
     } else {
       kind = bytes == 1 ? NVVM::Tcgen05MMAKind::F8F6F4
                         : NVVM::Tcgen05MMAKind::F16;

@@ -72,10 +72,11 @@ bool TargetInfo::isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m,
                                     int64_t n, int64_t numWarps,
                                     bool kMajorB) const {
   std::optional<MmaAtomKind> atom = getMmaAtom(lhs, rhs, acc);
-  // wgmma transposes 16-bit operands only; tcgen05 reads 8-bit B along N
-  // too.
+  // wgmma transposes 16-bit operands only; tcgen05 reads 8-bit and tf32 B
+  // along N too.
   bool operands = atom == MmaAtomKind::M16N8K16_16bit ||
-                  (atom == MmaAtomKind::M16N8K32_8bit &&
+                  ((atom == MmaAtomKind::M16N8K32_8bit ||
+                    atom == MmaAtomKind::M16N8K8_32bit) &&
                    (kMajorB || hasTcgen05()));
   if (!(hasWgmma() || hasTcgen05()) || !operands || numWarps % 4 != 0)
     return false;

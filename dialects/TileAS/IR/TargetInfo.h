@@ -73,12 +73,12 @@ public:
 
   /// Whether the tensor cores of a chip with wgmma or tcgen05 compute an m
   /// x n product of `lhs` by `rhs` elements into `acc` elements over
-  /// `numWarps` warps in M = 64 blocks (wgmma m64nNk16/k32, or tcgen05.mma
-  /// with M = 64 whose sums tcgen05.ld returns as the same fragments): a
-  /// 16-bit m16n8k16 product, or an 8-bit m16n8k32 one (f8 into f32, i8
-  /// into i32) whose B is K-major (`kMajorB`: read from its stored
-  /// transpose; wgmma transposes 16-bit operands only) or, for tcgen05,
-  /// either, whole
+  /// `numWarps` warps in M = 64 blocks (wgmma m64nNk16/k32/k8, or
+  /// tcgen05.mma with M = 64 whose sums tcgen05.ld returns as the same
+  /// fragments): a 16-bit m16n8k16 product, or an 8-bit m16n8k32 one (f8
+  /// into f32, i8 into i32) or a tf32 m16n8k8 one whose B is K-major
+  /// (`kMajorB`: read from its stored transpose; wgmma transposes 16-bit
+  /// operands only) or, for tcgen05, either, whole
   /// warpgroups stacked along M, each warp 16 rows of each of at most
   /// kMaxWgmmaRowRepeats blocks of 16 * numWarps rows, and N up to 256.
   bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
@@ -95,9 +95,10 @@ private:
 };
 
 /// The K of one wgmma or tcgen05.mma instruction on `element` operands:
-/// 32 bytes of A's and B's rows (16 16-bit elements, 32 8-bit ones).
+/// 32 bytes of A's and B's rows (16 16-bit elements, 32 8-bit ones, 8 tf32
+/// ones, which are 4-byte f32 values in memory).
 inline int64_t getAsyncMmaK(Type element) {
-  return 256 / element.getIntOrFloatBitWidth();
+  return element.isTF32() ? 8 : 256 / element.getIntOrFloatBitWidth();
 }
 
 } // namespace mlir::nv_tileas

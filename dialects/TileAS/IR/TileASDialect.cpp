@@ -764,10 +764,11 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
     return op->emitOpError() << what << " must be in shared memory";
   Type element = buffer.getElementType();
   if (!element.isF16() && !element.isBF16() && !element.isInteger(8) &&
-      !isa<Float8E4M3FNType, Float8E5M2Type>(element))
+      !element.isF32() && !isa<Float8E4M3FNType, Float8E5M2Type>(element))
     return op->emitOpError()
            << what
-           << " elements must be f16, bf16, f8E4M3FN, f8E5M2 or i8, not "
+           << " elements must be f16, bf16, f32 (read as tf32), f8E4M3FN, "
+              "f8E5M2 or i8, not "
            << element;
   // A 2-D tile, or (`panels`) rows x cols panels side by side: a 3-D tile
   // whose leading dimension counts them.
@@ -802,6 +803,8 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
 }
 
 Type AsyncTcgen05MmaOp::getOperandElementType() {
+  if (getTf32())
+    return FloatTF32Type::get(getContext());
   return getRhs().getType().getMemref().getElementType();
 }
 
@@ -849,6 +852,13 @@ static LogicalResult verifyScales(AsyncTcgen05MmaOp op, Type element,
 LogicalResult AsyncTcgen05MmaOp::verify() {
   TensorMemoryType acc = getAccumulator().getType();
   Type element = getOperandElementType();
+  // The element type of the tiles: f32 for a tf32 product.
+  Type stored = getRhs().getType().getMemref().getElementType();
+  if (getTf32() &&
+      (!stored.isF32() || isa<TensorMemoryType>(getLhs().getType())))
+    return emitOpError("tf32 reads f32 tiles in shared memory");
+  if (!getTf32() && stored.isF32())
+    return emitOpError("f32 tiles are read as tf32 only (`tf32`)");
   // i8 operands (kind::i8) sum into i32, the others into f32.
   bool integer = element.isInteger(8);
   Type sum = integer ? Type(IntegerType::get(getContext(), 32))
@@ -879,7 +889,7 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     if (view.getTileShape().size() != 2)
       return emitOpError("lhs must be a 2-D tile");
     k = view.getTileShape()[1];
-    if (view.getMemref().getElementType() != element)
+    if (view.getMemref().getElementType() != stored)
       return emitOpError("lhs and rhs elements must be the same");
     if (k % getKPerInstruction() == 0 &&
         failed(verifyMmaOperand(*this, "lhs", view, getLhsIndices().size(), m,

@@ -958,7 +958,9 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     accumulator with its M of 128 or 64: kind::f16 with K = 16 per
     instruction for f16 and bf16 operands, kind::f8f6f4 with K = 32 for
     f8E4M3FN and f8E5M2, kind::i8 with K = 32 for i8, signed unless
-    `lhs_unsigned` or `rhs_unsigned` say otherwise) adding the product of
+    `lhs_unsigned` or `rhs_unsigned` say otherwise; with `tf32`, f32 tiles
+    in shared memory read as tf32 by kind::tf32 with K = 8, the instruction
+    taking the upper 19 bits of each value) adding the product of
     `a` (M x K) and tile `b` (K x N, rows along N; with `transpose_b`, the
     stored N x K transpose) to the accumulator, or with `overwrite`
     replacing it by the product. `b`, and `a` when it is a tiled view, are
@@ -990,13 +992,14 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
                        UnitAttr:$overwrite,
                        UnitAttr:$lhs_unsigned,
                        UnitAttr:$rhs_unsigned,
+                       UnitAttr:$tf32,
                        Optional<TileAS_TensorMemoryType>:$lhs_scale,
                        Optional<TileAS_TensorMemoryType>:$rhs_scale,
                        Optional<AnySignlessInteger>:$slot);
   let assemblyFormat = [{
     $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
     (`transpose_b` $transpose_b^)? (`lhs_unsigned` $lhs_unsigned^)?
-    (`rhs_unsigned` $rhs_unsigned^)? `,` $accumulator
+    (`rhs_unsigned` $rhs_unsigned^)? (`tf32` $tf32^)? `,` $accumulator
     (`overwrite` $overwrite^)?
     (`scales` $lhs_scale^ `,` $rhs_scale `[` $slot `]` `:`
      qualified(type($lhs_scale)) `,` qualified(type($rhs_scale)) `[`
@@ -1006,7 +1009,8 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     qualified(type($accumulator))
   }];
   let extraClassDeclaration = [{
-    /// The element type of A and B.
+    /// The element type of A and B as the instruction reads them (tf32
+    /// for `tf32` products of f32 tiles).
     ::mlir::Type getOperandElementType();
     /// The K of one instruction: 32 bytes of A's and B's rows.
     int64_t getKPerInstruction();

@@ -75,8 +75,28 @@ nv_tileaa.func @global(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, 
 !a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf32, strides = [32, 1], shared>, dim_map = [0, 1]>
 !b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf32, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
 nv_tileaa.func @element(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
-  // expected-error @+1 {{lhs elements must be f16, bf16, f8E4M3FN, f8E5M2 or i8, not 'f32'}}
+  // expected-error @+1 {{f32 tiles are read as tf32 only (`tf32`)}}
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf64, strides = [32, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf64, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @element(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{lhs elements must be f16, bf16, f32 (read as tf32), f8E4M3FN, f8E5M2 or i8, not 'f64'}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<64x32xf16, strides = [32, 1], shared>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[32, 64], !nv_tileaa.memref<32x64xf16, strides = [64, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @tf32_of_f16(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x64xf32>, %i: i32) {
+  // expected-error @+1 {{tf32 reads f32 tiles in shared memory}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] tf32, %t : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x64xf32>
   nv_tileaa.return
 }
 

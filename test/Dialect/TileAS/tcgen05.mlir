@@ -84,6 +84,18 @@ nv_tileaa.func @i8(%a: !a8i, %b: !b8i, %t: !nv_tileas.tensor_memory<128x64xi32>,
   nv_tileaa.return
 }
 
+// f32 tiles read as tf32 (kind::tf32): 32 of K in one 128-byte swizzle row
+// of A and of B's stored transpose.
+!a32 = !nv_tileaa.tiled_view<[128, 32], !nv_tileaa.memref<256x32xf32, strides = [32, 1], shared, Sw<3,2,3>>, dim_map = [0, 1]>
+!b32 = !nv_tileaa.tiled_view<[64, 32], !nv_tileaa.memref<128x32xf32, strides = [32, 1], shared, Sw<3,2,3>>, dim_map = [0, 1]>
+
+// CHECK-LABEL: nv_tileaa.func @tf32
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}] transpose_b tf32, %{{.*}} : {{.*}}f32{{.*}}[i32, i32], {{.*}}[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
+nv_tileaa.func @tf32(%a: !a32, %b: !b32, %t: !tmem, %i: i32) {
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b tf32, %t : !a32[i32, i32], !b32[i32, i32] -> !tmem
+  nv_tileaa.return
+}
+
 // B along N in panels: a 64x128 bf16 B (256-byte rows) as two 64x64 panels
 // of one swizzle row side by side, each stage two tiles of the buffer.
 !bp = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<6x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
