@@ -377,6 +377,9 @@ struct LdmatrixLoad {
 /// The ldmatrix form of `load`, where its view is a block_tile of such a
 /// buffer and its tile index provably within it.
 std::optional<LdmatrixLoad> getLdmatrixLoad(nv_tileas::TiledLoadOp load);
+/// The same for a load of any 2-d fragments from such a buffer (of any
+/// element width): what wgmma reads through a matrix descriptor.
+std::optional<LdmatrixLoad> getStagedTileLoad(nv_tileas::TiledLoadOp load);
 /// The address of tile `tileIndex` (the converted index) of the buffer.
 Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                            const LdmatrixLoad &load, Value tileIndex);
@@ -384,6 +387,10 @@ Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
 /// The source of the transposition (a 2-d permute with one use) that makes
 /// a product's operand (B read from its stored transpose), or `operand`.
 Value lookThroughTransposition(Value operand);
+/// The load of a stage whose f32 tile a tf32 operand rounds (ftof, one
+/// use), or `operand`. wgmma and tcgen05 read the stage itself as tf32
+/// (the upper 19 bits of each value): that reading replaces the rounding.
+Value lookThroughTf32Rounding(Value operand);
 /// The conversion that makes a product's operand, looking through a
 /// transposition (B from its stored transpose); null when there is none.
 nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);

@@ -107,8 +107,16 @@ static bool isBelow(Value index, int64_t count) {
 std::optional<LdmatrixLoad>
 mlir::tileiras::getLdmatrixLoad(nv_tileas::TiledLoadOp load) {
   auto type = cast<RankedTensorType>(load.getResult().getType());
+  if (!isLdmatrixFragments(load, type))
+    return std::nullopt;
+  return getStagedTileLoad(load);
+}
+
+std::optional<LdmatrixLoad>
+mlir::tileiras::getStagedTileLoad(nv_tileas::TiledLoadOp load) {
+  auto type = cast<RankedTensorType>(load.getResult().getType());
   if (load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
-      !isLdmatrixFragments(load, type))
+      type.getRank() != 2)
     return std::nullopt;
   auto tile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
   auto buffer = tile

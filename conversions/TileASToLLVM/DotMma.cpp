@@ -312,6 +312,18 @@ Value mlir::tileiras::lookThroughTransposition(Value operand) {
   return operand;
 }
 
+Value mlir::tileiras::lookThroughTf32Rounding(Value operand) {
+  auto rounding = operand.getDefiningOp<nv_tileas::TruncFOp>();
+  if (!rounding || !rounding->hasOneUse() || rounding.getRoundingmode() ||
+      !rounding.getOut().getType().getElementType().isTF32() ||
+      !rounding.getIn().getType().getElementType().isF32())
+    return operand;
+  auto load = rounding.getIn().getDefiningOp<nv_tileas::TiledLoadOp>();
+  return load && load->hasOneUse() && getStagedTileLoad(load)
+             ? load.getResult()
+             : operand;
+}
+
 nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
   // B read from its stored transpose: a transposition (in registers) of
   // the conversion to "bt" fragments.
@@ -350,8 +362,11 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     if (!isComputedByMma(dot))
       return;
     auto staged = [&](Value operand) -> Operation * {
-      if (auto load = lookThroughTransposition(operand)
-                          .getDefiningOp<nv_tileas::TiledLoadOp>())
+      // A stage a tf32 operand rounds: only wgmma reads it (as tf32) itself.
+      Value stored = lookThroughTransposition(operand);
+      if (Value rounded = lookThroughTf32Rounding(stored); rounded != stored)
+        return hasWgmmaAccumulator(dot) ? rounded.getDefiningOp() : nullptr;
+      if (auto load = stored.getDefiningOp<nv_tileas::TiledLoadOp>())
         // A pipeline stage that several products read (the column blocks
         // of a wide product share A) is read by each of them.
         return (load->hasOneUse() ||
@@ -406,6 +421,16 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       if (operand)
         operand->setAttr(kReloadedByProductAttr,
                          UnitAttr::get(dot.getContext()));
+    // A stage a tf32 operand rounds is read by the product itself only
+    // where wgmma computes it (mma.sync takes the rounded fragments).
+    if (isComputedByWgmma(dot))
+      return;
+    for (Value operand : {dot.getLhs(), dot.getRhs()}) {
+      Value stored = lookThroughTransposition(operand);
+      Value rounded = lookThroughTf32Rounding(stored);
+      if (rounded != stored)
+        rounded.getDefiningOp()->removeAttr(kReloadedByProductAttr);
+    }
   });
 }
 

@@ -58,7 +58,7 @@ bool isRowSwizzle(const cute::Swizzle &swizzle, int64_t bytes,
 /// 8-bit and tf32 ones K-major, in rows of 32, 64 or 128 bytes.
 std::optional<SharedOperand> getSharedOperand(Value value,
                                               cute::MmaOperand which) {
-  Value source = lookThroughTransposition(value);
+  Value source = lookThroughTf32Rounding(lookThroughTransposition(value));
   auto type = cast<RankedTensorType>(source.getType());
   auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(type.getEncoding());
   if (!layout)
@@ -71,7 +71,7 @@ std::optional<SharedOperand> getSharedOperand(Value value,
       !(bits == 16 || ((bits == 8 || bits == 32) && kMajor)))
     return std::nullopt;
   if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
-    std::optional<LdmatrixLoad> stage = getLdmatrixLoad(load);
+    std::optional<LdmatrixLoad> stage = getStagedTileLoad(load);
     if (!isReloadedByProduct(load) || !stage ||
         !stage->buffer->hasAttr(kPipelineBufferAttr) ||
         stage->buffer.getAlignment() < 1024)
@@ -333,7 +333,7 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
     int64_t k = lhsType.getDimSize(1);
     Type element = lhsType.getElementType();
-    int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+    int64_t bytes = nv_tileas::getAsyncMmaElementBytes(element);
     int64_t kStep = nv_tileas::getAsyncMmaK(element);
     Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
     auto constant64 = [&](int64_t v) {

@@ -146,7 +146,8 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// the induction variable, in tiles of whole swizzle blocks. With
 /// `productOperands`, also an 8-bit B along N, which no ldmatrix reads but
 /// tcgen05 reads from the stage itself, and a tf32 operand rounded from a
-/// loaded f32 tile, which no ldmatrix plan reads.
+/// loaded f32 tile (which no ldmatrix plan reads) for tcgen05 or, where
+/// wgmma computes the product, for wgmma.
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
                                     bool productOperands) {
   auto convert = getStagedConversion(value);
@@ -174,11 +175,22 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   // those paths (as NVIDIA's tileiras does on sm_90 and sm_100).
   Value source = convert.getSource();
   auto rounding = source.getDefiningOp<nv_tileas::TruncFOp>();
-  if (rounding && productOperands && fragments.getElementType().isTF32() &&
+  auto computedByWgmma = [](Operation *user) {
+    if (auto permute = dyn_cast<nv_tileaa::PermuteOp>(user))
+      user = permute->hasOneUse() ? *permute->getUsers().begin() : nullptr;
+    auto dot = dyn_cast_if_present<nv_tileaa::DotOp>(user);
+    return dot && hasWgmmaAccumulator(dot);
+  };
+  if (rounding && fragments.getElementType().isTF32() &&
       rounding.getIn().getType().getElementType().isF32() &&
       rounding->getBlock() == loop.getBody() && rounding->hasOneUse() &&
-      !rounding.getRoundingmode()) {
-    productOnly = true;
+      !rounding.getRoundingmode() &&
+      (productOperands ||
+       llvm::all_of(convert->getUsers(), computedByWgmma))) {
+    // tcgen05 products read the stage in place of the fragments; wgmma
+    // ones read it below fragments the rounding keeps (mma.sync takes
+    // those where wgmma does not compute the product).
+    productOnly = productOperands;
     source = rounding.getIn();
   } else if (!isLdmatrixOperand(convert) && !productOnly) {
     return std::nullopt;
@@ -646,13 +658,25 @@ public:
     for (auto [operand, view] : llvm::zip(operands, views)) {
       if (!products.empty())
         break;
-      auto fragments = nv_tileas::TiledLoadOp::create(
-          rewriter, operand.load.getLoc(), operand.convert.getType(),
-          operand.load.getResultToken().getType(),
-          nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(), view,
-          ValueRange{stage, bodyZero}, Value());
-      rewriter.replaceAllUsesWith(operand.convert.getResult(),
-                                  fragments.getResult());
+      // A tf32 operand's f32 fragments are rounded after the stage's load
+      // (which wgmma reads itself, as tf32, in place of both).
+      auto fragmentType = operand.convert.getType();
+      if (operand.rounding)
+        fragmentType = fragmentType.clone(
+            operand.rounding.getIn().getType().getElementType());
+      Value fragments = nv_tileas::TiledLoadOp::create(
+                            rewriter, operand.load.getLoc(), fragmentType,
+                            operand.load.getResultToken().getType(),
+                            nv_tileaa::MemoryOrdering::Weak,
+                            nv_tileaa::MemoryScopeAttr(), view,
+                            ValueRange{stage, bodyZero}, Value())
+                            .getResult();
+      if (operand.rounding)
+        fragments = nv_tileas::TruncFOp::create(
+            rewriter, operand.rounding.getLoc(), operand.convert.getType(),
+            fragments, arith::RoundingModeAttr(),
+            operand.rounding.getFastmathAttr());
+      rewriter.replaceAllUsesWith(operand.convert.getResult(), fragments);
     }
     Value aheadIv = arith::AddIOp::create(
         rewriter, loc, loop.getInductionVar(),

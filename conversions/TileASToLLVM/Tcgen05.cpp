@@ -23,6 +23,8 @@
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
+#include "dialects/TileAS/IR/TargetInfo.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -372,13 +374,7 @@ struct AsyncTcgen05MmaLowering
     nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
     int64_t n = acc.getShape()[1];
     Type element = op.getOperandElementType();
-    // Bytes of the tiles' elements (4 for f32 read as tf32).
-    int64_t bytes = op.getRhs()
-                        .getType()
-                        .getMemref()
-                        .getElementType()
-                        .getIntOrFloatBitWidth() /
-                    8;
+    int64_t bytes = nv_tileas::getAsyncMmaElementBytes(element);
     int64_t kStep = op.getKPerInstruction();
     Type i64 = rewriter.getI64Type();
     auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,

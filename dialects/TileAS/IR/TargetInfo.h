@@ -94,11 +94,18 @@ private:
   bool archSpecific;
 };
 
+/// The bytes of one `element` operand of wgmma or tcgen05.mma in shared
+/// memory: tf32 operands are f32 values there (4 bytes), which the
+/// instructions read as tf32.
+inline int64_t getAsyncMmaElementBytes(Type element) {
+  return element.isTF32() ? 4 : element.getIntOrFloatBitWidth() / 8;
+}
+
 /// The K of one wgmma or tcgen05.mma instruction on `element` operands:
 /// 32 bytes of A's and B's rows (16 16-bit elements, 32 8-bit ones, 8 tf32
-/// ones, which are 4-byte f32 values in memory).
+/// ones).
 inline int64_t getAsyncMmaK(Type element) {
-  return element.isTF32() ? 8 : 256 / element.getIntOrFloatBitWidth();
+  return 32 / getAsyncMmaElementBytes(element);
 }
 
 } // namespace mlir::nv_tileas
