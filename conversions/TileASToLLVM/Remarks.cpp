@@ -81,7 +81,12 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
                ? "A from registers, B from shared memory"
                : "operands from shared memory")
        << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
-                   : "");
+                   : "")
+       << (lookThroughTf32Rounding(lookThroughTransposition(dot.getLhs())) !=
+                   lookThroughTransposition(dot.getLhs())
+               ? ", f32 operands read as tf32 (their upper 19 bits, in place "
+                 "of ftof's rounding)"
+               : "");
   } else if (isComputedByMma(dot)) {
     auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
     const ::tileiras::cute::MmaAtom &atom =
@@ -94,10 +99,13 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     std::optional<nv_tileas::TargetInfo> target =
         nv_tileas::TargetInfo::lookup(dot);
     bool eightBit = atom.operandBits == 8;
+    bool tf32 = cast<RankedTensorType>(dot.getLhs().getType())
+                    .getElementType()
+                    .isTF32();
     bool kMajorB = lookThroughTransposition(dot.getRhs()) != dot.getRhs();
-    if (target && target->hasWgmma() && eightBit && !kMajorB)
-      os << " (wgmma takes 8-bit B only K-major: B stored n x k, loaded "
-            "along K and permuted)";
+    if (target && target->hasWgmma() && (eightBit || tf32) && !kMajorB)
+      os << " (wgmma takes " << (tf32 ? "tf32" : "8-bit")
+         << " B only K-major: B stored n x k, loaded along K and permuted)";
   } else {
     std::optional<nv_tileas::TargetInfo> target =
         nv_tileas::TargetInfo::lookup(dot);
@@ -238,7 +246,10 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
      << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"
-               : "operands from shared memory");
+               : "operands from shared memory")
+     << (mma.getTf32() ? " (f32 read as tf32: their upper 19 bits, in place "
+                         "of ftof's rounding)"
+                       : "");
   ArrayRef<int64_t> rhs = mma.getRhs().getType().getTileShape();
   if (rhs.size() == 3)
     os << " (B in " << rhs[0] << " panels of " << rhs[2] << " columns)";

@@ -603,17 +603,22 @@ def k_loop_head(ctx, steps, init, acc_ty, d):
     return lines, c0, c1, cn, init_name, kk, acc
 
 
-def mma_info(steps, kt, amax, bmax, init, acc_t):
+def mma_info(steps, kt, amax, bmax, init, acc_t, operand_eps=0.0):
     """The Info of a K loop of `steps` products of K tiles kt whose operands
     are exact (err 0) and bounded by amax and bmax, its accumulator starting
     at most `init` in magnitude: each step's sums add (kt + 1) eps M to err,
-    M the magnitude bound after the step (see README.md)."""
+    M the magnitude bound after the step (see README.md). Operands that an
+    implementation may take within `operand_eps` (relative) of the exact
+    ones (tf32: the tensor core's reading of f32 values, the upper 19
+    bits, in place of ftof's rounding) add kt ((1 + e)^2 - 1) |A| |B| per
+    step."""
     mag = init
     err = 0.0
     eps = FINFO[acc_t]["eps"]
     for _ in range(steps):
         mag += kt * amax * bmax
         err += (kt + 1) * eps * mag
+        err += kt * ((1 + operand_eps) ** 2 - 1) * amax * bmax
     return finfo(acc_t, -mag, mag, err)
 
 
@@ -1592,7 +1597,7 @@ class Gen:
         K = kt * steps - (rng.randrange(kt) if rng.random() < 0.6 else 0)
         Nn = nt - (rng.randrange(1, nt) if rng.random() < 0.3 else 0)
         Mm = mt - (rng.randrange(1, mt) if rng.random() < 0.3 else 0)
-        stored_t = kind in ("f16", "bf16", "i8") and not wide and rng.random() < 0.4
+        stored_t = kind in ("f16", "bf16", "i8", "tf32") and not wide and rng.random() < 0.4
         deps_a, tva = self.tensor_view(elem, (Mm, K), (K, 1))
         if stored_t:
             deps_b, tvb = self.tensor_view(elem, (Nn, K), (K, 1))
@@ -1615,7 +1620,8 @@ class Gen:
             m = K * ma * mb + (100 if init is not None else 0)
             info = iinfo("i32", -m, m)
         else:
-            info = mma_info(steps, kt, 1.0, 1.0, 1.0 if init is not None else 0.0, acc_t)
+            info = mma_info(steps, kt, 1.0, 1.0, 1.0 if init is not None else 0.0, acc_t,
+                            FINFO["tf32"]["eps"] if operand == "tf32" else 0.0)
             if info is None:
                 return None
         info = shaped(info, (mt, nt))
