@@ -584,6 +584,9 @@ bool isSubByteInteger(Type type);
 /// pointer: 8) takes in memory, at least 1.
 unsigned getElementBytes(Type type);
 
+/// An f32 value rounded to nearest even to tf32 (10 mantissa bits), as
+/// f32; NaN and infinity unchanged.
+Value roundToTF32(OpBuilder &builder, Location loc, Value value);
 /// Whether decodeNarrowFloat reads values of `format`.
 bool isDecodableNarrowFloat(Type format);
 

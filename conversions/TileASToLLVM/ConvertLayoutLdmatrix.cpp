@@ -71,17 +71,18 @@ bool mlir::tileiras::isLdmatrixFragments(Operation *op, RankedTensorType type) {
   if (!to || type.getRank() != 2 || !target || !target->hasLdmatrix() ||
       to.getMmaOperand() == cute::MmaOperand::Accumulator)
     return false;
-  // 16-bit operands of m16n8k16 and 8-bit ones of m16n8k32 (B from its
-  // stored transpose: planLdmatrixReads says which). tf32 tiles are not
-  // staged: they are made in registers (ftof), their 19-bit type no width
-  // a buffer has.
+  // 16-bit operands of m16n8k16, 8-bit ones of m16n8k32 and the f32 ones
+  // of m16n8k8 that a tf32 product rounds (B of 8 and 32 bits from its
+  // stored transpose: planLdmatrixReads says which). tf32 tiles themselves
+  // are not staged: their 19-bit type has no width a buffer has.
   Type element = type.getElementType();
   cute::MmaAtomKind atom = to.getTiling().atom;
   bool halves = atom == cute::MmaAtomKind::M16N8K16_16bit &&
                 (element.isF16() || element.isBF16());
   bool bytes = atom == cute::MmaAtomKind::M16N8K32_8bit &&
                element.getIntOrFloatBitWidth() == 8;
-  if (!halves && !bytes)
+  bool words = atom == cute::MmaAtomKind::M16N8K8_32bit && element.isF32();
+  if (!halves && !bytes && !words)
     return false;
   int64_t cols = type.getDimSize(1);
   return planLdmatrixReads(to, cols) &&

@@ -228,16 +228,26 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     };
     std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
     std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
+    // A stage a tf32 operand rounds holds f32 values: rounded as read.
+    auto roundsStage = [](Value operand) {
+      Value stored = lookThroughTransposition(operand);
+      return lookThroughTf32Rounding(stored) != stored;
+    };
+    bool roundA = readerA && roundsStage(op.getLhs());
+    bool roundB = readerB && roundsStage(op.getRhs());
     // The registers of the fragment of atom (row, col) of an operand.
     auto registers = [&](cute::MmaOperand operand, ValueRange values,
-                         std::optional<FragmentReader> &reader, int64_t rows,
-                         int64_t cols, int64_t row, int64_t col) {
+                         std::optional<FragmentReader> &reader, bool round,
+                         int64_t rows, int64_t cols, int64_t row,
+                         int64_t col) {
       int64_t start =
           *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
       int64_t size = atom.fragment(operand).size();
       SmallVector<Value> fragment;
-      for (int64_t v = start; v < start + size; ++v)
-        fragment.push_back(reader ? reader->get(v) : values[v]);
+      for (int64_t v = start; v < start + size; ++v) {
+        Value value = reader ? reader->get(v) : values[v];
+        fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
+      }
       return packFragment(rewriter, loc, fragment);
     };
 
@@ -259,11 +269,12 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
       SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
       for (int64_t mm = 0; mm < atomsM; ++mm) {
         registersA[mm] =
-            registers(cute::MmaOperand::A, lhs, readerA, m, k, mm, kk);
+            registers(cute::MmaOperand::A, lhs, readerA, roundA, m, k, mm, kk);
         for (int64_t nn = 0; nn < atomsN; ++nn) {
           if (registersB[nn].empty())
             registersB[nn] =
-                registers(cute::MmaOperand::B, rhs, readerB, k, n, kk, nn);
+                registers(cute::MmaOperand::B, rhs, readerB, roundB, k, n, kk,
+                          nn);
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
           ArrayRef<Value> sums = ArrayRef<Value>(acc).slice(start, accValues);
@@ -332,7 +343,7 @@ nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
 }
 
 Operation *mlir::tileiras::getReloadedOperand(Value operand) {
-  if (auto load = lookThroughTransposition(operand)
+  if (auto load = lookThroughTf32Rounding(lookThroughTransposition(operand))
                       .getDefiningOp<nv_tileas::TiledLoadOp>())
     return isReloadedByProduct(load) ? load.getOperation() : nullptr;
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
@@ -362,10 +373,15 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     if (!isComputedByMma(dot))
       return;
     auto staged = [&](Value operand) -> Operation * {
-      // A stage a tf32 operand rounds: only wgmma reads it (as tf32) itself.
+      // A stage a tf32 operand rounds: wgmma reads it as tf32 itself,
+      // mma.sync its f32 fragments by ldmatrix, rounded in registers.
       Value stored = lookThroughTransposition(operand);
-      if (Value rounded = lookThroughTf32Rounding(stored); rounded != stored)
-        return hasWgmmaAccumulator(dot) ? rounded.getDefiningOp() : nullptr;
+      if (Value rounded = lookThroughTf32Rounding(stored); rounded != stored) {
+        auto load = rounded.getDefiningOp<nv_tileas::TiledLoadOp>();
+        return hasWgmmaAccumulator(dot) || getLdmatrixLoad(load)
+                   ? load.getOperation()
+                   : nullptr;
+      }
       if (auto load = stored.getDefiningOp<nv_tileas::TiledLoadOp>())
         // A pipeline stage that several products read (the column blocks
         // of a wide product share A) is read by each of them.
@@ -421,15 +437,17 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       if (operand)
         operand->setAttr(kReloadedByProductAttr,
                          UnitAttr::get(dot.getContext()));
-    // A stage a tf32 operand rounds is read by the product itself only
-    // where wgmma computes it (mma.sync takes the rounded fragments).
+    // A stage a tf32 operand rounds is read by mma.sync through ldmatrix
+    // only: where wgmma does not compute the product, the stage's tile
+    // must be ldmatrix fragments.
     if (isComputedByWgmma(dot))
       return;
     for (Value operand : {dot.getLhs(), dot.getRhs()}) {
       Value stored = lookThroughTransposition(operand);
       Value rounded = lookThroughTf32Rounding(stored);
-      if (rounded != stored)
-        rounded.getDefiningOp()->removeAttr(kReloadedByProductAttr);
+      auto load = rounded.getDefiningOp<nv_tileas::TiledLoadOp>();
+      if (rounded != stored && !getLdmatrixLoad(load))
+        load->removeAttr(kReloadedByProductAttr);
     }
   });
 }

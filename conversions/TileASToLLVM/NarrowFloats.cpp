@@ -104,27 +104,6 @@ Value encodeF8(OpBuilder &builder, Location loc, Value value,
       arith::OrIOp::create(builder, loc, code, sign));
 }
 
-/// An f32 value rounded to nearest even to tf32 (10 mantissa bits); NaN
-/// and infinity unchanged.
-Value roundToTF32(OpBuilder &builder, Location loc, Value value) {
-  auto c = [&](int64_t v) { return constantI32(builder, loc, v); };
-  Type i32 = builder.getI32Type();
-  Value bits = arith::BitcastOp::create(builder, loc, i32, value);
-  Value odd = arith::AndIOp::create(
-      builder, loc, arith::ShRUIOp::create(builder, loc, bits, c(13)), c(1));
-  Value rounded = arith::AndIOp::create(
-      builder, loc,
-      arith::AddIOp::create(builder, loc,
-                            arith::AddIOp::create(builder, loc, bits, c(0xFFF)),
-                            odd),
-      c(~int64_t(0x1FFF)));
-  Value special = arith::CmpIOp::create(
-      builder, loc, arith::CmpIPredicate::eq,
-      arith::AndIOp::create(builder, loc, bits, c(0x7F800000)), c(0x7F800000));
-  return arith::BitcastOp::create(
-      builder, loc, builder.getF32Type(),
-      arith::SelectOp::create(builder, loc, special, bits, rounded));
-}
 
 /// One value converted from type `from` to type `to` (element types before
 /// conversion; `value` is in its LLVM form), or null where not supported.
@@ -184,6 +163,26 @@ struct NarrowFloatLowering : public OpConversionPattern<CastOp> {
 };
 
 } // namespace
+
+Value mlir::tileiras::roundToTF32(OpBuilder &builder, Location loc, Value value) {
+  auto c = [&](int64_t v) { return constantI32(builder, loc, v); };
+  Type i32 = builder.getI32Type();
+  Value bits = arith::BitcastOp::create(builder, loc, i32, value);
+  Value odd = arith::AndIOp::create(
+      builder, loc, arith::ShRUIOp::create(builder, loc, bits, c(13)), c(1));
+  Value rounded = arith::AndIOp::create(
+      builder, loc,
+      arith::AddIOp::create(builder, loc,
+                            arith::AddIOp::create(builder, loc, bits, c(0xFFF)),
+                            odd),
+      c(~int64_t(0x1FFF)));
+  Value special = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(builder, loc, bits, c(0x7F800000)), c(0x7F800000));
+  return arith::BitcastOp::create(
+      builder, loc, builder.getF32Type(),
+      arith::SelectOp::create(builder, loc, special, bits, rounded));
+}
 
 bool mlir::tileiras::isDecodableNarrowFloat(Type format) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType,

@@ -186,10 +186,14 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
       rounding->getBlock() == loop.getBody() && rounding->hasOneUse() &&
       !rounding.getRoundingmode() &&
       (productOperands ||
-       llvm::all_of(convert->getUsers(), computedByWgmma))) {
+       llvm::all_of(convert->getUsers(), computedByWgmma) ||
+       isLdmatrixFragments(convert, fragments.clone(rounding.getIn()
+                                                        .getType()
+                                                        .getElementType())))) {
     // tcgen05 products read the stage in place of the fragments; wgmma
-    // ones read it below fragments the rounding keeps (mma.sync takes
-    // those where wgmma does not compute the product).
+    // ones read it below fragments the rounding keeps, which mma.sync
+    // takes (ldmatrix of the f32 values, rounded in registers) where
+    // wgmma does not compute the product.
     productOnly = productOperands;
     source = rounding.getIn();
   } else if (!isLdmatrixOperand(convert) && !productOnly) {
