@@ -503,8 +503,12 @@ SmallVector<Value> packFragment(OpBuilder &builder, Location loc,
                                 ValueRange values);
 
 /// Whether `dot`'s accumulator is one wgmma computes on its target (sm_90a,
-/// f32, warpgroups stacked along M, N up to 256) from 16-bit operands.
+/// f32, warpgroups stacked along M, N up to 256) from its operands (8-bit
+/// and tf32 ones with B K-major: read from its stored transpose).
 bool hasWgmmaAccumulator(nv_tileaa::DotOp dot);
+/// The same where B is K-major or not as `kMajorB` says (a B that
+/// tileas-pipeline stages as its transpose).
+bool hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB);
 
 /// Whether `dot` is computed by wgmma: a wgmma accumulator, B in shared
 /// memory as wgmma reads it, A too or in registers (DotWgmma.cpp).

@@ -147,6 +147,11 @@ Value mlir::tileiras::emitMatrixDescriptor(OpBuilder &builder, Location loc,
 }
 
 bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
+  return hasWgmmaAccumulator(
+      dot, lookThroughTransposition(dot.getRhs()) != dot.getRhs());
+}
+
+bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(dot);
   if (!target || !target->hasWgmma() || !isComputedByMma(dot))
@@ -157,7 +162,6 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
   // All warps along M: warpsM is the kernel's warp count.
-  bool kMajorB = lookThroughTransposition(dot.getRhs()) != dot.getRhs();
   return acc && acc.getTiling().warpsN == 1 &&
          target->isWarpgroupProduct(
              elementOf(dot.getLhs()), elementOf(dot.getRhs()),

@@ -95,6 +95,9 @@ struct Operand {
   /// ldmatrix reads its fragments: 8-bit B along N, which tcgen05 reads;
   /// B in panels).
   bool productOnly = false;
+  /// Whether the stage holds the tile's transpose (rows x cols is the
+  /// tile's N x K: a tf32 B along N staged K-major for wgmma).
+  bool transposed = false;
   /// B along N whose rows are wider than a swizzle row, for tcgen05
   /// products: each stage holds the tile as `panels` tiles of rows x cols /
   /// panels side by side (the swizzle is a panel's), each copied as one TMA
@@ -104,6 +107,9 @@ struct Operand {
   Value tmaView;
   /// The view of one TMA box of the stages (a stage, or one panel of it).
   Value boxView;
+  /// For a transposed stage: the view its copies write, the tile's K x N
+  /// along the stage's columns and rows.
+  Value copyView;
 };
 
 /// The tile `loaded` as the copies into a stage spread it over the threads:
@@ -175,25 +181,45 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   // those paths (as NVIDIA's tileiras does on sm_90 and sm_100).
   Value source = convert.getSource();
   auto rounding = source.getDefiningOp<nv_tileas::TruncFOp>();
-  auto computedByWgmma = [](Operation *user) {
+  auto computedByWgmma = [](Operation *user, bool kMajorB) {
     if (auto permute = dyn_cast<nv_tileaa::PermuteOp>(user))
       user = permute->hasOneUse() ? *permute->getUsers().begin() : nullptr;
     auto dot = dyn_cast_if_present<nv_tileaa::DotOp>(user);
-    return dot && hasWgmmaAccumulator(dot);
+    return dot && (kMajorB ? hasWgmmaAccumulator(dot, true)
+                           : hasWgmmaAccumulator(dot));
   };
+  auto allComputedByWgmma = [&](bool kMajorB) {
+    return llvm::all_of(convert->getUsers(), [&](Operation *user) {
+      return computedByWgmma(user, kMajorB);
+    });
+  };
+  // A tf32 B along N (which wgmma reads only K-major, and ldmatrix only
+  // from its stored transpose for 32-bit fragments) is staged as its
+  // transpose, K-major: copied element by element into the stage's
+  // transposed positions, read from there as B's stored transpose.
+  bool transposedB = false;
   if (rounding && fragments.getElementType().isTF32() &&
       rounding.getIn().getType().getElementType().isF32() &&
       rounding->getBlock() == loop.getBody() && rounding->hasOneUse() &&
-      !rounding.getRoundingmode() &&
-      (productOperands ||
-       llvm::all_of(convert->getUsers(), computedByWgmma) ||
-       isLdmatrixFragments(convert, fragments.clone(rounding.getIn()
-                                                        .getType()
-                                                        .getElementType())))) {
+      !rounding.getRoundingmode()) {
+    Type stored = rounding.getIn().getType().getElementType();
+    auto storedTranspose = [&] {
+      return RankedTensorType::get(
+          {fragments.getDimSize(1), fragments.getDimSize(0)}, stored,
+          layout.getTransposed());
+    };
+    transposedB = !productOperands && layout && fragments.getRank() == 2 &&
+                  layout.getMmaOperand() == cute::MmaOperand::B &&
+                  !layout.isTransposed() &&
+                  (allComputedByWgmma(true) ||
+                   isLdmatrixFragments(convert, storedTranspose()));
     // tcgen05 products read the stage in place of the fragments; wgmma
     // ones read it below fragments the rounding keeps, which mma.sync
     // takes (ldmatrix of the f32 values, rounded in registers) where
     // wgmma does not compute the product.
+    if (!productOperands && !transposedB && !allComputedByWgmma(false) &&
+        !isLdmatrixFragments(convert, fragments.clone(stored)))
+      return std::nullopt;
     productOnly = productOperands;
     source = rounding.getIn();
   } else if (!isLdmatrixOperand(convert) && !productOnly) {
@@ -219,6 +245,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
     return std::nullopt;
   Operand operand{load, reshape, rounding, convert, {}, 0,  0,
                   0,    {},      {},       {},      productOnly};
+  operand.transposed = transposedB;
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -230,8 +257,8 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
     operand.computations.push_back(std::move(*computation));
   }
   auto type = cast<RankedTensorType>(convert.getType());
-  operand.rows = type.getDimSize(0);
-  operand.cols = type.getDimSize(1);
+  operand.rows = type.getDimSize(transposedB ? 1 : 0);
+  operand.cols = type.getDimSize(transposedB ? 0 : 1);
   // Bytes of the loaded elements (4 for f32 read as tf32).
   operand.bytes =
       load.getResult().getType().getElementType().getIntOrFloatBitWidth() / 8;
@@ -664,12 +691,18 @@ public:
         break;
       // A tf32 operand's f32 fragments are rounded after the stage's load
       // (which wgmma reads itself, as tf32, in place of both).
-      auto fragmentType = operand.convert.getType();
-      if (operand.rounding)
-        fragmentType = fragmentType.clone(
-            operand.rounding.getIn().getType().getElementType());
+      // A transposed stage holds B's stored transpose: its fragments
+      // ("bt"), transposed back in registers.
+      RankedTensorType fragmentType = operand.convert.getType();
+      if (operand.transposed)
+        fragmentType = RankedTensorType::get(
+            {operand.rows, operand.cols}, fragmentType.getElementType(),
+            cast<nv_tileas::MmaLayoutAttr>(fragmentType.getEncoding())
+                .getTransposed());
+      Type stored = operand.load.getResult().getType().getElementType();
       Value fragments = nv_tileas::TiledLoadOp::create(
-                            rewriter, operand.load.getLoc(), fragmentType,
+                            rewriter, operand.load.getLoc(),
+                            fragmentType.clone(stored),
                             operand.load.getResultToken().getType(),
                             nv_tileaa::MemoryOrdering::Weak,
                             nv_tileaa::MemoryScopeAttr(), view,
@@ -677,9 +710,12 @@ public:
                             .getResult();
       if (operand.rounding)
         fragments = nv_tileas::TruncFOp::create(
-            rewriter, operand.rounding.getLoc(), operand.convert.getType(),
-            fragments, arith::RoundingModeAttr(),
-            operand.rounding.getFastmathAttr());
+            rewriter, operand.rounding.getLoc(), fragmentType, fragments,
+            arith::RoundingModeAttr(), operand.rounding.getFastmathAttr());
+      if (operand.transposed)
+        fragments = nv_tileaa::PermuteOp::create(
+            rewriter, operand.load.getLoc(), operand.convert.getType(),
+            fragments, rewriter.getDenseI32ArrayAttr({1, 0}));
       rewriter.replaceAllUsesWith(operand.convert.getResult(), fragments);
     }
     Value aheadIv = arith::AddIOp::create(
@@ -1133,6 +1169,16 @@ private:
                                                 identity, TypedAttr(), {});
       return nv_tileaa::BlockTileOp::create(rewriter, loc, view, buffer);
     };
+    if (operand.transposed) {
+      // The copies write tile (k, n) of the loaded K x N tile at row n,
+      // column k of the stage: a view of K x N tiles whose dimensions run
+      // along the buffer's columns and rows.
+      auto copyView = nv_tileaa::TiledViewType::get(
+          context, {operand.cols, operand.rows}, memref, {1, 0}, TypedAttr(),
+          {});
+      operand.copyView =
+          nv_tileaa::BlockTileOp::create(rewriter, loc, copyView, buffer);
+    }
     if (operand.panels == 1) {
       operand.boxView = viewOf({operand.rows, operand.cols});
       return operand.boxView;
@@ -1423,9 +1469,13 @@ private:
       rewriter.eraseOp(cloned);
       return;
     }
+    // A transposed stage's copies go to its K x N view (stage s is tile
+    // (0, s) there).
     nv_tileas::AsyncTiledCopyOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
-        cloned.getView(), cloned.getIndices(), view, ValueRange{stage, zero},
+        cloned.getView(), cloned.getIndices(),
+        operand.transposed ? operand.copyView : view,
+        operand.transposed ? ValueRange{zero, stage} : ValueRange{stage, zero},
         inLoop, TypeAttr::get(operand.copyType));
     rewriter.eraseOp(cloned);
   }
@@ -1617,7 +1667,9 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // loop), on chips whose descriptors can be written on the device.
   bool tma = useTma && target->hasTma() && target->isArchSpecific() &&
              static_cast<int64_t>(operands.size()) <=
-                 nv_tileas::TmaWorkspaceType::kMaxDescriptors;
+                 nv_tileas::TmaWorkspaceType::kMaxDescriptors &&
+             llvm::none_of(operands,
+                           [](const Operand &o) { return o.transposed; });
   if (tma) {
     AxisAnalysis axis;
     for (Operand &operand : operands) {

@@ -23,6 +23,18 @@
 // RUN:   --compare=c:%t/truncated.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=TRUNCATED
 // TRUNCATED: compare c: {{[0-9]+}} of 9360 elements differ
 
+// B along N (Inputs/gemm-tf32-nn.mlir): staged as its transpose (a 4-byte
+// cp.async per element), which ldmatrix reads as B's stored transpose.
+// RUN: %tileiras-opt %S/Inputs/gemm-tf32-nn.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/nn.mlir
+// RUN: FileCheck %s --check-prefix=NN < %t/nn.mlir
+// RUN: %python %S/Inputs/tf32_gemm_ref.py %t/a.bin %t/b.bin 130 72 40 %t/nn-rounded.bin round nn
+// RUN: %tileiras-emulate %t/nn.mlir --grid=2,1 --buffer=a:f32:5200:%t/a.bin \
+// RUN:   --buffer=b:f32:2880:%t/b.bin --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=40 \
+// RUN:   --compare=c:%t/nn-rounded.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// NN: "nvvm.cp.async.shared.global"({{.*}}) <{modifier = #nvvm<load_cache_modifier ca>, size = 4 : i32}>
+// NN: "nvvm.ldmatrix"
+// NN-COUNT-128: "nvvm.mma.sync"
+
 // In the loop: the copies of a later stage, then per K step of 8 and block
 // of 16 rows an ldmatrix x4 of A's fragments, B's by x4 for two blocks of 8
 // columns, and 128 mma.sync in all.

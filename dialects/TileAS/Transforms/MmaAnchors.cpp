@@ -85,6 +85,22 @@ bool isFedByProduct(Value lhs) {
   return false;
 }
 
+/// Whether `rhs` is a tf32 B that tileas-pipeline can stage as its
+/// transpose, K-major, for wgmma (which reads tf32 B only so): the rounding
+/// (ftof) of a tile loaded in a loop from a view of global memory.
+bool isStagedTransposedTf32(Value rhs) {
+  auto rounding = rhs.getDefiningOp<TruncFOp>();
+  if (!rounding || rounding.getRoundingmode() ||
+      !rounding.getOut().getType().getElementType().isTF32() ||
+      !rounding.getIn().getType().getElementType().isF32())
+    return false;
+  auto load = rounding.getIn().getDefiningOp<TiledLoadOp>();
+  auto view = load ? dyn_cast<nv_tileaa::TiledViewType>(load.getView().getType())
+                   : nv_tileaa::TiledViewType();
+  return view && load->getParentOfType<scf::ForOp>() &&
+         view.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Global;
+}
+
 /// The MMA layouts of a product's A, B and accumulator, or nothing when the
 /// target has no instruction for it or the tiles do not fit one. Products
 /// whose rows feed row-wise work, or that take another product's result as
@@ -116,8 +132,9 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
   // the whole width in each block of 16 * numWarps rows: the accumulators
   // of m64nNk16 (k32), N up to 256.
   auto transposition = rhsValue.getDefiningOp<nv_tileaa::PermuteOp>();
-  bool kMajorB = transposition &&
-                 transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
+  bool kMajorB = (transposition &&
+                  transposition.getPermutation() == ArrayRef<int32_t>{1, 0}) ||
+                 isStagedTransposedTf32(rhsValue);
   if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
                                 acc.getElementType(), m, n, numWarps, kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};

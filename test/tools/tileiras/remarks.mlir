@@ -24,8 +24,9 @@
 // TF32HOPPER: remark: [tensorcore] passed: 128x32 times 32x128 on tensor cores: wgmma.mma_async m64n128k8 (tf32 x tf32 -> f32), 8 per warpgroup, operands from shared memory, f32 operands read as tf32 (their upper 19 bits, in place of ftof's rounding)
 // RUN: %tileiras %S/../../../bench/kernels/gemm_tf32_tn.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=TF32BLACKWELL
 // TF32BLACKWELL: remark: [tensorcore] passed: 128x32 times 32x128 on tensor cores: tcgen05.mma m128n128k8 (tf32 x tf32 -> f32), 4 per K step started by one thread, operands from shared memory (f32 read as tf32: their upper 19 bits, in place of ftof's rounding), sums in tensor memory (128 columns)
-// RUN: %tileiras %S/../../emulated/Inputs/gemm-tf32-nn.mlir --gpu-name sm_90 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=TF32NN
-// TF32NN: remark: [tensorcore] passed: 128x32 times 32x128 on tensor cores: mma.sync m16n8k8 (tf32 x tf32 -> f32) over 2x2 warps (wgmma takes tf32 B only K-major: B stored n x k, loaded along K and permuted)
+// RUN: %tileiras %S/../../emulated/Inputs/gemm-tf32-nn.mlir --gpu-name sm_90 --remarks=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=TF32NN
+// TF32NN: remark: [memory] passed: the view load goes to shared memory by cp.async, 4 bytes per copy (software pipeline)
+// TF32NN: remark: [tensorcore] passed: 128x32 times 32x128 on tensor cores: wgmma.mma_async m64n128k8 (tf32 x tf32 -> f32), 8 per warpgroup, operands from shared memory, f32 operands read as tf32 (their upper 19 bits, in place of ftof's rounding)
 // RUN: sed -e 's/f16/f8E4M3FN/g' %examples/gemm_f16.mlir > %t/gemm_f8.mlir
 // RUN: %tileiras %t/gemm_f8.mlir --gpu-name sm_90 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=F8NN
 // F8NN: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: mma.sync m16n8k32 (f8E4M3FN x f8E4M3FN -> f32) over 2x2 warps (wgmma takes 8-bit B only K-major: B stored n x k, loaded along K and permuted)
