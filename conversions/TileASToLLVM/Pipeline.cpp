@@ -229,8 +229,9 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   }
   auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
   if (reshape) {
+    // (A transposed stage's copies take 2-d tiles.)
     if (reshape->getBlock() != loop.getBody() || !reshape->hasOneUse() ||
-        !dropsUnitDims(reshape))
+        !dropsUnitDims(reshape) || transposedB)
       return std::nullopt;
     source = reshape.getSource();
   }
