@@ -85,7 +85,9 @@ private:
   }
 
   void want(Value value, Attribute layout) {
-    if (!layout || wanted.count(value) || getEncoding(value) == layout)
+    // Only tiles have layouts (a reduction to a scalar has none).
+    if (!layout || !isTensor(value) || wanted.count(value) ||
+        getEncoding(value) == layout)
       return;
     wanted[value] = layout;
     worklist.insert(value);
