@@ -378,7 +378,8 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       Value stored = lookThroughTransposition(operand);
       if (Value rounded = lookThroughTf32Rounding(stored); rounded != stored) {
         auto load = rounded.getDefiningOp<nv_tileas::TiledLoadOp>();
-        return hasWgmmaAccumulator(dot) || getLdmatrixLoad(load)
+        return load->getBlock() == dot->getBlock() &&
+                       (hasWgmmaAccumulator(dot) || getLdmatrixLoad(load))
                    ? load.getOperation()
                    : nullptr;
       }

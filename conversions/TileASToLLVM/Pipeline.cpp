@@ -96,7 +96,8 @@ struct Operand {
   /// B in panels).
   bool productOnly = false;
   /// Whether the stage holds the tile's transpose (rows x cols is the
-  /// tile's N x K: a tf32 B along N staged K-major for wgmma).
+  /// tile's N x K: a tf32 B along N staged K-major, for wgmma or ldmatrix
+  /// to read as B's stored transpose).
   bool transposed = false;
   /// B along N whose rows are wider than a swizzle row, for tcgen05
   /// products: each stage holds the tile as `panels` tiles of rows x cols /
@@ -151,9 +152,10 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// (through a reshape dropping unit dimensions), at indices computed from
 /// the induction variable, in tiles of whole swizzle blocks. With
 /// `productOperands`, also an 8-bit B along N, which no ldmatrix reads but
-/// tcgen05 reads from the stage itself, and a tf32 operand rounded from a
-/// loaded f32 tile (which no ldmatrix plan reads) for tcgen05 or, where
-/// wgmma computes the product, for wgmma.
+/// tcgen05 reads from the stage itself. A tf32 operand rounded from a
+/// loaded f32 tile (ftof) is staged as the f32 tile: for tcgen05, for
+/// wgmma where it computes the product, or for ldmatrix of its f32
+/// fragments (a B along N staged as its transpose).
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
                                     bool productOperands) {
   auto convert = getStagedConversion(value);
@@ -176,9 +178,10 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   bool productOnly = bAlongN && !isLdmatrixOperand(convert) &&
                      fragments.getElementType().getIntOrFloatBitWidth() == 8;
   // A tf32 operand made by rounding an f32 tile (ftof): its stage holds
-  // the f32 values as tf32, and the tensor core reading the stage takes
-  // their upper 19 bits (it ignores the low 13), which is the rounding on
-  // those paths (as NVIDIA's tileiras does on sm_90 and sm_100).
+  // the f32 values. wgmma and tcgen05 reading the stage take their upper
+  // 19 bits (they ignore the low 13), which is the rounding on those paths
+  // (as NVIDIA's tileiras does on sm_90 and sm_100); mma.sync takes the
+  // fragments rounded in registers.
   Value source = convert.getSource();
   auto rounding = source.getDefiningOp<nv_tileas::TruncFOp>();
   auto computedByWgmma = [](Operation *user, bool kMajorB) {
