@@ -391,6 +391,9 @@ Value lookThroughTransposition(Value operand);
 /// use), or `operand`. wgmma and tcgen05 read the stage itself as tf32
 /// (the upper 19 bits of each value): that reading replaces the rounding.
 Value lookThroughTf32Rounding(Value operand);
+/// The stage load whose f32 tile a product's tf32 operand rounds (through
+/// B's transposition), or null.
+nv_tileas::TiledLoadOp getRoundedStage(Value operand);
 /// The conversion that makes a product's operand, looking through a
 /// transposition (B from its stored transpose); null when there is none.
 nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);

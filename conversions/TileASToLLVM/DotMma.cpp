@@ -229,12 +229,8 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
     std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
     // A stage a tf32 operand rounds holds f32 values: rounded as read.
-    auto roundsStage = [](Value operand) {
-      Value stored = lookThroughTransposition(operand);
-      return lookThroughTf32Rounding(stored) != stored;
-    };
-    bool roundA = readerA && roundsStage(op.getLhs());
-    bool roundB = readerB && roundsStage(op.getRhs());
+    bool roundA = readerA && getRoundedStage(op.getLhs());
+    bool roundB = readerB && getRoundedStage(op.getRhs());
     // The registers of the fragment of atom (row, col) of an operand.
     auto registers = [&](cute::MmaOperand operand, ValueRange values,
                          std::optional<FragmentReader> &reader, bool round,
@@ -335,6 +331,13 @@ Value mlir::tileiras::lookThroughTf32Rounding(Value operand) {
              : operand;
 }
 
+nv_tileas::TiledLoadOp mlir::tileiras::getRoundedStage(Value operand) {
+  Value stored = lookThroughTransposition(operand);
+  Value rounded = lookThroughTf32Rounding(stored);
+  return rounded != stored ? rounded.getDefiningOp<nv_tileas::TiledLoadOp>()
+                           : nv_tileas::TiledLoadOp();
+}
+
 nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
   // B read from its stored transpose: a transposition (in registers) of
   // the conversion to "bt" fragments.
@@ -376,8 +379,7 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       // A stage a tf32 operand rounds: wgmma reads it as tf32 itself,
       // mma.sync its f32 fragments by ldmatrix, rounded in registers.
       Value stored = lookThroughTransposition(operand);
-      if (Value rounded = lookThroughTf32Rounding(stored); rounded != stored) {
-        auto load = rounded.getDefiningOp<nv_tileas::TiledLoadOp>();
+      if (nv_tileas::TiledLoadOp load = getRoundedStage(operand)) {
         return load->getBlock() == dot->getBlock() &&
                        (hasWgmmaAccumulator(dot) || getLdmatrixLoad(load))
                    ? load.getOperation()
@@ -443,13 +445,10 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     // must be ldmatrix fragments.
     if (isComputedByWgmma(dot))
       return;
-    for (Value operand : {dot.getLhs(), dot.getRhs()}) {
-      Value stored = lookThroughTransposition(operand);
-      Value rounded = lookThroughTf32Rounding(stored);
-      auto load = rounded.getDefiningOp<nv_tileas::TiledLoadOp>();
-      if (rounded != stored && !getLdmatrixLoad(load))
-        load->removeAttr(kReloadedByProductAttr);
-    }
+    for (Value operand : {dot.getLhs(), dot.getRhs()})
+      if (nv_tileas::TiledLoadOp load = getRoundedStage(operand))
+        if (!getLdmatrixLoad(load))
+          load->removeAttr(kReloadedByProductAttr);
   });
 }
 

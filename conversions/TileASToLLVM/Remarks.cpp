@@ -82,8 +82,7 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
                : "operands from shared memory")
        << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
                    : "")
-       << (lookThroughTf32Rounding(lookThroughTransposition(dot.getLhs())) !=
-                   lookThroughTransposition(dot.getLhs())
+       << (getRoundedStage(dot.getLhs())
                ? ", f32 operands read as tf32 (their upper 19 bits, in place "
                  "of ftof's rounding)"
                : "");
