@@ -485,6 +485,12 @@ void populateLdmatrixPatterns(const TypeConverter &converter,
 /// Whether the product's operands are the fragments of one MMA instruction,
 /// so that it is computed in registers (no shared memory).
 bool isComputedByMma(nv_tileaa::DotOp op);
+/// The same for a block-scaled product, whose blocks along K must also be
+/// whole K steps of the instruction: each block's sums start from zero and
+/// are scaled once complete.
+bool isComputedByMma(nv_tileaa::DotScaledOp op);
+/// Either of the above for `op` (false for any other op).
+bool isComputedByMma(Operation *op);
 
 /// Matrix products on `#nv_tileas.mma` layouts as `mma.sync` instructions
 /// (DotMma.cpp); they take precedence over the general path.

@@ -269,6 +269,27 @@ std::optional<DimensionBits> getDimensionBits(OperandRange operands,
 
 using namespace mlir::tileiras::crossthread;
 
+std::pair<SmallVector<Value>, SmallVector<Value>>
+mlir::tileiras::crossthread::emitProductStarts(OpBuilder &builder,
+                                               Location loc,
+                                               RankedTensorType acc,
+                                               int64_t k) {
+  int64_t rank = acc.getRank();
+  int64_t m = acc.getDimSize(rank - 2), n = acc.getDimSize(rank - 1);
+  std::vector<int64_t> shape(acc.getShape().begin(), acc.getShape().end());
+  std::vector<int64_t> rowStrides{k, 0}, columnStrides{0, 1};
+  if (rank == 3) {
+    rowStrides.insert(rowStrides.begin(), m * k);
+    columnStrides.insert(columnStrides.begin(), k * n);
+  }
+  return {emitMappedElementOffsets(
+              builder, loc, acc,
+              *cute::makeRowMajorIndexMap(shape, rowStrides)),
+          emitMappedElementOffsets(
+              builder, loc, acc,
+              *cute::makeRowMajorIndexMap(shape, columnStrides))};
+}
+
 SmallVector<Value> mlir::tileiras::shareFromOwners(OpBuilder &builder,
                                                    Location loc, Operation *op,
                                                    ValueRange values, Type type,

@@ -47,6 +47,14 @@ int64_t getBufferBytes(RankedTensorType tile);
 /// Row-major strides of `shape`.
 std::vector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape);
 
+/// For each value of a product's accumulator tile `acc` ((batch x) m x n),
+/// the row-major index of the first element of its row in a (batch x)
+/// m x `k` tile (A, or A's scales with k blocks) and of its column in a
+/// (batch x) `k` x n one (B, or B's scales).
+std::pair<SmallVector<Value>, SmallVector<Value>>
+emitProductStarts(OpBuilder &builder, Location loc, RankedTensorType acc,
+                  int64_t k);
+
 /// `pointer` advanced by `bytes` bytes.
 Value advanceBytes(OpBuilder &builder, Location loc, Value pointer,
                    int64_t bytes);

@@ -88,26 +88,8 @@ LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
            << operand << " operands is not lowered yet";
   Location loc = op->getLoc();
   int64_t rank = acc.getRank();
-  int64_t m = acc.getDimSize(rank - 2), n = acc.getDimSize(rank - 1);
+  int64_t n = acc.getDimSize(rank - 1);
   int64_t k = lhs.getDimSize(rank - 1);
-  std::vector<int64_t> shape(acc.getShape().begin(), acc.getShape().end());
-  // Accumulator element -> the first element of its row of A and of its
-  // column of B (in `blocks` elements along K).
-  auto starts = [&](int64_t blocks) {
-    std::vector<int64_t> rowStrides{blocks, 0}, columnStrides{0, 1};
-    if (rank == 3) {
-      rowStrides.insert(rowStrides.begin(), m * blocks);
-      columnStrides.insert(columnStrides.begin(), blocks * n);
-    }
-    return std::make_pair(
-        emitMappedElementOffsets(
-            rewriter, loc, acc,
-            *cute::makeRowMajorIndexMap(shape, rowStrides)),
-        emitMappedElementOffsets(
-            rewriter, loc, acc,
-            *cute::makeRowMajorIndexMap(shape, columnStrides)));
-  };
-
   SharedScratch scratch(rewriter, loc, op);
   int64_t rhsOffset = getBufferBytes(lhs);
   int64_t lhsScaleOffset = rhsOffset + getBufferBytes(rhs);
@@ -127,10 +109,11 @@ LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
   Type lhsElement = lhsValues.front().getType();
   Type rhsElement = rhsValues.front().getType();
   // Values of one row of C share their row of A (one load per k).
-  auto [rowStarts, columnStarts] = starts(k);
+  auto [rowStarts, columnStarts] = emitProductStarts(rewriter, loc, acc, k);
   SmallVector<Value> scaleRowStarts, scaleColumnStarts;
   if (scales)
-    std::tie(scaleRowStarts, scaleColumnStarts) = starts(k / scales->block);
+    std::tie(scaleRowStarts, scaleColumnStarts) =
+        emitProductStarts(rewriter, loc, acc, k / scales->block);
   SmallVector<Value> inits;
   for (Value value : accValues)
     inits.push_back(castTo(rewriter, loc, value, compute, false));

@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -46,12 +47,13 @@ std::optional<NVVM::MMATypes> getPtxType(Type element, bool isUnsigned) {
   return std::nullopt;
 }
 
-/// The MMA layouts of a product's A, B and accumulator when they are the
-/// fragments of one instruction over one arrangement of warps.
+/// The MMA layouts of a product's A, B and accumulator (`op`'s operands
+/// `lhs`, `rhs`, `acc`) when they are the fragments of one instruction over
+/// one arrangement of warps.
 std::optional<std::array<nv_tileas::MmaLayoutAttr, 3>>
-getMmaOperandLayouts(nv_tileaa::DotOp op) {
+getMmaOperandLayouts(Operation *op, Value lhs, Value rhs, Value acc) {
   std::array<nv_tileas::MmaLayoutAttr, 3> layouts;
-  Value operands[] = {op.getLhs(), op.getRhs(), op.getAcc()};
+  Value operands[] = {lhs, rhs, acc};
   for (int i = 0; i < 3; ++i) {
     auto type = cast<RankedTensorType>(operands[i].getType());
     layouts[i] = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(type.getEncoding());
@@ -71,8 +73,9 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(op);
   cute::MmaTiling tiling = layouts[2].getTiling();
-  if (!target || target->getMmaAtom(element(op.getLhs()), element(op.getRhs()),
-                                    element(op.getAcc())) != tiling.atom)
+  if (!target ||
+      target->getMmaAtom(element(lhs), element(rhs), element(acc)) !=
+          tiling.atom)
     return std::nullopt;
   for (int i = 0; i < 3; ++i) {
     auto type = cast<RankedTensorType>(operands[i].getType());
@@ -82,6 +85,11 @@ getMmaOperandLayouts(nv_tileaa::DotOp op) {
       return std::nullopt;
   }
   return layouts;
+}
+
+std::optional<std::array<nv_tileas::MmaLayoutAttr, 3>>
+getMmaOperandLayouts(nv_tileaa::DotOp op) {
+  return getMmaOperandLayouts(op, op.getLhs(), op.getRhs(), op.getAcc());
 }
 
 } // namespace
@@ -119,6 +127,31 @@ SmallVector<Value> mlir::tileiras::packFragment(OpBuilder &builder,
 
 bool mlir::tileiras::isComputedByMma(nv_tileaa::DotOp op) {
   return getMmaOperandLayouts(op).has_value();
+}
+
+bool mlir::tileiras::isComputedByMma(Operation *op) {
+  if (auto dot = dyn_cast<nv_tileaa::DotOp>(op))
+    return isComputedByMma(dot);
+  if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(op))
+    return isComputedByMma(scaled);
+  return false;
+}
+
+bool mlir::tileiras::isComputedByMma(nv_tileaa::DotScaledOp op) {
+  auto layouts =
+      getMmaOperandLayouts(op, op.getLhs(), op.getRhs(), op.getAcc());
+  if (!layouts)
+    return false;
+  // Each block of K along which the scales hold is a whole number of the
+  // instruction's K steps, so that its sums can start from zero and be
+  // scaled once complete; the scales are formats decodeNarrowFloat reads.
+  auto element = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  int64_t atomK = cute::getMmaAtom((*layouts)[2].getTiling().atom).k;
+  return op.getScaleBlock() % atomK == 0 &&
+         isDecodableNarrowFloat(element(op.getLhsScale())) &&
+         isDecodableNarrowFloat(element(op.getRhsScale()));
 }
 
 namespace {
@@ -170,6 +203,219 @@ Value emitF8Mma(OpBuilder &builder, Location loc, Type resultType,
   return mma.getResult(0);
 }
 
+/// The scales of a block-scaled product (tiles and the values the thread
+/// holds of them), one per `block` elements along K.
+struct BlockScales {
+  Value lhsTile, rhsTile;
+  ValueRange lhs, rhs;
+  int64_t block;
+};
+
+/// A product on `#nv_tileas.mma` layouts (`layouts`), one mma.sync per
+/// (M atom, N atom, K atom) of each warp's share. With `scales`, the sums
+/// of each block of K start from zero and are added to the accumulator
+/// scaled by their row's scale of A and their column's scale of B (staged
+/// in shared memory, decoded to f32 as they are written).
+LogicalResult lowerOnMma(Operation *op,
+                         const std::array<nv_tileas::MmaLayoutAttr, 3> &layouts,
+                         Value lhsTile, Value rhsTile, Value accTile,
+                         ValueRange lhs, ValueRange rhs, ValueRange accIn,
+                         bool lhsUnsigned, bool rhsUnsigned,
+                         std::optional<BlockScales> scales,
+                         ConversionPatternRewriter &rewriter) {
+  MLIRContext *context = op->getContext();
+  auto lhsType = cast<RankedTensorType>(lhsTile.getType());
+  auto rhsType = cast<RankedTensorType>(rhsTile.getType());
+  auto accType = cast<RankedTensorType>(accTile.getType());
+  cute::MmaTiling tiling = layouts[2].getTiling();
+  std::optional<NVVM::MMATypes> ptxA =
+      getPtxType(lhsType.getElementType(), lhsUnsigned);
+  std::optional<NVVM::MMATypes> ptxB =
+      getPtxType(rhsType.getElementType(), rhsUnsigned);
+  if (!ptxA || !ptxB)
+    return failure(); // Not reached: getMmaOperandLayouts checks types.
+
+  const cute::MmaAtom &atom = cute::getMmaAtom(tiling.atom);
+  int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
+  int64_t k = lhsType.getDimSize(1);
+  auto atomsA = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::A, m, k);
+  auto atomsB = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::B, k, n);
+  auto atomsC =
+      cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator, m, n);
+  if (!atomsA || !atomsB || !atomsC)
+    return failure(); // Not reached: getMmaOperandLayouts checks tiles.
+  int64_t atomsM = atomsC->first, atomsN = atomsC->second;
+  int64_t atomsK = atomsA->second;
+
+  Location loc = op->getLoc();
+  SmallVector<Value> acc(accIn);
+  // Operands staged for this product are read here, atom by atom right
+  // before their first instruction, so that only the fragments of the
+  // current K step are live.
+  auto stagedReader = [&](Value operand) -> std::optional<FragmentReader> {
+    Operation *reloaded = getReloadedOperand(operand);
+    if (!reloaded)
+      return std::nullopt;
+    // Through a transposition the values are the same (the fragments of
+    // B read from its stored transpose).
+    Type type = reloaded->getResult(0).getType();
+    if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(reloaded)) {
+      LdmatrixLoad ldmatrix = *getLdmatrixLoad(load);
+      return FragmentReader(
+          rewriter, loc, type,
+          emitLdmatrixLoadBase(rewriter, loc, ldmatrix,
+                               rewriter.getRemappedValue(ldmatrix.tileIndex)));
+    }
+    return FragmentReader(rewriter, loc, type, getSharedOffset(reloaded));
+  };
+  std::optional<FragmentReader> readerA = stagedReader(lhsTile);
+  std::optional<FragmentReader> readerB = stagedReader(rhsTile);
+  // A stage a tf32 operand rounds holds f32 values: rounded as read.
+  bool roundA = readerA && getRoundedStage(lhsTile);
+  bool roundB = readerB && getRoundedStage(rhsTile);
+  // The registers of the fragment of atom (row, col) of an operand.
+  auto registers = [&](cute::MmaOperand operand, ValueRange values,
+                       std::optional<FragmentReader> &reader, bool round,
+                       int64_t rows, int64_t cols, int64_t row, int64_t col) {
+    int64_t start =
+        *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
+    int64_t size = atom.fragment(operand).size();
+    SmallVector<Value> fragment;
+    for (int64_t v = start; v < start + size; ++v) {
+      Value value = reader ? reader->get(v) : values[v];
+      fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
+    }
+    return packFragment(rewriter, loc, fragment);
+  };
+
+  Type accElement = acc.front().getType();
+  int64_t accValues = atom.fragment(cute::MmaOperand::Accumulator).size();
+  // f16 sums travel in f16x2 registers, pairs of the fragment's values.
+  bool packedSums = accElement.isF16();
+  Type sumRegister =
+      packedSums ? Type(VectorType::get({2}, accElement)) : accElement;
+  auto resultType = LLVM::LLVMStructType::getLiteral(
+      context,
+      SmallVector<Type>(packedSums ? accValues / 2 : accValues, sumRegister));
+  std::optional<NVVM::MMAIntOverflow> overflow;
+  if (accElement.isInteger(32))
+    overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
+  // A block-scaled product's scales, decoded to f32, in shared memory
+  // (A's m x k / block, then B's k / block x n, row-major); for each
+  // accumulator value, the scales of its row and of its column in the
+  // current block. Its sums per block: `partial` by accumulator value.
+  std::optional<crossthread::SharedScratch> scratch;
+  SmallVector<Value> rowStarts, columnStarts, rowScales, columnScales;
+  SmallVector<Value> partial(acc.size());
+  int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
+  int64_t blocks = k / std::max<int64_t>(scales ? scales->block : 1, 1);
+  int64_t columnScaleOffset = 4 * m * blocks;
+  Type f32 = rewriter.getF32Type();
+  Type i32 = rewriter.getI32Type();
+  if (scales) {
+    scratch.emplace(rewriter, loc, op);
+    for (auto [tile, held, offset] :
+         {std::make_tuple(scales->lhsTile, scales->lhs, int64_t(0)),
+          std::make_tuple(scales->rhsTile, scales->rhs, columnScaleOffset)}) {
+      Type format = cast<RankedTensorType>(tile.getType()).getElementType();
+      SmallVector<Value> decoded;
+      for (Value value : held)
+        decoded.push_back(decodeNarrowFloat(rewriter, loc, value, format));
+      scratch->store(decoded, tile.getType(), offset);
+    }
+    scratch->barrier();
+    std::tie(rowStarts, columnStarts) =
+        crossthread::emitProductStarts(rewriter, loc, accType, blocks);
+  }
+  auto constantI32 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
+  };
+  Value zero = scales ? arith::ConstantOp::create(
+                             rewriter, loc, f32, rewriter.getF32FloatAttr(0))
+                             .getResult()
+                       : Value();
+  for (int64_t kk = 0; kk < atomsK; ++kk) {
+    // The first K step of a block: its scales, read once for all the
+    // block's sums.
+    if (scales && kk % atomsPerBlock == 0) {
+      int64_t block = kk / atomsPerBlock;
+      rowScales.clear();
+      columnScales.clear();
+      for (auto [row, column] : llvm::zip(rowStarts, columnStarts)) {
+        rowScales.push_back(scratch->load(
+            arith::AddIOp::create(rewriter, loc, row, constantI32(block)), f32,
+            0));
+        columnScales.push_back(
+            scratch->load(arith::AddIOp::create(rewriter, loc, column,
+                                                constantI32(block * n)),
+                          f32, columnScaleOffset));
+      }
+    }
+    // A and B registers of this K step, packed once, each reused across
+    // the other dimension.
+    SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
+    for (int64_t mm = 0; mm < atomsM; ++mm) {
+      registersA[mm] =
+          registers(cute::MmaOperand::A, lhs, readerA, roundA, m, k, mm, kk);
+      for (int64_t nn = 0; nn < atomsN; ++nn) {
+        if (registersB[nn].empty())
+          registersB[nn] = registers(cute::MmaOperand::B, rhs, readerB, roundB,
+                                     k, n, kk, nn);
+        int64_t start = *cute::getMmaFragmentStart(
+            tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
+        // A block-scaled product's sums of this block start from zero.
+        SmallVector<Value> into =
+            !scales ? SmallVector<Value>(
+                          ArrayRef<Value>(acc).slice(start, accValues))
+            : kk % atomsPerBlock == 0
+                ? SmallVector<Value>(accValues, zero)
+                : SmallVector<Value>(
+                      ArrayRef<Value>(partial).slice(start, accValues));
+        ArrayRef<Value> sums = into;
+        Value mma =
+            isF8(*ptxA)
+                ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
+                            registersB[nn], sums, *ptxA, *ptxB)
+                : NVVM::MmaOp::create(
+                      rewriter, loc, resultType, registersA[mm], registersB[nn],
+                      packedSums ? packFragment(rewriter, loc, sums)
+                                 : SmallVector<Value>(sums),
+                      {atom.m, atom.n, atom.k}, std::nullopt, overflow,
+                      std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
+                      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                     NVVM::MMALayout::col})
+                      .getResult();
+        for (int64_t i = 0; i < accValues; ++i) {
+          if (scales) {
+            // The block's sums, scaled and added once complete.
+            partial[start + i] =
+                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+            if (kk % atomsPerBlock != atomsPerBlock - 1)
+              continue;
+            Value scaled = arith::MulFOp::create(
+                rewriter, loc, partial[start + i], rowScales[start + i]);
+            acc[start + i] = math::FmaOp::create(
+                rewriter, loc, scaled, columnScales[start + i], acc[start + i]);
+            continue;
+          }
+          if (!packedSums) {
+            acc[start + i] =
+                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+            continue;
+          }
+          Value pair = LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
+          acc[start + i] = LLVM::ExtractElementOp::create(
+              rewriter, loc, pair,
+              LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       i % 2));
+        }
+      }
+    }
+  }
+  rewriter.replaceOpWithMultiple(op, {acc});
+  return success();
+}
+
 struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   MmaDotLowering(const TypeConverter &converter, MLIRContext *context)
       : OpConversionPattern(converter, context, /*benefit=*/2) {}
@@ -177,135 +423,37 @@ struct MmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::DotOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
-    auto accType = cast<RankedTensorType>(op.getAcc().getType());
     // Other layouts take the general path (DotLowering).
     auto layouts = getMmaOperandLayouts(op);
     if (!layouts)
       return failure();
-    cute::MmaTiling tiling = (*layouts)[2].getTiling();
-    std::optional<NVVM::MMATypes> ptxA =
-        getPtxType(lhsType.getElementType(), op.getLhsUnsigned());
-    std::optional<NVVM::MMATypes> ptxB =
-        getPtxType(rhsType.getElementType(), op.getRhsUnsigned());
-    if (!ptxA || !ptxB)
-      return failure(); // Not reached: getMmaOperandLayouts checks types.
+    return lowerOnMma(op, *layouts, op.getLhs(), op.getRhs(), op.getAcc(),
+                      adaptor.getLhs(), adaptor.getRhs(), adaptor.getAcc(),
+                      op.getLhsUnsigned(), op.getRhsUnsigned(), std::nullopt,
+                      rewriter);
+  }
+};
 
-    const cute::MmaAtom &atom = cute::getMmaAtom(tiling.atom);
-    int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-    int64_t k = lhsType.getDimSize(1);
-    auto atomsA = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::A, m, k);
-    auto atomsB = cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::B, k, n);
-    auto atomsC =
-        cute::getMmaAtomsPerWarp(tiling, cute::MmaOperand::Accumulator, m, n);
-    if (!atomsA || !atomsB || !atomsC)
-      return failure(); // Not reached: getMmaOperandLayouts checks tiles.
-    int64_t atomsM = atomsC->first, atomsN = atomsC->second;
-    int64_t atomsK = atomsA->second;
+/// A block-scaled product on mma.sync (where its blocks are whole K steps
+/// of the instruction); others take the general path (DotScaledLowering).
+struct MmaDotScaledLowering
+    : public OpConversionPattern<nv_tileaa::DotScaledOp> {
+  MmaDotScaledLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
 
-    Location loc = op.getLoc();
-    ValueRange lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
-    SmallVector<Value> acc(adaptor.getAcc());
-    // Operands staged for this product are read here, atom by atom right
-    // before their first instruction, so that only the fragments of the
-    // current K step are live.
-    auto stagedReader = [&](Value operand) -> std::optional<FragmentReader> {
-      Operation *reloaded = getReloadedOperand(operand);
-      if (!reloaded)
-        return std::nullopt;
-      // Through a transposition the values are the same (the fragments of
-      // B read from its stored transpose).
-      Type type = reloaded->getResult(0).getType();
-      if (auto load = dyn_cast<nv_tileas::TiledLoadOp>(reloaded)) {
-        LdmatrixLoad ldmatrix = *getLdmatrixLoad(load);
-        return FragmentReader(rewriter, loc, type,
-                              emitLdmatrixLoadBase(rewriter, loc, ldmatrix,
-                                                   rewriter.getRemappedValue(
-                                                       ldmatrix.tileIndex)));
-      }
-      return FragmentReader(rewriter, loc, type, getSharedOffset(reloaded));
-    };
-    std::optional<FragmentReader> readerA = stagedReader(op.getLhs());
-    std::optional<FragmentReader> readerB = stagedReader(op.getRhs());
-    // A stage a tf32 operand rounds holds f32 values: rounded as read.
-    bool roundA = readerA && getRoundedStage(op.getLhs());
-    bool roundB = readerB && getRoundedStage(op.getRhs());
-    // The registers of the fragment of atom (row, col) of an operand.
-    auto registers = [&](cute::MmaOperand operand, ValueRange values,
-                         std::optional<FragmentReader> &reader, bool round,
-                         int64_t rows, int64_t cols, int64_t row,
-                         int64_t col) {
-      int64_t start =
-          *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
-      int64_t size = atom.fragment(operand).size();
-      SmallVector<Value> fragment;
-      for (int64_t v = start; v < start + size; ++v) {
-        Value value = reader ? reader->get(v) : values[v];
-        fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
-      }
-      return packFragment(rewriter, loc, fragment);
-    };
-
-    Type accElement = acc.front().getType();
-    int64_t accValues = atom.fragment(cute::MmaOperand::Accumulator).size();
-    // f16 sums travel in f16x2 registers, pairs of the fragment's values.
-    bool packedSums = accElement.isF16();
-    Type sumRegister =
-        packedSums ? Type(VectorType::get({2}, accElement)) : accElement;
-    auto resultType = LLVM::LLVMStructType::getLiteral(
-        getContext(),
-        SmallVector<Type>(packedSums ? accValues / 2 : accValues, sumRegister));
-    std::optional<NVVM::MMAIntOverflow> overflow;
-    if (accElement.isInteger(32))
-      overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
-    for (int64_t kk = 0; kk < atomsK; ++kk) {
-      // A and B registers of this K step, packed once, each reused across
-      // the other dimension.
-      SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
-      for (int64_t mm = 0; mm < atomsM; ++mm) {
-        registersA[mm] =
-            registers(cute::MmaOperand::A, lhs, readerA, roundA, m, k, mm, kk);
-        for (int64_t nn = 0; nn < atomsN; ++nn) {
-          if (registersB[nn].empty())
-            registersB[nn] =
-                registers(cute::MmaOperand::B, rhs, readerB, roundB, k, n, kk,
-                          nn);
-          int64_t start = *cute::getMmaFragmentStart(
-              tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
-          ArrayRef<Value> sums = ArrayRef<Value>(acc).slice(start, accValues);
-          Value mma =
-              isF8(*ptxA)
-                  ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
-                              registersB[nn], sums, *ptxA, *ptxB)
-                  : NVVM::MmaOp::create(
-                        rewriter, loc, resultType, registersA[mm],
-                        registersB[nn],
-                        packedSums ? packFragment(rewriter, loc, sums)
-                                   : SmallVector<Value>(sums),
-                        {atom.m, atom.n, atom.k}, std::nullopt, overflow,
-                        std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
-                        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                                       NVVM::MMALayout::col})
-                        .getResult();
-          for (int64_t i = 0; i < accValues; ++i) {
-            if (!packedSums) {
-              acc[start + i] =
-                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
-              continue;
-            }
-            Value pair =
-                LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
-            acc[start + i] = LLVM::ExtractElementOp::create(
-                rewriter, loc, pair,
-                LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
-                                         i % 2));
-          }
-        }
-      }
-    }
-    rewriter.replaceOpWithMultiple(op, {acc});
-    return success();
+  LogicalResult
+  matchAndRewrite(nv_tileaa::DotScaledOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isComputedByMma(op))
+      return failure();
+    auto layouts =
+        getMmaOperandLayouts(op, op.getLhs(), op.getRhs(), op.getAcc());
+    BlockScales scales{op.getLhsScale(), op.getRhsScale(),
+                       adaptor.getLhsScale(), adaptor.getRhsScale(),
+                       op.getScaleBlock()};
+    return lowerOnMma(op, *layouts, op.getLhs(), op.getRhs(), op.getAcc(),
+                      adaptor.getLhs(), adaptor.getRhs(), adaptor.getAcc(),
+                      false, false, scales, rewriter);
   }
 };
 
@@ -372,16 +520,27 @@ static bool touchesOnlyPipelineBuffers(Operation *op) {
 }
 
 void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
-  module.walk([&](nv_tileaa::DotOp dot) {
-    if (!isComputedByMma(dot))
+  module.walk([&](Operation *dot) {
+    // Products on mma.sync (block-scaled ones too) and on wgmma.
+    Value lhs, rhs;
+    nv_tileaa::DotOp plain = dyn_cast<nv_tileaa::DotOp>(dot);
+    if (plain && isComputedByMma(plain)) {
+      lhs = plain.getLhs(), rhs = plain.getRhs();
+    } else if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(dot)) {
+      if (!isComputedByMma(scaled))
+        return;
+      lhs = scaled.getLhs(), rhs = scaled.getRhs();
+    } else {
       return;
+    }
+    bool wgmmaSums = plain && hasWgmmaAccumulator(plain);
     auto staged = [&](Value operand) -> Operation * {
       // A stage a tf32 operand rounds: wgmma reads it as tf32 itself,
       // mma.sync its f32 fragments by ldmatrix, rounded in registers.
       Value stored = lookThroughTransposition(operand);
       if (nv_tileas::TiledLoadOp load = getRoundedStage(operand)) {
         return load->getBlock() == dot->getBlock() &&
-                       (hasWgmmaAccumulator(dot) || getLdmatrixLoad(load))
+                       (wgmmaSums || getLdmatrixLoad(load))
                    ? load.getOperation()
                    : nullptr;
       }
@@ -392,8 +551,7 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
                 (touchesOnlyPipelineBuffers(load) &&
                  llvm::all_of(load->getUsers(),
                               [](Operation *user) {
-                                auto other = dyn_cast<nv_tileaa::DotOp>(user);
-                                return other && isComputedByMma(other);
+                                return isComputedByMma(user);
                               }))) &&
                        load->getBlock() == dot->getBlock() &&
                        getLdmatrixLoad(load)
@@ -406,14 +564,14 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
       bool reachable =
           convert && (convert->getBlock() == dot->getBlock() ||
-                      (hasWgmmaAccumulator(dot) &&
+                      (wgmmaSums &&
                        convert->getBlock()->findAncestorOpInBlock(*dot)));
       return reachable && convert->hasOneUse() && isLdmatrixOperand(convert)
                  ? convert.getOperation()
                  : nullptr;
     };
-    Operation *a = staged(dot.getLhs());
-    Operation *b = staged(dot.getRhs());
+    Operation *a = staged(lhs);
+    Operation *b = staged(rhs);
     if (!a && !b)
       return;
     // Nothing between the first staging and the product may touch shared
@@ -439,13 +597,13 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     for (Operation *operand : {a, b})
       if (operand)
         operand->setAttr(kReloadedByProductAttr,
-                         UnitAttr::get(dot.getContext()));
+                         UnitAttr::get(dot->getContext()));
     // A stage a tf32 operand rounds is read by mma.sync through ldmatrix
     // only: where wgmma does not compute the product, the stage's tile
     // must be ldmatrix fragments.
-    if (isComputedByWgmma(dot))
+    if (plain && isComputedByWgmma(plain))
       return;
-    for (Value operand : {dot.getLhs(), dot.getRhs()})
+    for (Value operand : {lhs, rhs})
       if (nv_tileas::TiledLoadOp load = getRoundedStage(operand))
         if (!getLdmatrixLoad(load))
           load->removeAttr(kReloadedByProductAttr);
@@ -454,5 +612,6 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
 
 void mlir::tileiras::populateMmaDotPatterns(const TypeConverter &converter,
                                             RewritePatternSet &patterns) {
-  patterns.add<MmaDotLowering>(converter, patterns.getContext());
+  patterns.add<MmaDotLowering, MmaDotScaledLowering>(converter,
+                                                     patterns.getContext());
 }

@@ -1607,7 +1607,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
     auto accType = cast<RankedTensorType>(dot.getAcc().getType());
     if (!isa_and_nonnull<nv_tileas::MmaLayoutAttr>(accType.getEncoding()))
       continue;
-    scaled |= static_cast<bool>(dot.getScaled());
+    scaled |= dot.getScaled() && useTensorMemory && target->hasTcgen05();
     for (Value value : {dot.getLhs(), dot.getRhs()})
       if (std::optional<Operand> operand =
               matchOperand(loop, value, productOperands))

@@ -126,16 +126,29 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   report(dot, text);
 }
 
-/// A block-scaled product left to the FMA units (one that a tcgen05 product
-/// took is reported with its instruction).
+/// A block-scaled product on mma.sync or left to the FMA units (one that a
+/// tcgen05 product took is reported with its instruction).
 void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "[tensorcore] missed: block-scaled " << shapeOf(dot.getLhs())
-     << " times " << shapeOf(dot.getRhs()) << " (" << typeName(dot.getLhs())
-     << " scaled by " << typeName(dot.getLhsScale())
-     << " every " << dot.getScaleBlock()
-     << " along K) on the FMA units, not tensor cores";
+  std::string product = "block-scaled " + shapeOf(dot.getLhs()) + " times " +
+                        shapeOf(dot.getRhs()) + " (" + typeName(dot.getLhs()) +
+                        " scaled by " + typeName(dot.getLhsScale()) +
+                        " every " + std::to_string(dot.getScaleBlock()) +
+                        " along K)";
+  if (isComputedByMma(dot)) {
+    auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+    auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
+    const ::tileiras::cute::MmaAtom &atom =
+        ::tileiras::cute::getMmaAtom(layout.getTiling().atom);
+    os << "[tensorcore] passed: " << product << " on tensor cores: mma.sync m"
+       << atom.m << "n" << atom.n << "k" << atom.k << " over "
+       << layout.getWarpsM() << "x" << layout.getWarpsN()
+       << " warps, each block's sums from zero, scaled and added";
+  } else {
+    os << "[tensorcore] missed: " << product
+       << " on the FMA units, not tensor cores";
+  }
   report(dot, text);
 }
 

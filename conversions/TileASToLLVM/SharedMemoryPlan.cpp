@@ -119,6 +119,14 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
                getBufferBytes(cast<RankedTensorType>(dot.getRhs().getType()));
       })
       .Case([](nv_tileaa::DotScaledOp dot) -> int64_t {
+        // On mma.sync only the scales, decoded to f32.
+        if (isComputedByMma(dot)) {
+          int64_t scales = 0;
+          for (Value scale : {dot.getLhsScale(), dot.getRhsScale()})
+            scales +=
+                cast<RankedTensorType>(scale.getType()).getNumElements();
+          return 4 * scales;
+        }
         int64_t bytes = 0;
         for (Value operand : {dot.getLhs(), dot.getRhs(), dot.getLhsScale(),
                               dot.getRhsScale()})

@@ -1829,21 +1829,25 @@ class Gen:
         return self.add(Node(name, [v_node, p_node] + tail, info,
                              lambda n, d, ctx, arg: loop(n, d[2:], ctx, d[1])))
 
-    def gen_mma_scaled(self):
+    def gen_mma_scaled(self, kmajor_b=False):
         """A K loop of block-scaled products (mmaf_scaled): f8E4M3FN or
         f8E5M2 operands (both the same), one f8E8M0FNU scale per 32 of K for
         each row of A and each column of B, f32 sums carried by the loop
         (an MXFP8 GEMM, as bench/kernels/gemm_mxf8.mlir), all four tiles
         loaded from partition views with zero padding (padded elements 0,
         padded scales 2^-127: they add nothing). M, N and K are often not
-        multiples of the tiles. Either in tcgen05's shapes (M 128 or 256, N
-        64 to 256, K tiles of 32, 64 or 128, A and B 16-byte aligned for
-        TMA; eight warps for 256 x 128, sometimes for the others), which
-        sm_100a lowers to tcgen05.mma kind::mxf8f6f4.block_scale and which
-        run on sm_100a only (the other chips' FMA loops over such
-        tiles would take the emulator minutes), or small (16 or 32 rows and
-        columns, K tiles of 32 or 64) that every chip computes on the FMA
-        units. The data are f8_codes' (see F8_FILLS)."""
+        multiples of the tiles. With `kmajor_b`, B is stored n x k, its
+        tiles loaded along K and permuted (as gemm_mxf8_tn.mlir). Either in
+        tcgen05's shapes (M 128 or 256, N 64 to 256, K tiles of 32, 64 or
+        128, A and B 16-byte aligned for TMA; eight warps for 256 x 128,
+        sometimes for the others), which sm_100a lowers to tcgen05.mma
+        kind::mxf8f6f4.block_scale and which run on sm_100a only, and on
+        sm_90a too with B K-major (mma.sync per block of 32; the FMA loops
+        of the other cases over such tiles would take the emulator
+        minutes), or small (16 or 32 rows and columns, K tiles of 32 or 64)
+        that every chip computes (mma.sync on sm_90a with B K-major and on
+        sm_100a, else the FMA units). The data are f8_codes' (see
+        F8_FILLS)."""
         rng = self.rng
         self.grid = 1
         elem = rng.choice(("f8E4M3FN", "f8E5M2"))
@@ -1854,7 +1858,7 @@ class Gen:
             # (256 x 256 sums would not fit tensor memory with the scales.)
             mt, nt = rng.choice(((128, 64), (128, 128), (128, 256), (256, 64), (256, 128)))
             kt = rng.choice((32, 64, 128))
-            self.chips = ("sm_100a",)
+            self.chips = ("sm_90a", "sm_100a") if kmajor_b else ("sm_100a",)
             # 256 x 128 sums need two warpgroups (with four warps the
             # lowering keeps them off tcgen05); the other shapes sometimes
             # get them too.
@@ -1873,7 +1877,10 @@ class Gen:
         K = kt * steps - (rng.randrange(1, kt) if rng.random() < 0.7 else 0)
         kb, st = -(-K // 32), kt // 32     # scale columns: of the tensor, of a tile
         a_node, deps_a, tva = self.mma_view(elem, Mm, K, fill, align=16, tma=tcgen05)
-        b_node, deps_b, tvb = self.mma_view(elem, K, Nn, fill, align=16, tma=tcgen05)
+        if kmajor_b:
+            b_node, deps_b, tvb = self.mma_view(elem, Nn, K, fill, align=16, tma=tcgen05)
+        else:
+            b_node, deps_b, tvb = self.mma_view(elem, K, Nn, fill, align=16, tma=tcgen05)
         sa_node, deps_sa, tvsa = self.mma_view(scale, Mm, kb, "e8m0", align=16)
         sb_node, deps_sb, tvsb = self.mma_view(scale, kb, Nn, "e8m0", align=16)
         init = self.load((mt, nt), "f32") if rng.random() < 0.3 else None
@@ -1881,7 +1888,8 @@ class Gen:
         # row of A's tiles and the column of B's are 0, the kernel running
         # one tile block)
         views = [(a_node, tva, deps_a, (mt, kt), "%(c0)s, %(kk)s"),
-                 (b_node, tvb, deps_b, (kt, nt), "%(kk)s, %(c0)s"),
+                 (b_node, tvb, deps_b, (nt, kt) if kmajor_b else (kt, nt),
+                  "%(c0)s, %(kk)s" if kmajor_b else "%(kk)s, %(c0)s"),
                  (sa_node, tvsa, deps_sa, (mt, st), "%(c0)s, %(kk)s"),
                  (sb_node, tvsb, deps_sb, (st, nt), "%(kk)s, %(c0)s")]
         types = [elem, elem, scale, scale]
@@ -1908,6 +1916,11 @@ class Gen:
                 lines.append("  %s, %s_t = load_view_tko weak %s[%s] : %s, tile<i32> -> %s, token"
                              % (x, x, pv, idx % dict(c0=c0, kk=kk), ty, tile_type(tile, t)))
                 tiles.append((x, tile_type(tile, t)))
+            if kmajor_b:
+                bt = ctx.fresh("bt")
+                lines.append("  %s = permute %s [1, 0] : %s -> %s" % (
+                    bt, tiles[1][0], tiles[1][1], tile_type((kt, nt), elem)))
+                tiles[1] = (bt, tile_type((kt, nt), elem))
             r = ctx.fresh("prod")
             lines += ["  %s = mmaf_scaled %s, %s, %s, %s, %s : %s, %s, %s, %s, %s" % (
                           (r, tiles[0][0], tiles[1][0], acc, tiles[2][0], tiles[3][0],
@@ -1921,8 +1934,8 @@ class Gen:
         info = shaped(info, (mt, nt))
         deps = [a_node, b_node, sa_node, sb_node] + deps_a + deps_b + deps_sa + deps_sb + \
             ([init] if init is not None else [])
-        return self.add(Node("mma scaled %s %dx%dx%d M=%d N=%d K=%d" % (
-            elem, mt, nt, kt, Mm, Nn, K), deps, info, emit))
+        return self.add(Node("mma scaled %s %dx%dx%d M=%d N=%d K=%d%s" % (
+            elem, mt, nt, kt, Mm, Nn, K, " B k-major" if kmajor_b else ""), deps, info, emit))
 
 
 def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE):
@@ -1935,7 +1948,10 @@ def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALE
         # what they were.
         scaled = random.Random("tileiras-fuzz-scaled:%d:%d" % (seed, index)).random()
         if scaled < scaled_fraction:
-            g.keep_live = g.gen_mma_scaled()
+            # B stored n x k and permuted (read K-major) in half of them,
+            # from a stream of its own as well.
+            kmajor = random.Random("tileiras-fuzz-scaled-b:%d:%d" % (seed, index)).random()
+            g.keep_live = g.gen_mma_scaled(kmajor_b=kmajor < 0.5)
         else:
             m = g.gen_mma(variant)
             if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:

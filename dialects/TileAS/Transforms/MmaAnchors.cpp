@@ -216,17 +216,32 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
                                        int64_t numThreads,
                                        const TargetInfo &target) {
   OpBuilder builder(func.getContext());
-  // A block-scaled product is an anchor only where tcgen05 may compute it
-  // (its operands as an f8 product's, read from the stages by the
-  // pipeline); elsewhere the FMA units take it in any layout.
+  // A block-scaled product is an anchor where tcgen05 may compute it (its
+  // operands as an f8 product's, read from the stages by the pipeline) or
+  // mma.sync: each block along K whole K steps of the instruction (whose
+  // sums are scaled once complete), and an 8-bit B read K-major (a
+  // transposition of a tile loaded along K), whose fragments ldmatrix reads
+  // one K step at a time (B along N would come through registers all at
+  // once, besides the block's sums). Elsewhere the FMA units take it in any
+  // layout.
   func.walk([&](Operation *op) {
     Value lhs, rhs, acc;
     if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
       lhs = dot.getLhs(), rhs = dot.getRhs(), acc = dot.getAcc();
     } else if (auto scaled = dyn_cast<nv_tileaa::DotScaledOp>(op)) {
-      if (!target.hasTcgen05())
-        return;
       lhs = scaled.getLhs(), rhs = scaled.getRhs(), acc = scaled.getAcc();
+      auto element = [](Value v) {
+        return cast<RankedTensorType>(v.getType()).getElementType();
+      };
+      std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
+          element(lhs), element(rhs), element(acc));
+      auto transposition = rhs.getDefiningOp<nv_tileaa::PermuteOp>();
+      bool kMajorB = transposition &&
+                     transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
+      if (!target.hasTcgen05() &&
+          (!atom || scaled.getScaleBlock() % cute::getMmaAtom(*atom).k != 0 ||
+           (element(rhs).getIntOrFloatBitWidth() == 8 && !kMajorB)))
+        return;
     } else {
       return;
     }
