@@ -145,10 +145,17 @@ bool mlir::tileiras::isComputedByMma(nv_tileaa::DotScaledOp op) {
   // Each block of K along which the scales hold is a whole number of the
   // instruction's K steps, so that its sums can start from zero and be
   // scaled once complete; the scales are formats decodeNarrowFloat reads.
+  // An 8-bit B is read K-major (from its stored transpose, by ldmatrix one
+  // K step at a time): along N its fragments would come through registers
+  // all at once, which beside the block's sums spill (the FMA units take
+  // such a product).
   auto element = [](Value v) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
   int64_t atomK = cute::getMmaAtom((*layouts)[2].getTiling().atom).k;
+  if (element(op.getRhs()).getIntOrFloatBitWidth() == 8 &&
+      lookThroughTransposition(op.getRhs()) == op.getRhs())
+    return false;
   return op.getScaleBlock() % atomK == 0 &&
          isDecodableNarrowFloat(element(op.getLhsScale())) &&
          isDecodableNarrowFloat(element(op.getRhsScale()));
@@ -352,15 +359,31 @@ LogicalResult lowerOnMma(Operation *op,
       }
     }
     // A and B registers of this K step, packed once, each reused across
-    // the other dimension.
+    // the other dimension. The operand with fewer values in the step stays
+    // in registers for the whole step; the other one's atoms are read one
+    // at a time, each used by all its instructions right away.
     SmallVector<SmallVector<Value>> registersA(atomsM), registersB(atomsN);
-    for (int64_t mm = 0; mm < atomsM; ++mm) {
-      registersA[mm] =
-          registers(cute::MmaOperand::A, lhs, readerA, roundA, m, k, mm, kk);
-      for (int64_t nn = 0; nn < atomsN; ++nn) {
-        if (registersB[nn].empty())
-          registersB[nn] = registers(cute::MmaOperand::B, rhs, readerB, roundB,
-                                     k, n, kk, nn);
+    bool residentA =
+        atomsM * int64_t(atom.fragment(cute::MmaOperand::A).size()) <=
+        atomsN * int64_t(atom.fragment(cute::MmaOperand::B).size());
+    int64_t outer = residentA ? atomsN : atomsM;
+    int64_t inner = residentA ? atomsM : atomsN;
+    auto readA = [&](int64_t mm) {
+      if (registersA[mm].empty())
+        registersA[mm] =
+            registers(cute::MmaOperand::A, lhs, readerA, roundA, m, k, mm, kk);
+    };
+    auto readB = [&](int64_t nn) {
+      if (registersB[nn].empty())
+        registersB[nn] =
+            registers(cute::MmaOperand::B, rhs, readerB, roundB, k, n, kk, nn);
+    };
+    for (int64_t first = 0; first < outer; ++first) {
+      residentA ? readB(first) : readA(first);
+      for (int64_t second = 0; second < inner; ++second) {
+        int64_t mm = residentA ? second : first;
+        int64_t nn = residentA ? first : second;
+        residentA ? readA(mm) : readB(nn);
         int64_t start = *cute::getMmaFragmentStart(
             tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
         // A block-scaled product's sums of this block start from zero.

@@ -1845,8 +1845,8 @@ class Gen:
         sm_90a too with B K-major (mma.sync per block of 32; the FMA loops
         of the other cases over such tiles would take the emulator
         minutes), or small (16 or 32 rows and columns, K tiles of 32 or 64)
-        that every chip computes (mma.sync on sm_90a with B K-major and on
-        sm_100a, else the FMA units). The data are f8_codes' (see
+        that every chip computes (mma.sync on sm_90a and sm_100a with B
+        K-major, else the FMA units). The data are f8_codes' (see
         F8_FILLS)."""
         rng = self.rng
         self.grid = 1
