@@ -70,11 +70,16 @@ warp's subpartition, tcgen05.mma of kinds f16 (f16/bf16), tf32, f8f6f4
 (e4m3/e5m2) and i8 (B through a shared memory descriptor, A through one or
 in tensor memory, f32 or (i8) s32 D, A in tensor memory and D in the
 data-path layout of M = 64 or 128), the block-scaled
-tcgen05.mma.kind::mxf8f6f4.block_scale (.scale_vec::1X: e4m3/e5m2 A and B
-through descriptors, M = 128, one UE8M0 scale factor per row of A and
-column of B and 32 K elements, read from tensor memory at the byte the
-instruction descriptor's SF IDs select; they must be duplicated in the
-four 32-lane subpartitions), tcgen05.cp.32x128b.warpx4 (32 rows of 16
+tcgen05.mma.block_scale (A and B through descriptors, M = 128) of kinds
+mxf8f6f4 (.scale_vec::1X: e4m3/e5m2 A and B, one UE8M0 scale factor per
+row of A and column of B and 32 K elements), mxf4 (.scale_vec::2X: E2M1
+A and B packed two to a byte, K = 64, two UE8M0 scale factors per row and
+column) and mxf4nvf4 (the same A and B; .scale_vec::2X with UE8M0 scale
+factors, or .scale_vec::4X with four UE4M3 or UE8M0 ones per row and
+column, one per 16 K elements), the scale factors read from tensor memory
+at the bytes the instruction descriptor's SF IDs select (they must be
+duplicated in the four 32-lane subpartitions) and the forms the ISA
+rejects reported, tcgen05.cp.32x128b.warpx4 (32 rows of 16
 bytes from shared memory to each subpartition's 32 lanes of 4 columns)
 and tcgen05.commit to an mbarrier, which tracks the products and copies.
 The asynchronous ops' accesses of tensor memory must be ordered as the
@@ -2582,6 +2587,122 @@ def ue8m0_value(code):
     return math.nan if code == 0xFF else math.ldexp(1.0, code - 127)
 
 
+def ue4m3_value(code):
+    """The value of a UE4M3 scale factor (PTX ISA, "Alternate Floating-Point
+    Data Formats"): 7 bits in a byte whose MSB is zero, 4 exponent bits and 3
+    mantissa bits, no sign, no infinity, NaN only 0x7F: the e4m3 code of
+    the same bits with a clear sign bit (bias 7, subnormals at exponent
+    0)."""
+    return decode_f8(code, "e4m3")
+
+
+def decode_e2m1(code):
+    """The value of a 4-bit E2M1 code (PTX ISA, "Alternate Floating-Point
+    Data Formats": 2 exponent bits, 1 mantissa bit, no infinity or NaN):
+    s.ee.m with the bias 1 of the OCP MX format, a subnormal m / 2 at
+    exponent 0, so the magnitudes 0, 0.5, 1, 1.5, 2, 3, 4 and 6."""
+    sign = -1.0 if code & 0x8 else 1.0
+    exponent, mantissa = (code >> 1) & 0x3, code & 0x1
+    if exponent == 0:
+        return sign * mantissa * 0.5
+    return sign * (1.0 + mantissa * 0.5) * 2.0 ** (exponent - 1)
+
+
+# The block-scaled kinds with packed 4-bit A and B, and per kind the forms
+# of the blockScale attribute of nvvm.tcgen05.mma.block_scale (default: no
+# .scale_vectorsize qualifier) it takes, as the number of scale factors per
+# row of A and column of B of one K = 64 instruction (PTX ISA,
+# "tcgen05.mma": .block32 is .scale_vec::2X and .block16 .scale_vec::4X
+# for these kinds, .kind::mxf4 without the qualifier is .block32, and
+# .kind::mxf4nvf4 must name it; "Block Scaling", the table of valid
+# combinations of scale_vectorsize with types and MMA-Kind: .kind::mxf4
+# takes 2X only, .kind::mxf4nvf4 2X and 4X).
+TCGEN05_MXF4_VECTORS = {"mxf4": {"default": 2, "block32": 2},
+                        "mxf4nvf4": {"block32": 2, "block16": 4}}
+
+
+def mxf4_scale_vector(op, kind, vector):
+    """The number of scale factors per row of A (column of B) of a
+    tcgen05.mma.block_scale of .kind::mxf4 or .kind::mxf4nvf4 with the
+    blockScale attribute `vector` (see TCGEN05_MXF4_VECTORS), or the error
+    the ISA makes of the form."""
+    per_row = TCGEN05_MXF4_VECTORS[kind].get(vector)
+    if per_row is not None:
+        return per_row
+    where = "line %d: tcgen05.mma.block_scale .kind::%s" % (op.line, kind)
+    if vector == "default":
+        raise EmulationError(
+            "%s without a .scale_vectorsize qualifier (blockScale default): the ISA requires "
+            "one for this kind (.block32 for .scale_vec::2X, .block16 for .scale_vec::4X)"
+            % where)
+    raise EmulationError(
+        "%s with .%s (.scale_vec::4X), which the kind does not take (two UE8M0 scale factors "
+        "per 64 K elements: .scale_vec::2X or .block32)" % (where, vector))
+
+
+def decode_mxf4_idesc(op, idesc, kind, per_row):
+    """The fields of the instruction descriptor of a block-scaled
+    tcgen05.mma of .kind::mxf4 or .kind::mxf4nvf4 with `per_row` scale
+    factors per row of A (2: .scale_vec::2X, 4: 4X) (PTX ISA, "Instruction
+    descriptor", the table of .kind::mxf4 and .kind::mxf4nvf4): bits 4-5
+    the byte of the first scale factor of B in its tensor memory cells
+    (Matrix B Scale Factor Data ID), 7-9 and 10-11 the A and B types
+    (E2M1 = 1, the only one), 13 and 14 negate A and B, 15 and 16 transpose
+    A and B (0 only: "Transpose and Negate operations", neither kind
+    takes a transpose), 17-22 N >> 3, 23 the scale type (UE4M3 = 0,
+    .kind::mxf4nvf4 only; UE8M0 = 1), 27-28 M >> 7, 29-30 the byte of the
+    first scale factor of A (SFA ID), 31 the K dimension (0: K = 64; 1:
+    K = 96, which "Matrix Shape" gives cta_group::2 with M = 256 only); 0,
+    1, 3, 6, 12 and 24-26 are reserved and bit 2 selects the sparse form.
+    The SF IDs are 0 or 2 with .scale_vec::2X (the half word of the cell)
+    and 0 with 4X (the whole cell) ("Scale Factor A ID", "Scale Factor B
+    ID"), and UE4M3 scale factors go with .scale_vec::4X only ("Block
+    Scaling", the table of valid combinations). Returns (m, n, negate A,
+    negate B, SFA ID, SFB ID, scale type "ue8m0" or "ue4m3") where the
+    descriptor is legal and dense (cta_group::1: M = 128, N a multiple of 8
+    in 8..256)."""
+    n = ((idesc >> 17) & 0x3F) << 3
+    m = ((idesc >> 27) & 3) << 7
+    sfa_id, sfb_id = (idesc >> 29) & 3, (idesc >> 4) & 3
+    scale = "ue8m0" if idesc >> 23 & 1 else "ue4m3"
+    where = "line %d: tcgen05.mma.block_scale .kind::%s with instruction descriptor 0x%08x" % (
+        op.line, kind, idesc)
+    reserved = idesc & (0x3 | 1 << 3 | 1 << 6 | 1 << 12 | 0x7 << 24)
+    if reserved:
+        raise EmulationError("%s sets reserved bits 0x%08x (bits 0, 1, 3, 6, 12 and 24-26 must "
+                             "be 0)" % (where, reserved))
+    if idesc & 0x4:
+        raise EmulationError("%s sets sparsity (bit 2), which is not modelled" % where)
+    if idesc >> 31:
+        raise EmulationError("%s sets the K dimension bit (31): K = 96 is a shape of "
+                             "cta_group::2 with M = 256 only, cta_group::1 takes K = 64" % where)
+    if (idesc >> 7) & 7 != 1 or (idesc >> 10) & 3 != 1:
+        raise EmulationError("%s: A type %d (bits 7-9), B type %d (bits 10-11): the kind takes "
+                             "E2M1 = 1 for both" % (where, (idesc >> 7) & 7, (idesc >> 10) & 3))
+    if idesc & (3 << 15):
+        raise EmulationError("%s sets transpose A or B (bits 15, 16), which .kind::%s does not "
+                             "take (K-major A and B only)" % (where, kind))
+    if scale == "ue4m3" and (kind == "mxf4" or per_row != 4):
+        raise EmulationError(
+            "%s has scale type 0 (UE4M3, bit 23), which %s" % (
+                where, ".kind::mxf4 does not take (UE8M0 = 1 only)" if kind == "mxf4" else
+                "goes with .scale_vec::4X (.block16) only, not with .scale_vec::2X (.block32)"))
+    if sfa_id not in ((0, 2) if per_row == 2 else (0,)) or \
+            sfb_id not in ((0, 2) if per_row == 2 else (0,)):
+        raise EmulationError(
+            "%s has SFA ID %d (bits 29-30) and SFB ID %d (bits 4-5): %s" % (
+                where, sfa_id, sfb_id,
+                "with .scale_vec::2X an SF ID selects a half word of the cells, 0 or 2"
+                if per_row == 2 else
+                "with .scale_vec::4X the four scale factors fill the cells and the SF IDs "
+                "must be 0"))
+    if m != 128 or not 8 <= n <= 256:
+        raise EmulationError(
+            "%s has M = %d, N = %d: cta_group::1 takes M = 128 (bits 27-28: M >> 7) and N a "
+            "multiple of 8 in 8..256" % (where, m, n))
+    return m, n, bool(idesc >> 13 & 1), bool(idesc >> 14 & 1), sfa_id, sfb_id, scale
+
+
 def round_dyadic(num, shift, t):
     """num * 2 ** -shift (integers) rounded once, to nearest even, in `t`
     (f32, f64), as round_exact does for a Fraction."""
@@ -4806,60 +4927,76 @@ class CTA:
             memory.tc_smem_reads.setdefault(b, {})[record.thread] = record
 
     def tcgen05_mma_block_scale(self, op, args, active):
-        """tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale (.scale_vec::1X,
-        the default, or its alias .block32) of each active thread (a
-        single-thread op): D in tensor memory, A and B in shared memory
-        through descriptors, the instruction descriptor, enable-input-d, and
-        the tensor memory addresses of the scale factors of A and B."""
+        """tcgen05.mma.cta_group::1.block_scale of each active thread (a
+        single-thread op): .kind::mxf8f6f4 with .scale_vec::1X (the default,
+        or its alias .block32), or .kind::mxf4 or .kind::mxf4nvf4 with the
+        scale vectors TCGEN05_MXF4_VECTORS gives; D in tensor memory, A and B
+        in shared memory through descriptors, the instruction descriptor,
+        enable-input-d, and the tensor memory addresses of the scale factors
+        of A and B."""
         kind = enum_attr(prop(op.props, "kind"))
         vector = enum_attr(prop(op.props, "blockScale")) or "default"
         collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
         group = enum_attr(prop(op.props, "ctaGroup"))
         a_type = op.in_types[1] if len(op.in_types) > 1 else None
-        if kind == "mxf8f6f4" and vector == "block16":
+        per_row = None
+        if kind in TCGEN05_MXF4_VECTORS:
+            per_row = mxf4_scale_vector(op, kind, vector)
+        elif kind == "mxf8f6f4" and vector == "block16":
             raise EmulationError(
                 "line %d: tcgen05.mma.block_scale .kind::mxf8f6f4 with .block16 (.scale_vec::4X), "
                 "which the kind does not take (one scale factor per 32 K elements: .scale_vec::1X "
                 "or .block32)" % op.line)
-        if kind != "mxf8f6f4" or vector not in ("default", "block32") or group != "cta_1" or \
-                collector != "discard" or a_type != "i64" or len(args) != 7:
+        if (per_row is None and (kind != "mxf8f6f4" or vector not in ("default", "block32"))) \
+                or group != "cta_1" or collector != "discard" or a_type != "i64" or \
+                len(args) != 7:
             raise EmulationError(
                 "line %d: tcgen05.mma.block_scale .kind::%s .%s %s, collector %s, A of type %s is "
-                "not modelled (kind mxf8f6f4 with .scale_vec::1X or .block32, cta_group::1, "
-                "collector discard, A an i64 shared memory descriptor)"
+                "not modelled (kind mxf8f6f4 with .scale_vec::1X or .block32, or mxf4 or "
+                "mxf4nvf4, cta_group::1, collector discard, A an i64 shared memory descriptor)"
                 % (op.line, kind, vector, group, collector, a_type))
         for t in active:
-            self.tcgen05_block_scale_issue(
-                op, t, unsigned(self.lane_value(op, args[0], t), 32),
-                unsigned(self.lane_value(op, args[1], t), 64),
-                unsigned(self.lane_value(op, args[2], t), 64),
-                unsigned(self.lane_value(op, args[3], t), 32),
-                bool(self.lane_value(op, args[4], t)),
-                unsigned(self.lane_value(op, args[5], t), 32),
-                unsigned(self.lane_value(op, args[6], t), 32))
+            operands = (unsigned(self.lane_value(op, args[0], t), 32),
+                        unsigned(self.lane_value(op, args[1], t), 64),
+                        unsigned(self.lane_value(op, args[2], t), 64),
+                        unsigned(self.lane_value(op, args[3], t), 32),
+                        bool(self.lane_value(op, args[4], t)),
+                        unsigned(self.lane_value(op, args[5], t), 32),
+                        unsigned(self.lane_value(op, args[6], t), 32))
+            if per_row is None:
+                self.tcgen05_block_scale_issue(op, t, *operands)
+            else:
+                self.tcgen05_mxf4_issue(op, t, kind, per_row, *operands)
 
-    def tcgen05_block_scale_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate,
-                                  scale_a, scale_b):
-        """One block-scaled tcgen05.mma of `thread` (PTX ISA, "tcgen05.mma",
-        "Block Scaling"): M x N x 32 as the instruction descriptor says (see
-        decode_block_scale_idesc), D = (A * SFA) * (B * SFB), or with
-        enable-input-d the same + D, where SFA(m) scales row m of A and
-        SFB(n) column n of B, one scale factor each for the instruction's 32
-        K elements (.scale_vec::1X), read from tensor memory at `scale_a` and
-        `scale_b` (see tcgen05_scale_factors). A and B are read as for
-        .kind::f8f6f4 (tcgen05_operand); the products are exact and the sum
-        rounded once to f32. D lies at lanes 0-127 (M = 128, Layout D)."""
-        tmem = self.memory.tmem
-        m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, sfa_id, sfb_id = \
-            decode_block_scale_idesc(op, idesc)
-        k = 32
+    def tcgen05_block_scale_record(self, op, thread, m, n, d):
+        """The record of a block-scaled tcgen05.mma of `thread` of shape
+        M x N with D at `d`, once its D is where the ISA lets it be: M = 128
+        (Layout D, "Data Path Layout Organization") at lane 0, N allocated
+        columns from the address's."""
         if d >> 16:
             raise EmulationError(
                 "line %d: tcgen05.mma.block_scale with M = 128 puts D at lane %d of tensor "
                 "memory: its data-path layout takes lane 0" % (op.line, d >> 16))
-        tmem.check_columns(d & 0xFFFF, n, op, "the tcgen05.mma.block_scale of thread %d"
-                           % thread)
-        record = Tcgen05Mma(op, thread, m, n, d, "tcgen05.mma.block_scale")
+        self.memory.tmem.check_columns(d & 0xFFFF, n, op,
+                                       "the tcgen05.mma.block_scale of thread %d" % thread)
+        return Tcgen05Mma(op, thread, m, n, d, "tcgen05.mma.block_scale")
+
+    def tcgen05_block_scale_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate,
+                                  scale_a, scale_b):
+        """One block-scaled tcgen05.mma of .kind::mxf8f6f4 of `thread` (PTX
+        ISA, "tcgen05.mma", "Block Scaling"): M x N x 32 as the instruction
+        descriptor says (see decode_block_scale_idesc), D = (A * SFA) * (B *
+        SFB), or with enable-input-d the same + D, where SFA(m) scales row m
+        of A and SFB(n) column n of B, one scale factor each for the
+        instruction's 32 K elements (.scale_vec::1X), read from tensor memory
+        at `scale_a` and `scale_b` (see tcgen05_scale_factors). A and B are
+        read as for .kind::f8f6f4 (tcgen05_operand); the products are exact
+        and the sum rounded once to f32. D lies at lanes 0-127 (M = 128,
+        Layout D)."""
+        m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, sfa_id, sfb_id = \
+            decode_block_scale_idesc(op, idesc)
+        k = 32
+        record = self.tcgen05_block_scale_record(op, thread, m, n, d)
         a = self.tcgen05_operand(op, desc_a, "A", m, not a_mn, type_a, negate_a, thread,
                                  record, k)
         b = self.tcgen05_operand(op, desc_b, "B", n, not b_mn, type_b, negate_b, thread,
@@ -4868,25 +5005,82 @@ class CTA:
         sfb = self.tcgen05_scale_factors(op, record, "B", scale_b, n, sfb_id)
         # Scaling by a power of 2 is exact (in double precision, for every
         # e4m3/e5m2 element and UE8M0 scale), so the products stay exact.
-        a = {(i, kk): x * ue8m0_value(sfa[i]) for (i, kk), x in a.items()}
-        b = {(j, kk): x * ue8m0_value(sfb[j]) for (j, kk), x in b.items()}
+        a = {(i, kk): x * ue8m0_value(sfa[i][0]) for (i, kk), x in a.items()}
+        b = {(j, kk): x * ue8m0_value(sfb[j][0]) for (j, kk), x in b.items()}
         self.tcgen05_products(op, record, a, b, k, accumulate)
 
-    def tcgen05_scale_factors(self, op, record, which, address, rows, sf_id):
-        """The UE8M0 scale factors (codes) of the `rows` rows of A (m) or
-        columns of B (n) of the block-scaled tcgen05.mma `record`, one per
-        row for its 32 K elements (.scale_vec::1X), in tensor memory at
-        `address` (PTX ISA, "Block Scaling", "Scale Factor A ID", "Scale
-        Factor B ID" and their 1X layouts): row r's in lane r % 32 of a
-        32-lane subpartition, column address + r / 32, in byte `sf_id` of the
-        cell (the instruction descriptor's SF ID selects the byte). The data
-        path of the rows of D in subpartition q reads lanes 32 q .. 32 q + 31:
-        the ISA requires the scale factors duplicated to all four
-        subpartitions, so each byte read must be the same in lanes r % 32,
-        32 + r % 32, 64 + r % 32 and 96 + r % 32 (an error otherwise). Each
-        cell counts as read by `record` (TensorMemory.read), so its last
-        write must be ordered before the issue: a tcgen05.cp of the issuing
-        thread needs nothing (a pipeline)."""
+    def tcgen05_mxf4_issue(self, op, thread, kind, per_row, d, desc_a, desc_b, idesc,
+                           accumulate, scale_a, scale_b):
+        """One block-scaled tcgen05.mma of .kind::mxf4 or .kind::mxf4nvf4 of
+        `thread` with `per_row` scale factors per row of A and column of B
+        (2: .scale_vec::2X, 4: 4X) (PTX ISA, "tcgen05.mma", "Block
+        Scaling"): M x N x 64 as the instruction descriptor says (see
+        decode_mxf4_idesc), D = (A * SFA) * (B * SFB), or with
+        enable-input-d the same + D, where row m of A and column n of B are
+        cut into `per_row` blocks of 64 / per_row K elements ("each chunk of
+        a row is multiplied with the corresponding element" of the scale
+        factor matrix), block i scaled by SFA(m, i) and SFB(i, n), UE8M0 or
+        UE4M3 as the descriptor's scale type says, read from tensor memory at
+        `scale_a` and `scale_b` (tcgen05_scale_factors: byte SF ID + i of
+        the cells). A and B are packed E2M1 through descriptors
+        (tcgen05_e2m1_operand). An E2M1 value (2 significant bits) times a
+        UE8M0 (a power of 2) or UE4M3 (4 significant bits) scale factor is
+        exact in double precision, so the products are exact and the sum is
+        rounded once to f32. D lies at lanes 0-127 (M = 128, Layout D)."""
+        m, n, negate_a, negate_b, sfa_id, sfb_id, scale = decode_mxf4_idesc(op, idesc, kind,
+                                                                             per_row)
+        k, block = 64, 64 // per_row
+        record = self.tcgen05_block_scale_record(op, thread, m, n, d)
+        a = self.tcgen05_e2m1_operand(op, desc_a, "A", m, negate_a, thread, record, k)
+        b = self.tcgen05_e2m1_operand(op, desc_b, "B", n, negate_b, thread, record, k)
+        sfa = self.tcgen05_scale_values(
+            op, record, "A", self.tcgen05_scale_factors(op, record, "A", scale_a, m, sfa_id,
+                                                        per_row), scale)
+        sfb = self.tcgen05_scale_values(
+            op, record, "B", self.tcgen05_scale_factors(op, record, "B", scale_b, n, sfb_id,
+                                                        per_row), scale)
+        a = {(i, kk): x * sfa[i][kk // block] for (i, kk), x in a.items()}
+        b = {(j, kk): x * sfb[j][kk // block] for (j, kk), x in b.items()}
+        self.tcgen05_products(op, record, a, b, k, accumulate)
+
+    @staticmethod
+    def tcgen05_scale_values(op, record, which, codes, scale):
+        """The values of the scale factor codes (per row of A or column of B,
+        see tcgen05_scale_factors) of the block-scaled tcgen05.mma `record`,
+        of type `scale`: UE8M0 (ue8m0_value) or UE4M3 (ue4m3_value), whose
+        byte must have its MSB clear (the format has 7 bits, "Alternate
+        Floating-Point Data Formats": an error otherwise)."""
+        if scale == "ue8m0":
+            return [[ue8m0_value(c) for c in row] for row in codes]
+        for r, row in enumerate(codes):
+            for i, c in enumerate(row):
+                if c & 0x80:
+                    raise EmulationError(
+                        "line %d: the tcgen05.mma.block_scale of thread %d reads the UE4M3 scale "
+                        "factor %d of %s %d as 0x%02x, with bit 7 set: a UE4M3 value has 7 bits "
+                        "and a zero MSB" % (op.line, record.thread, i,
+                                            "row" if which == "A" else "column", r, c))
+        return [[ue4m3_value(c) for c in row] for row in codes]
+
+    def tcgen05_scale_factors(self, op, record, which, address, rows, sf_id, count=1):
+        """The scale factors (codes) of the `rows` rows of A (m) or columns
+        of B (n) of the block-scaled tcgen05.mma `record`, `count` per row
+        (1: .scale_vec::1X, one for the instruction's K elements; 2 and 4:
+        .scale_vec::2X and 4X, one per 32 or 16 of them), as a list per row,
+        in tensor memory at `address` (PTX ISA, "Block Scaling", "Scale
+        Factor A ID", "Scale Factor B ID" and their layouts): row r's in lane
+        r % 32 of a 32-lane subpartition, column address + r / 32, in the
+        `count` bytes from byte `sf_id` of the cell, the i-th scale factor in
+        byte sf_id + i (the instruction descriptor's SF ID is a byte offset
+        with 1X, "the half word offset" with 2X, and 0 with 4X, where "all
+        of the columns" hold the four). The data path of the rows of D in
+        subpartition q reads lanes 32 q .. 32 q + 31: the ISA requires the
+        scale factors duplicated to all four subpartitions, so each byte read
+        must be the same in lanes r % 32, 32 + r % 32, 64 + r % 32 and
+        96 + r % 32 (an error otherwise). Each cell counts as read by
+        `record` (TensorMemory.read), so its last write must be ordered
+        before the issue: a tcgen05.cp of the issuing thread needs nothing (a
+        pipeline)."""
         memory, tmem = self.memory, self.memory.tmem
         thread = record.thread
         lane0, col0 = address >> 16, address & 0xFFFF
@@ -4907,18 +5101,20 @@ class CTA:
         codes = []
         for r in range(rows):
             column = col0 + r // 32
-            copies = [tmem.read(memory, (32 * q + r % 32) << 16 | column, thread, op, record,
-                                what, pipelined) >> (8 * sf_id) & 0xFF for q in range(4)]
-            for q in range(1, 4):
-                if copies[q] != copies[0]:
-                    raise EmulationError(
-                        "%s: the scale factor of %s %d (byte %d of column %d) is 0x%02x in "
-                        "lane %d and 0x%02x in lane %d: the ISA requires the scale factors "
-                        "duplicated to all four 32-lane subpartitions of tensor memory"
-                        % (where, "row" if which == "A" else "column", r, sf_id, column,
-                           copies[0], r % 32, copies[q], 32 * q + r % 32))
+            words = [tmem.read(memory, (32 * q + r % 32) << 16 | column, thread, op, record,
+                               what, pipelined) for q in range(4)]
+            for byte in range(sf_id, sf_id + count):
+                copies = [word >> (8 * byte) & 0xFF for word in words]
+                for q in range(1, 4):
+                    if copies[q] != copies[0]:
+                        raise EmulationError(
+                            "%s: the scale factor of %s %d (byte %d of column %d) is 0x%02x in "
+                            "lane %d and 0x%02x in lane %d: the ISA requires the scale factors "
+                            "duplicated to all four 32-lane subpartitions of tensor memory"
+                            % (where, "row" if which == "A" else "column", r, byte, column,
+                               copies[0], r % 32, copies[q], 32 * q + r % 32))
             # The copies being equal, subpartition 0's serves every row of D.
-            codes.append(copies[0])
+            codes.append([words[0] >> (8 * byte) & 0xFF for byte in range(sf_id, sf_id + count)])
         return codes
 
     def tcgen05_cp(self, op, args, active):
@@ -5071,6 +5267,44 @@ class CTA:
                 record.reads.update(range(address, address + size))
                 x = mma_element(int.from_bytes(buf[offset:offset + size], "little"), ptx)
                 values[mn, k] = -x if negate else x
+        return values
+
+    def tcgen05_e2m1_operand(self, op, desc, which, size_mn, negate, thread, record,
+                             size_k=64):
+        """The size_mn x size_k E2M1 elements (mn, k) of an operand of a
+        block-scaled tcgen05.mma of .kind::mxf4 or .kind::mxf4nvf4 through
+        its shared memory descriptor, K-major (the kinds take no transpose),
+        two to a byte with no padding (PTX ISA, "Packing format used for
+        matrix A and B by .kind::mxf4 and .kind::mxf4nvf4 in Shared
+        Memory"). The canonical layouts count T = 128 / 4 = 32 such elements
+        to 16 bytes ("Canonical Layouts"), so the bytes of a row lie where an
+        8-bit operand's would (wgmma_element_offset of byte k / 2, then the
+        swizzle), element k in bits 4 (k % 2) .. 4 (k % 2) + 3 of its byte:
+        packed from the low bits, as the ISA lists the packed elements of a
+        register "low to high". Read by the async proxy for `thread`."""
+        memory = self.memory
+        where = "line %d: descriptor %s (0x%x) of the %s of thread %d" % (
+            op.line, which, desc, record.name, thread)
+        start, lbo, sbo, swizzle = decode_tcgen05_smem_desc(desc, where)
+        who = "the %s of thread %d" % (record.name, thread)
+        values = {}
+        for mn in range(size_mn):
+            for kb in range(size_k // 2):
+                window = wgmma_swizzle(
+                    start + wgmma_element_offset(mn, kb, True, swizzle, lbo, sbo, 1), swizzle)
+                address = memory.window_address(window, 1)
+                if address is None:
+                    raise EmulationError(
+                        "%s puts elements %d and %d of %s %d at shared address 0x%x, outside "
+                        "shared memory" % (where, 2 * kb, 2 * kb + 1,
+                                           "row" if which == "A" else "column", mn, window))
+                memory.check_async_read(address, 1, thread, op, who, record.name,
+                                        "issues a %s that reads" % record.name)
+                _, buf, offset = memory.locate(address, 1, op)
+                record.reads.add(address)
+                for half in range(2):
+                    x = decode_e2m1(buf[offset] >> (4 * half) & 0xF)
+                    values[mn, 2 * kb + half] = -x if negate else x
         return values
 
     def f8_mma_asm(self, op, args, env, mask, match, constraints):
