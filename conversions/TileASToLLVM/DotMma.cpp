@@ -467,7 +467,8 @@ struct MmaDotScaledLowering
   LogicalResult
   matchAndRewrite(nv_tileaa::DotScaledOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isComputedByMma(op))
+    if (!isComputedByMma(op) || !getLayout(op.getLhsScale().getType()) ||
+        !getLayout(op.getRhsScale().getType()))
       return failure();
     auto layouts =
         getMmaOperandLayouts(op, op.getLhs(), op.getRhs(), op.getAcc());
