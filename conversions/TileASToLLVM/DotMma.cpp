@@ -309,10 +309,12 @@ LogicalResult lowerOnMma(Operation *op,
     overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
   // A block-scaled product's scales, decoded to f32, in shared memory
   // (A's m x k / block, then B's k / block x n, row-major); for each
-  // accumulator value, the scales of its row and of its column in the
-  // current block. Its sums per block: `partial` by accumulator value.
+  // accumulator value, where its row's and its column's start; the scales
+  // the current block has read, by start. Its sums per block: `partial`
+  // by accumulator value.
   std::optional<crossthread::SharedScratch> scratch;
-  SmallVector<Value> rowStarts, columnStarts, rowScales, columnScales;
+  SmallVector<Value> rowStarts, columnStarts;
+  DenseMap<Value, Value> rowScales, columnScales;
   SmallVector<Value> partial(acc.size());
   int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
   int64_t blocks = k / std::max<int64_t>(scales ? scales->block : 1, 1);
@@ -337,26 +339,28 @@ LogicalResult lowerOnMma(Operation *op,
   auto constantI32 = [&](int64_t v) {
     return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
   };
+  // The scale of block `block` at `start` + `step` * block of the buffer at
+  // `offset`, read once per block.
+  auto scaleAt = [&](DenseMap<Value, Value> &read, Value start, int64_t block,
+                     int64_t step, int64_t offset) {
+    Value &scale = read[start];
+    if (!scale)
+      scale = scratch->load(arith::AddIOp::create(rewriter, loc, start,
+                                                  constantI32(block * step)),
+                            f32, offset);
+    return scale;
+  };
   Value zero = scales ? arith::ConstantOp::create(
                              rewriter, loc, f32, rewriter.getF32FloatAttr(0))
                              .getResult()
                        : Value();
   for (int64_t kk = 0; kk < atomsK; ++kk) {
-    // The first K step of a block: its scales, read once for all the
-    // block's sums.
+    // The first K step of a block: its scales are read anew, each where
+    // the block's sums first need it (values of one row or column share
+    // their start, emitProductStarts's one SSA value: one read each).
     if (scales && kk % atomsPerBlock == 0) {
-      int64_t block = kk / atomsPerBlock;
       rowScales.clear();
       columnScales.clear();
-      for (auto [row, column] : llvm::zip(rowStarts, columnStarts)) {
-        rowScales.push_back(scratch->load(
-            arith::AddIOp::create(rewriter, loc, row, constantI32(block)), f32,
-            0));
-        columnScales.push_back(
-            scratch->load(arith::AddIOp::create(rewriter, loc, column,
-                                                constantI32(block * n)),
-                          f32, columnScaleOffset));
-      }
     }
     // A and B registers of this K step, packed once, each reused across
     // the other dimension. The operand with fewer values in the step stays
@@ -415,10 +419,15 @@ LogicalResult lowerOnMma(Operation *op,
                 LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
             if (kk % atomsPerBlock != atomsPerBlock - 1)
               continue;
+            int64_t block = kk / atomsPerBlock;
             Value scaled = arith::MulFOp::create(
-                rewriter, loc, partial[start + i], rowScales[start + i]);
+                rewriter, loc, partial[start + i],
+                scaleAt(rowScales, rowStarts[start + i], block, 1, 0));
             acc[start + i] = math::FmaOp::create(
-                rewriter, loc, scaled, columnScales[start + i], acc[start + i]);
+                rewriter, loc, scaled,
+                scaleAt(columnScales, columnStarts[start + i], block, n,
+                        columnScaleOffset),
+                acc[start + i]);
             continue;
           }
           if (!packedSums) {

@@ -34,9 +34,10 @@
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-4,atol=1e-2 | FileCheck %s
 
 // The operands' fragments by ldmatrix from the stages; each f8 mma.sync
-// is followed by its sums' scaling.
+// is followed by its sums' scaling before the next one.
 // LOWERED: "nvvm.ldmatrix"
 // LOWERED: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
-// LOWERED-NEXT: "llvm.extractvalue"
-// LOWERED-NEXT: "arith.mulf"
-// LOWERED-NEXT: "math.fma"
+// LOWERED-NOT: mma.sync.aligned
+// LOWERED: "arith.mulf"
+// LOWERED-NOT: mma.sync.aligned
+// LOWERED: "math.fma"
