@@ -1,5 +1,7 @@
 # model_io.py: what the reference scripts of the emulator's model tests
-# share: writing arrays of one machine type to files, and i32 wrap-around.
+# share: writing arrays of one machine type to files, i32 wrap-around, and
+# the swizzle of shared memory addresses (PTX ISA, "Shared Memory Layout
+# and Swizzling").
 import array
 import os
 
@@ -20,3 +22,12 @@ def wrap32(x):
     """x as the signed 32-bit integer it wraps to."""
     x &= 0xFFFFFFFF
     return x - (1 << 32) if x >> 31 else x
+
+
+def swizzle(address, width):
+    """The W-byte swizzle of a shared address: its 16-byte chunk (bits 4 and
+    up) XOR as many bits from bit 7 (3, 2, 1 bits for 128, 64, 32 bytes)."""
+    if width is None:
+        return address
+    bits = {128: 3, 64: 2, 32: 1}[width]
+    return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)

@@ -21,7 +21,7 @@ import random
 import sys
 from fractions import Fraction
 
-from model_io import writer
+from model_io import swizzle, writer
 from narrow_mma_ref import f8_codes, products, rows
 
 out = sys.argv[1]
@@ -55,15 +55,6 @@ def offset(mn, k, layout):
         return (mn % 8) * width + (mn // 8) * sbo + k
     assert width is not None
     return (mn % width) + (mn // width) * lbo + (k % 8) * width + (k // 8) * sbo
-
-
-def swizzle(address, width):
-    """The W-byte swizzle of a shared address: its 16-byte chunk (bits 4 and
-    up) XOR as many bits from bit 7 (3, 2, 1 bits for 128, 64, 32 bytes)."""
-    if width is None:
-        return address
-    bits = {128: 3, 64: 2, 32: 1}[width]
-    return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)
 
 
 def image(raw, count, k, layout, base):

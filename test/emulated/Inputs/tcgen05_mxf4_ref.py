@@ -29,7 +29,7 @@ import random
 import sys
 from fractions import Fraction
 
-from model_io import writer
+from model_io import swizzle, writer
 from narrow_mma_ref import products
 
 out = sys.argv[1]
@@ -60,15 +60,6 @@ def offset(mn, kb, layout):
     if width is None:
         return (mn % 8) * 16 + (mn // 8) * sbo + (kb % 16) + (kb // 16) * lbo
     return (mn % 8) * width + (mn // 8) * sbo + (kb % width) + (kb // width) * lbo
-
-
-def swizzle(address, width):
-    """The W-byte swizzle of a shared address: its 16-byte chunk (bits 4 and
-    up) XOR as many bits from bit 7 (3, 2, 1 bits for 128, 64, 32 bytes)."""
-    if width is None:
-        return address
-    bits = {128: 3, 64: 2, 32: 1}[width]
-    return address ^ (((address >> 7) & ((1 << bits) - 1)) << 4)
 
 
 def image(codes, count, layout, base):
