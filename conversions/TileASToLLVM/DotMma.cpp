@@ -317,8 +317,12 @@ LogicalResult lowerOnMma(Operation *op,
   DenseMap<Value, Value> rowScales, columnScales;
   SmallVector<Value> partial(acc.size());
   int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
-  int64_t blocks = k / std::max<int64_t>(scales ? scales->block : 1, 1);
-  int64_t columnScaleOffset = 4 * m * blocks;
+  int64_t blocks = scales ? k / scales->block : 0;
+  // B's scales after A's (4 bytes each).
+  int64_t columnScaleOffset =
+      scales ? 4 * cast<RankedTensorType>(scales->lhsTile.getType())
+                       .getNumElements()
+             : 0;
   Type f32 = rewriter.getF32Type();
   Type i32 = rewriter.getI32Type();
   if (scales) {

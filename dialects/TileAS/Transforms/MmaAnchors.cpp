@@ -101,6 +101,14 @@ bool isStagedTransposedTf32(Value rhs) {
          view.getMemref().getAddressSpace() == nv_tileaa::AddressSpace::Global;
 }
 
+/// Whether `rhs` is the transposition of a tile (B read K-major, from its
+/// stored transpose).
+bool isTransposition(Value rhs) {
+  auto transposition = rhs.getDefiningOp<nv_tileaa::PermuteOp>();
+  return transposition &&
+         transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
+}
+
 /// The MMA layouts of a product's A, B and accumulator, or nothing when the
 /// target has no instruction for it or the tiles do not fit one. Products
 /// whose rows feed row-wise work, or that take another product's result as
@@ -131,10 +139,7 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
   // tile, K along its rows), warpgroups stack along M, each warp 16 rows of
   // the whole width in each block of 16 * numWarps rows: the accumulators
   // of m64nNk16 (k32), N up to 256.
-  auto transposition = rhsValue.getDefiningOp<nv_tileaa::PermuteOp>();
-  bool kMajorB = (transposition &&
-                  transposition.getPermutation() == ArrayRef<int32_t>{1, 0}) ||
-                 isStagedTransposedTf32(rhsValue);
+  bool kMajorB = isTransposition(rhsValue) || isStagedTransposedTf32(rhsValue);
   if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
                                 acc.getElementType(), m, n, numWarps, kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
@@ -235,12 +240,10 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
       };
       std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
           element(lhs), element(rhs), element(acc));
-      auto transposition = rhs.getDefiningOp<nv_tileaa::PermuteOp>();
-      bool kMajorB = transposition &&
-                     transposition.getPermutation() == ArrayRef<int32_t>{1, 0};
       if (!target.hasTcgen05() &&
           (!atom || scaled.getScaleBlock() % cute::getMmaAtom(*atom).k != 0 ||
-           (element(rhs).getIntOrFloatBitWidth() == 8 && !kMajorB)))
+           (element(rhs).getIntOrFloatBitWidth() == 8 &&
+            !isTransposition(rhs))))
         return;
     } else {
       return;
