@@ -74,8 +74,10 @@ struct GetDimSizeLowering
 /// The address of each element a thread holds of the tile at `indices`,
 /// and whether it lies inside the memref (no masks where every element of
 /// an in-range tile provably does: a static size the tile extent divides).
+/// 4-bit elements share bytes: element offset o lies in byte o >> 1, in the
+/// low nibble when o is even; `nibbleShifts` holds 4 * (o & 1) as i8.
 struct ElementAccesses {
-  SmallVector<Value> pointers, masks;
+  SmallVector<Value> pointers, masks, nibbleShifts;
 };
 
 /// A gather's or scatter's sparse dimension: there, value v of the thread
@@ -187,8 +189,20 @@ emitElementAccesses(OpBuilder &builder, Location loc,
     // A swizzled buffer: the element at offset o lies at Sw(o).
     if (type.isSwizzled())
       offset = emitSwizzle(builder, loc, getSwizzle(type), offset);
+    Type addressed = element;
+    if (isSubByteInteger(element)) {
+      Value one = arith::ConstantIntOp::create(builder, loc, i64, 1);
+      Value odd = arith::AndIOp::create(builder, loc, offset, one);
+      accesses.nibbleShifts.push_back(arith::TruncIOp::create(
+          builder, loc, builder.getI8Type(),
+          arith::ShLIOp::create(
+              builder, loc, odd,
+              arith::ConstantIntOp::create(builder, loc, i64, 2))));
+      offset = arith::ShRSIOp::create(builder, loc, offset, one);
+      addressed = builder.getI8Type();
+    }
     Value pointer =
-        LLVM::GEPOp::create(builder, loc, memref.base.getType(), element,
+        LLVM::GEPOp::create(builder, loc, memref.base.getType(), addressed,
                             memref.base, ValueRange{offset});
     accesses.pointers.push_back(pointer);
     if (inBounds)
@@ -221,6 +235,73 @@ FailureOr<std::optional<SparseRows>> getSparseRows(AccessOp op, Adaptor adaptor,
   return std::optional<SparseRows>();
 }
 
+/// Whether `op` accesses 4-bit elements (f4E2M1FN, as i4) of a view
+/// weakly: those are read and written a nibble at a time. Ordered accesses
+/// to them, and ones to swizzled (shared) buffers, stay errors.
+template <typename AccessOp>
+bool isWeakNibbleAccess(AccessOp op, nv_tileaa::TiledViewType view,
+                        Type element) {
+  return isSubByteInteger(element) && element.getIntOrFloatBitWidth() == 4 &&
+         op.getOrdering() == nv_tileaa::MemoryOrdering::Weak &&
+         !view.getMemref().isSwizzled();
+}
+
+/// Each 4-bit element read from its byte (the byte loaded alone, so an
+/// element outside the memref touches nothing) and shifted out of it;
+/// `paddings` (when given) where the element is outside.
+SmallVector<Value> emitNibbleLoads(OpBuilder &builder, Location loc,
+                                   Type element, const ElementAccesses &at,
+                                   ArrayRef<Value> paddings) {
+  Type i8 = builder.getI8Type();
+  Value zero = arith::ConstantIntOp::create(builder, loc, i8, 0);
+  SmallVector<Value> bytes =
+      emitTileLoad(builder, loc, i8, at.pointers, at.masks,
+                   SmallVector<Value>(at.pointers.size(), zero),
+                   AccessOrdering(), VectorPlan());
+  SmallVector<Value> results;
+  for (auto [v, byte] : llvm::enumerate(bytes)) {
+    Value value = arith::TruncIOp::create(
+        builder, loc, element,
+        arith::ShRUIOp::create(builder, loc, byte, at.nibbleShifts[v]));
+    if (!at.masks.empty() && !paddings.empty())
+      value = arith::SelectOp::create(builder, loc, at.masks[v], value,
+                                      paddings[v]);
+    results.push_back(value);
+  }
+  return results;
+}
+
+/// Each 4-bit element written into its byte by two relaxed atomics, one
+/// clearing its nibble and one setting it: the other nibble may belong to
+/// another thread's element, which a byte store would overwrite.
+void emitNibbleStores(OpBuilder &builder, Location loc, ValueRange values,
+                      ArrayRef<Value> pointers, ArrayRef<Value> shifts,
+                      ArrayRef<Value> masks) {
+  Type i8 = builder.getI8Type();
+  Value low = arith::ConstantIntOp::create(builder, loc, i8, 0xF);
+  Value ones = arith::ConstantIntOp::create(builder, loc, i8, 0xFF);
+  for (auto [v, pointer] : llvm::enumerate(pointers)) {
+    auto write = [&, v = v, pointer = pointer](OpBuilder &b, Location l) {
+      Value keep = arith::XOrIOp::create(
+          b, l, arith::ShLIOp::create(b, l, low, shifts[v]), ones);
+      Value bits = arith::ShLIOp::create(
+          b, l, arith::ExtUIOp::create(b, l, i8, values[v]), shifts[v]);
+      LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::_and, pointer, keep,
+                                LLVM::AtomicOrdering::monotonic);
+      LLVM::AtomicRMWOp::create(b, l, LLVM::AtomicBinOp::_or, pointer, bits,
+                                LLVM::AtomicOrdering::monotonic);
+    };
+    if (masks.empty()) {
+      write(builder, loc);
+      continue;
+    }
+    scf::IfOp::create(builder, loc, masks[v], [&](OpBuilder &b, Location l) {
+      write(b, l);
+      scf::YieldOp::create(b, l);
+    });
+  }
+}
+
 /// `tiled_load` and `gather_load`: one load per element inside the memref,
 /// the view's padding elsewhere.
 template <typename LoadOp>
@@ -243,9 +324,11 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
     nv_tileaa::TiledViewType view = op.getView().getType();
     Type element = this->getTypeConverter()->convertType(
         view.getMemref().getElementType());
+    bool nibbles = isWeakNibbleAccess(op, view, element);
     FailureOr<AccessOrdering> access =
-        getAccessOrdering(op, op.getOrdering(), op.getScope(), element,
-                          /*isStore=*/false);
+        nibbles ? AccessOrdering()
+                : getAccessOrdering(op, op.getOrdering(), op.getScope(),
+                                    element, /*isStore=*/false);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
@@ -258,8 +341,9 @@ struct ViewLoadLowering : public OpConversionPattern<LoadOp> {
           at.pointers.size(),
           emitElementConstant(rewriter, loc, value, *this->getTypeConverter()));
     SmallVector<Value> results =
-        emitTileLoad(rewriter, loc, element, at.pointers, at.masks, paddings,
-                     *access, plans.lookup(op));
+        nibbles ? emitNibbleLoads(rewriter, loc, element, at, paddings)
+                : emitTileLoad(rewriter, loc, element, at.pointers, at.masks,
+                               paddings, *access, plans.lookup(op));
     rewriter.replaceOpWithMultiple(
         op, {results, SmallVector<Value>{zeroToken(rewriter, loc)}});
     return success();
@@ -290,11 +374,13 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
     if (failed(sparse))
       return failure();
     nv_tileaa::TiledViewType view = op.getView().getType();
+    Type element = this->getTypeConverter()->convertType(
+        view.getMemref().getElementType());
+    bool nibbles = isWeakNibbleAccess(op, view, element);
     FailureOr<AccessOrdering> access =
-        getAccessOrdering(op, op.getOrdering(), op.getScope(),
-                          this->getTypeConverter()->convertType(
-                              view.getMemref().getElementType()),
-                          /*isStore=*/true);
+        nibbles ? AccessOrdering()
+                : getAccessOrdering(op, op.getOrdering(), op.getScope(),
+                                    element, /*isStore=*/true);
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
@@ -303,8 +389,12 @@ struct ViewStoreLowering : public OpConversionPattern<StoreOp> {
         adaptor.getIndices(), tile, *sparse);
     SmallVector<Value> masks = restrictToCanonicalCopies(
         rewriter, loc, tile, at.masks, at.pointers.size());
-    emitTileStore(rewriter, loc, adaptor.getValue(), at.pointers, masks,
-                  *access, plans.lookup(op));
+    if (nibbles)
+      emitNibbleStores(rewriter, loc, adaptor.getValue(), at.pointers,
+                       at.nibbleShifts, masks);
+    else
+      emitTileStore(rewriter, loc, adaptor.getValue(), at.pointers, masks,
+                    *access, plans.lookup(op));
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
     return success();
   }

@@ -1,7 +1,9 @@
 # f8_codes.py FORMAT COUNT SEED OUT: COUNT random f8 codes (e4m3 or e5m2)
 # of magnitudes 2^-3 to 2^3 with either sign (no zeros, subnormals, NaN or
 # infinities), one byte each, for matrix products whose f32 sums stay
-# well within range; or (e8m0) scales 2^-6 to 2^6.
+# well within range; or (e8m0) scales 2^-6 to 2^6; or (ue4m3) non-negative
+# e4m3 scales 2^-3 to 2^3; or (f4x2) random bytes, each two f4E2M1FN codes
+# (every 4-bit code is a finite value).
 import random
 import sys
 
@@ -10,6 +12,13 @@ rng = random.Random(seed)
 if fmt == "e8m0":
     codes = bytes(127 + rng.randint(-6, 6) for _ in range(count))
     open(out, "wb").write(codes)
+    sys.exit(0)
+if fmt == "f4x2":
+    open(out, "wb").write(bytes(rng.getrandbits(8) for _ in range(count)))
+    sys.exit(0)
+if fmt == "ue4m3":
+    open(out, "wb").write(bytes(((7 + rng.randint(-3, 3)) << 3) | rng.getrandbits(3)
+                                for _ in range(count)))
     sys.exit(0)
 bias, mantissa_bits = (7, 3) if fmt == "e4m3" else (15, 2)
 codes = bytearray()
