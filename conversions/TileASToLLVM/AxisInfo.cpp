@@ -151,6 +151,9 @@ AxisFacts AxisAnalysis::compute(Value value) {
     }
     return known;
   }
+  // The same addresses as pointers to another pointee.
+  if (auto cast = dyn_cast<nv_tileaa::BitcastOp>(op))
+    return get(cast.getSource());
   if (auto addPtr = dyn_cast<nv_tileaa::AddPtrOp>(op))
     return add(get(addPtr.getBase()), get(addPtr.getOffset()), unit, unit,
                /*subtract=*/false);
@@ -182,6 +185,14 @@ AxisFacts AxisAnalysis::compute(Value value) {
     AxisFacts a = get(op->getOperand(0)), b = get(op->getOperand(1));
     return {1, std::gcd(a.constancy, b.constancy),
             cap(getDivisibilityAt(a, 1, 1) * getDivisibilityAt(b, 1, 1))};
+  }
+  if (name == "shrui" && op->getNumOperands() == 2) {
+    // A scalar halved (and so on) keeps what is left of its divisor.
+    std::optional<int64_t> shift = getUniformConstant(op->getOperand(1));
+    AxisFacts source = get(op->getOperand(0));
+    if (!shift || *shift < 0 || *shift >= 62 || getLastExtent(type) != 1)
+      return weakest;
+    return {1, 1, std::max<int64_t>(1, source.divisibility >> *shift)};
   }
   if (name == "extsi" || name == "extui" || name == "index_cast" ||
       name == "index_castui")

@@ -111,6 +111,10 @@ struct Operand {
   /// For a transposed stage: the view its copies write, the tile's K x N
   /// along the stage's columns and rows.
   Value copyView;
+  /// Between the load and the conversion, for f4 operands: the repack of
+  /// the loaded bytes as f4 pairs (see loadF4OperandsAsBytes). The stage
+  /// holds the bytes, which tcgen05 reads as f4 (kind::mxf4, mxf4nvf4).
+  nv_tileaa::RepackOp packed;
 };
 
 /// The tile `loaded` as the copies into a stage spread it over the threads:
@@ -183,6 +187,14 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   // (as NVIDIA's tileiras does on sm_90 and sm_100); mma.sync takes the
   // fragments rounded in registers.
   Value source = convert.getSource();
+  // An f4 operand loaded as its bytes: only tcgen05 reads that stage.
+  auto packed = source.getDefiningOp<nv_tileaa::RepackOp>();
+  if (packed) {
+    if (!productOperands || packed->getBlock() != loop.getBody() ||
+        !packed->hasOneUse())
+      return std::nullopt;
+    productOnly = true;
+  }
   auto rounding = source.getDefiningOp<nv_tileas::TruncFOp>();
   auto computedByWgmma = [](Operation *user, bool kMajorB) {
     if (auto permute = dyn_cast<nv_tileaa::PermuteOp>(user))
@@ -230,7 +242,10 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   } else {
     rounding = nullptr;
   }
-  auto reshape = source.getDefiningOp<nv_tileaa::ReshapeOp>();
+  if (packed)
+    source = packed.getSource();
+  auto reshape = packed ? nv_tileaa::ReshapeOp()
+                        : source.getDefiningOp<nv_tileaa::ReshapeOp>();
   if (reshape) {
     // (A transposed stage's copies take 2-d tiles.)
     if (reshape->getBlock() != loop.getBody() || !reshape->hasOneUse() ||
@@ -250,6 +265,7 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   Operand operand{load, reshape, rounding, convert, {}, 0,  0,
                   0,    {},      {},       {},      productOnly};
   operand.transposed = transposedB;
+  operand.packed = packed;
   bool moves = false;
   for (Value index : load.getIndices()) {
     FailureOr<SmallVector<Operation *>> computation =
@@ -260,7 +276,9 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
       moves = true;
     operand.computations.push_back(std::move(*computation));
   }
-  auto type = cast<RankedTensorType>(convert.getType());
+  // (An f4 operand's stage: its loaded bytes.)
+  auto type = packed ? load.getResult().getType()
+                     : cast<RankedTensorType>(convert.getType());
   operand.rows = type.getDimSize(transposedB ? 1 : 0);
   operand.cols = type.getDimSize(transposedB ? 0 : 1);
   // Bytes of the loaded elements (4 for f32 read as tf32).
@@ -340,6 +358,11 @@ private:
   Operation *op;
 };
 
+/// The scale blocks along K of one step of block-scaled `dot`.
+int64_t getScaleBlocks(nv_tileaa::DotScaledOp dot) {
+  return cast<RankedTensorType>(dot.getLhsScale().getType()).getDimSize(1);
+}
+
 /// The products of `block`, in order.
 SmallVector<ProductOp> getProducts(Block *block) {
   SmallVector<ProductOp> products;
@@ -353,13 +376,15 @@ SmallVector<ProductOp> getProducts(Block *block) {
 }
 
 /// The tensor memory of `stages` slots of block-scaled scales of `rows`
-/// rows (A's M, B's N): the columns of each slot's chunks, the slots side
-/// by side (bytes per lane a power of two).
+/// rows (A's M, B's N) and `blocks` blocks per step: the columns of each
+/// slot's chunks, the slots side by side (bytes per lane a power of two).
 nv_tileas::TensorMemoryType getScaleMemoryType(MLIRContext *context,
                                                Type element, int64_t rows,
+                                               int64_t blocks,
                                                int64_t stages) {
   int64_t bytes = std::max<int64_t>(
-      8, llvm::PowerOf2Ceil(4 * stages * cute::getScaleChunkColumns(rows)));
+      8, llvm::PowerOf2Ceil(4 * stages *
+                            cute::getScaleChunkColumns(rows, blocks)));
   return nv_tileas::TensorMemoryType::get(context, {128, bytes}, element, 128);
 }
 
@@ -427,13 +452,15 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands,
     Type element = lhsType.getElementType();
     bool halves = element.isF16() || element.isBF16();
     bool f8 = isa<Float8E4M3FNType, Float8E5M2Type>(element);
+    // f4 operands, staged as their bytes (block-scaled only).
+    bool f4 = isa<Float4E2M1FNType>(element);
     Type sum = accType.getElementType();
     bool sums = element.isInteger(8)
                     ? sum.isInteger(32)
-                    : (halves || f8 || element.isTF32()) && sum.isF32();
-    // One instruction takes 32 bytes of K.
-    if (accType.getRank() != 2 || !sums ||
-        lhsType.getDimSize(1) % nv_tileas::getAsyncMmaK(element) != 0 ||
+                    : (halves || f8 || f4 || element.isTF32()) && sum.isF32();
+    // One instruction takes 32 bytes of K (64 f4 elements).
+    int64_t kStep = f4 ? 64 : nv_tileas::getAsyncMmaK(element);
+    if (accType.getRank() != 2 || !sums || lhsType.getDimSize(1) % kStep != 0 ||
         !nv_tileas::isWarpgroupAccumulator(accType))
       return {};
     std::optional<size_t> lhs = find(dot.getLhs());
@@ -482,21 +509,30 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands,
     TensorMemoryProduct product{dot,  lhs,  *rhs, transposeB, {}, false,
                                 type, tile, {},   {}, {}, {}};
     tiles.push_back(type);
-    // Block-scaled (kind::mxf8f6f4): f8 with f8E8M0FNU scales per 32 of K,
-    // at most four instructions per step (a scale byte each in one
-    // column), sums carried in M = 128 blocks, N in lanes of 32, A a stage;
-    // the scales copied to tensor memory every step, a slot per stage.
+    // Block-scaled: f8 with f8E8M0FNU scales per 32 of K (kind::mxf8f6f4),
+    // f4 with f8E8M0FNU scales per 32 (kind::mxf4) or f8E4M3FN ones per 16
+    // (kind::mxf4nvf4, B K-major for both), the step's blocks at most four
+    // or sets of four (one instruction reads the scales of one cell),
+    // sums carried in M = 128 blocks, N in lanes of 32, A a stage; the
+    // scales copied to tensor memory every step, a slot per stage.
+    if (f4 && !(dot.getScaled() && transposeB))
+      return {};
     if (nv_tileaa::DotScaledOp scaled = dot.getScaled()) {
       auto scaleType = cast<RankedTensorType>(scaled.getLhsScale().getType());
+      Type scale = scaleType.getElementType();
+      int64_t block = scaled.getScaleBlock();
+      bool kinds =
+          (isa<Float8E8M0FNUType>(scale) && block == 32 && (f8 || f4)) ||
+          (isa<Float8E4M3FNType>(scale) && block == 16 && f4);
       int64_t n = accType.getDimSize(1);
-      if (!f8 || !isa<Float8E8M0FNUType>(scaleType.getElementType()) ||
-          scaled.getScaleBlock() != 32 || scaleType.getDimSize(1) > 4 ||
-          !carriedIndex || blockRows != 128 || n % 32 != 0 || !lhs)
+      int64_t blocks = scaleType.getDimSize(1);
+      if (!kinds || (blocks > 4 && blocks % 4 != 0) || !carriedIndex ||
+          blockRows != 128 || n % 32 != 0 || !lhs)
         return {};
       product.lhsScaleType = getScaleMemoryType(
-          context, scaleType.getElementType(), accType.getDimSize(0), stages);
-      product.rhsScaleType = getScaleMemoryType(
-          context, scaleType.getElementType(), n, stages);
+          context, scale, accType.getDimSize(0), blocks, stages);
+      product.rhsScaleType =
+          getScaleMemoryType(context, scale, n, blocks, stages);
       tiles.push_back(product.lhsScaleType);
       tiles.push_back(product.rhsScaleType);
     }
@@ -802,6 +838,8 @@ public:
 
     for (Operand &operand : operands) {
       rewriter.eraseOp(operand.convert);
+      if (operand.packed)
+        rewriter.eraseOp(operand.packed);
       if (operand.rounding)
         rewriter.eraseOp(operand.rounding);
       if (operand.reshape)
@@ -852,8 +890,8 @@ private:
       ScaleStorage scales;
       if (product.lhsScaleType) {
         scales = {next[0], next[1],
-                  makeScaleBuffer(product.lhsScaleType, product.type, true),
-                  makeScaleBuffer(product.rhsScaleType, product.type, false)};
+                  makeScaleBuffer(product, true),
+                  makeScaleBuffer(product, false)};
         next = next.drop_front(2);
       }
       scaleStorage.push_back(scales);
@@ -873,10 +911,13 @@ private:
 
   /// A shared buffer of a slot per stage of the scale chunks of A (`lhs`)
   /// or B of a product whose sums are `sums` (rows M, columns N).
-  Value makeScaleBuffer(nv_tileas::TensorMemoryType memory,
-                        nv_tileas::TensorMemoryType sums, bool lhs) {
+  Value makeScaleBuffer(const TensorMemoryProduct &product, bool lhs) {
+    nv_tileas::TensorMemoryType memory =
+        lhs ? product.lhsScaleType : product.rhsScaleType;
+    nv_tileas::TensorMemoryType sums = product.type;
     int64_t rows = lhs ? sums.getShape()[0] : sums.getShape()[1];
-    int64_t bytes = cute::getScaleChunkBytes(rows);
+    int64_t bytes =
+        cute::getScaleChunkBytes(rows, getScaleBlocks(product.dot.getScaled()));
     auto type = nv_tileaa::MemRefType::get(
         loop.getContext(), memory.getElementType(), {stages, bytes},
         {bytes, 1}, nv_tileaa::AddressSpace::Shared, {});
@@ -994,7 +1035,8 @@ private:
           getStageIndices(operands[product.rhs], stage, zero),
           product.transposeB, accumulator, product.startsAtZero,
           dot.getLhsUnsigned(), dot.getRhsUnsigned(),
-          static_cast<bool>(operands[product.rhs].rounding), scales.lhsMemory,
+          static_cast<bool>(operands[product.rhs].rounding),
+          static_cast<bool>(operands[product.rhs].packed), scales.lhsMemory,
           scales.rhsMemory, scales.lhsMemory ? stage : Value());
       Value transposed = dot.getRhs();
       if (product.carried) {
@@ -1579,6 +1621,111 @@ void mergeEqualConversions(scf::ForOp loop) {
   }
 }
 
+/// The f4 operands of `loop`'s block-scaled products that a weak load of
+/// a global view brings (through their conversion to fragments, and B's
+/// transposition), loaded instead as the bytes that hold them, repacked as
+/// f4 pairs: a view of the same memory as bytes (K halved, the row stride
+/// halved) where each row's elements fill whole bytes (the view's K and
+/// row stride known even), zero padding, unit column stride. The stages
+/// then hold bytes, which tcgen05 reads as packed f4; elsewhere the repack
+/// gives the same tile.
+void loadF4OperandsAsBytes(scf::ForOp loop) {
+  AxisAnalysis axis;
+  auto isEven = [&](int64_t stat, ValueRange dynamic, size_t &next) {
+    if (!ShapedType::isDynamic(stat))
+      return stat % 2 == 0;
+    return axis.get(dynamic[next++]).divisibility % 2 == 0;
+  };
+  for (ProductOp dot : getProducts(loop.getBody())) {
+    if (!dot.getScaled())
+      continue;
+    for (Value value : {dot.getLhs(), dot.getRhs()}) {
+      nv_tileas::ConvertLayoutOp convert = getStagedConversion(value);
+      auto load = convert ? convert.getSource().getDefiningOp<nv_tileas::TiledLoadOp>()
+                          : nv_tileas::TiledLoadOp();
+      if (!load || load->getBlock() != loop.getBody() || !load->hasOneUse() ||
+          load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
+          load.getToken() || !load.getResultToken().use_empty())
+        continue;
+      RankedTensorType loaded = load.getResult().getType();
+      auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+      nv_tileaa::MemRefType memref = view.getMemref();
+      auto blockTile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
+      auto made = blockTile
+                      ? blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()
+                      : nv_tileaa::MakeMemRefOp();
+      auto zero = dyn_cast_or_null<FloatAttr>(view.getPadding());
+      if (!isa<Float4E2M1FNType>(loaded.getElementType()) || !made ||
+          loop->isAncestor(made) || loop->isAncestor(blockTile) ||
+          memref.getRank() != 2 || loaded.getRank() != 2 ||
+          view.getDimMap() != ArrayRef<int32_t>{0, 1} ||
+          !view.getTraversal().empty() || loaded.getDimSize(1) % 2 != 0 ||
+          memref.getStrides()[1] != 1 ||
+          (view.getPadding() && (!zero || !zero.getValue().isPosZero())))
+        continue;
+      size_t nextSize = 0, nextStride = 0;
+      ArrayRef<int64_t> shape = memref.getShape();
+      ArrayRef<int64_t> strides = memref.getStrides();
+      if (ShapedType::isDynamic(shape[0]))
+        ++nextSize;
+      if (!isEven(shape[1], made.getSizes(), nextSize) ||
+          !isEven(strides[0], made.getStrides(), nextStride))
+        continue;
+
+      // The view of the same memory as bytes, next to the f4 one.
+      OpBuilder builder(blockTile);
+      Location loc = blockTile.getLoc();
+      MLIRContext *context = loop.getContext();
+      Type i8 = builder.getI8Type();
+      auto halve = [&](int64_t stat) {
+        return ShapedType::isDynamic(stat) ? stat : stat / 2;
+      };
+      auto halveValue = [&](Value v) -> Value {
+        return arith::ShRUIOp::create(
+            builder, loc, v,
+            arith::ConstantIntOp::create(builder, loc, v.getType(), 1));
+      };
+      SmallVector<Value> sizes(made.getSizes()), strideValues(made.getStrides());
+      if (ShapedType::isDynamic(shape[1]))
+        sizes.back() = halveValue(sizes.back());
+      if (ShapedType::isDynamic(strides[0]))
+        strideValues.front() = halveValue(strideValues.front());
+      auto bytesType = nv_tileaa::MemRefType::get(
+          context, i8, {shape[0], halve(shape[1])}, {halve(strides[0]), 1},
+          memref.getAddressSpace(), {});
+      auto pointer = cast<nv_tileaa::PointerType>(made.getBase().getType());
+      Value base = nv_tileaa::BitcastOp::create(
+          builder, loc,
+          nv_tileaa::PointerType::get(i8, pointer.getAddressSpace()),
+          made.getBase());
+      Value bytes = nv_tileaa::MakeMemRefOp::create(builder, loc, bytesType,
+                                                    base, sizes, strideValues);
+      SmallVector<int64_t> tile{loaded.getDimSize(0), loaded.getDimSize(1) / 2};
+      auto bytesView = nv_tileaa::TiledViewType::get(
+          context, tile, bytesType, view.getDimMap(),
+          view.getPadding() ? TypedAttr(builder.getIntegerAttr(i8, 0))
+                            : TypedAttr(),
+          {});
+      Value viewValue =
+          nv_tileaa::BlockTileOp::create(builder, loc, bytesView, bytes);
+
+      // The load of the bytes, spread as copies spread them, and their
+      // repack as the f4 tile the load gave.
+      builder.setInsertionPoint(load);
+      auto byteTile = getCopyType(RankedTensorType::get(
+          tile, i8, loaded.getEncoding()));
+      auto bytesLoad = nv_tileas::TiledLoadOp::create(
+          builder, load.getLoc(), byteTile, load.getResultToken().getType(),
+          nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(),
+          viewValue, load.getIndices(), Value());
+      Value repacked = nv_tileaa::RepackOp::create(
+          builder, load.getLoc(), loaded, bytesLoad.getResult());
+      load.getResult().replaceAllUsesWith(repacked);
+      load->erase();
+    }
+  }
+}
+
 /// Pipelines `loop` with `stages` stages (or as many as its loads' latency
 /// hints ask), fewer where they would take more than the shared memory a
 /// CTA may use: what the target gives a block, divided by the kernel's
@@ -1599,6 +1746,8 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // tcgen05 products may take them (else the loop is pipelined again
   // without them).
   productOperands &= useTma && useTensorMemory && target->hasTcgen05();
+  if (productOperands)
+    loadF4OperandsAsBytes(loop);
   SmallVector<Operand> operands;
   bool scaled = false;
   for (ProductOp dot : getProducts(loop.getBody())) {
@@ -1629,12 +1778,16 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   int64_t stageBytes = 0;
   for (const Operand &operand : operands)
     stageBytes += operand.rows * operand.cols * operand.bytes;
-  // A block-scaled product's scales, per stage (at most the chunks of the
-  // larger extent of each operand's tile).
+  // A block-scaled product's scales, per stage: the chunks of A's rows and
+  // of B's columns.
   if (scaled)
-    for (const Operand &operand : operands)
-      stageBytes += cute::getScaleChunkBytes(
-          std::max(operand.rows, operand.cols));
+    for (ProductOp dot : getProducts(loop.getBody()))
+      if (nv_tileaa::DotScaledOp product = dot.getScaled()) {
+        auto acc = cast<RankedTensorType>(product.getAcc().getType());
+        int64_t blocks = getScaleBlocks(product);
+        stageBytes += cute::getScaleChunkBytes(acc.getDimSize(0), blocks) +
+                      cute::getScaleChunkBytes(acc.getDimSize(1), blocks);
+      }
   // Sums kept in tensor memory start from what the loop carries in: a start
   // value not made in the tensor memory's fragments (not a constant) goes
   // there through a conversion, whose scratch the stages leave room for

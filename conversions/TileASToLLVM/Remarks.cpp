@@ -238,23 +238,34 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   nv_tileas::TensorMemoryType acc = mma.getAccumulator().getType();
   auto tmemA = dyn_cast<nv_tileas::TensorMemoryType>(mma.getLhs().getType());
   int64_t m = acc.getShape()[0];
+  // K in elements (f4 tiles hold two per byte).
   int64_t k = tmemA ? tmemA.getShape()[1]
                     : cast<nv_tileaa::TiledViewType>(mma.getLhs().getType())
-                          .getTileShape()[1];
+                              .getTileShape()[1] *
+                          (mma.getF4() ? 2 : 1);
   Type element = mma.getOperandElementType();
   std::string text;
   llvm::raw_string_ostream os(text);
+  std::string kind;
+  Type scale;
+  if (mma.getLhsScale()) {
+    scale = mma.getLhsScale().getType().getElementType();
+    kind = !mma.getF4()                ? " kind::mxf8f6f4.block_scale"
+           : isa<Float8E8M0FNUType>(scale) ? " kind::mxf4.block_scale.block32"
+                                           : " kind::mxf4nvf4.block_scale.block16";
+  }
   os << "[tensorcore] passed: " << (mma.getLhsScale() ? "block-scaled " : "")
      << m << "x" << k << " times " << k << "x"
      << acc.getShape()[1] << " on tensor cores: tcgen05.mma m"
      << acc.getBlockRows() << "n" << acc.getShape()[1] << "k"
-     << mma.getKPerInstruction()
-     << (mma.getLhsScale() ? " kind::mxf8f6f4.block_scale" : "") << " ("
-     << element << " x " << element << " -> " << acc.getElementType()
-     << (mma.getLhsScale() ? ", f8E8M0FNU scales per 32 of K copied to "
-                             "tensor memory by tcgen05.cp"
-                           : "")
-     << "), "
+     << mma.getKPerInstruction() << kind << " (" << element << " x "
+     << element << " -> " << acc.getElementType();
+  if (scale)
+    os << ", " << scale << " scales per " << mma.getScaleBlock()
+       << " of K copied to tensor memory by tcgen05.cp";
+  if (mma.getF4())
+    os << "; f4 pairs staged as bytes";
+  os << "), "
      << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"

@@ -374,8 +374,12 @@ struct AsyncTcgen05MmaLowering
     nv_tileas::TensorMemoryType acc = op.getAccumulator().getType();
     int64_t n = acc.getShape()[1];
     Type element = op.getOperandElementType();
-    int64_t bytes = nv_tileas::getAsyncMmaElementBytes(element);
-    int64_t kStep = op.getKPerInstruction();
+    // K in the tiles' elements: f4 operands are bytes of pairs there. One
+    // instruction reads 32 bytes of each row.
+    Type stored = op.getRhs().getType().getMemref().getElementType();
+    int64_t bytes = stored.getIntOrFloatBitWidth() / 8;
+    int64_t kStep = 32 / bytes;
+    bool f4 = op.getF4();
     Type i64 = rewriter.getI64Type();
     auto tileOf = [&](nv_tileaa::TiledViewType view, ValueRange base,
                       ArrayRef<ValueRange> indices, bool kMajor) {
@@ -428,19 +432,44 @@ struct AsyncTcgen05MmaLowering
     int64_t idesc = (int64_t(integer ? 2 : 1) << 4) | (formatA << 7) |
                     (formatB << 10) | (int64_t(b.kMajor ? 0 : 1) << 16) |
                     ((n >> 3) << 17) | ((acc.getBlockRows() >> 4) << 24);
-    // Block-scaled (kind::mxf8f6f4): no D format; bit 23 the ue8m0 scales,
-    // M / 128 at bits 27-28, and per instruction the byte of A's and B's
-    // scale columns it reads (bits 29-30 and 4-5: K step kk).
+    // Block-scaled: no D format; bit 23 the scales' type (ue8m0 1, ue4m3
+    // 0), M / 128 at bits 27-28, and per instruction the byte of A's and
+    // B's scale cells where its scales start (bits 29-30 and 4-5, the SF
+    // IDs). kind::mxf8f6f4 reads one scale per instruction (K = 32);
+    // kind::mxf4 two (.block32) and kind::mxf4nvf4 four (.block16) of
+    // K = 64, with A and B of type E2M1 (1). Instruction kk's first scale
+    // is block kk * perInstruction, in the set of chunks of its four.
     bool scaled = static_cast<bool>(op.getLhsScale());
+    int64_t perInstruction = 1;
+    if (scaled && f4) {
+      perInstruction = op.getKPerInstruction() / op.getScaleBlock();
+      formatA = formatB = 1;
+    }
+    bool ue8m0 = !scaled || isa<Float8E8M0FNUType>(
+                               op.getLhsScale().getType().getElementType());
+    auto firstBlock = [&](int64_t kk) { return kk * perInstruction; };
     auto blockScaledDesc = [&](int64_t kk) {
-      return (kk << 4) | (formatA << 7) | (formatB << 10) |
+      int64_t sfId = firstBlock(kk) % 4;
+      return (sfId << 4) | (formatA << 7) | (formatB << 10) |
              (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
-             (int64_t(1) << 23) | ((acc.getBlockRows() >> 7) << 27) |
-             (kk << 29);
+             (int64_t(ue8m0 ? 1 : 0) << 23) |
+             ((acc.getBlockRows() >> 7) << 27) | (sfId << 29);
     };
+    NVVM::MMABlockScaleKind scaledKind = NVVM::MMABlockScaleKind::MXF8F6F4;
+    NVVM::Tcgen05MMABlockScaleAttr scaleVector;
+    if (f4) {
+      scaledKind = ue8m0 ? NVVM::MMABlockScaleKind::MXF4
+                         : NVVM::MMABlockScaleKind::MXF4NVF4;
+      scaleVector = NVVM::Tcgen05MMABlockScaleAttr::get(
+          rewriter.getContext(), ue8m0 ? NVVM::Tcgen05MMABlockScale::BLOCK32
+                                       : NVVM::Tcgen05MMABlockScale::BLOCK16);
+    }
     // The scales' columns of this slot: A's chunks (one per block of 128
     // rows), B's.
     Value scaleA, scaleB;
+    int64_t blocks = scaled ? k * (f4 ? 2 : 1) / op.getScaleBlock() : 0;
+    int64_t setColumnsA = cute::getScaleChunkColumns(acc.getShape()[0]);
+    int64_t setColumnsB = cute::getScaleChunkColumns(n);
     if (scaled) {
       Value slot = slotAsI32(rewriter, loc, adaptor.getSlot().front());
       auto slotColumns = [&](Value memory, int64_t rows) {
@@ -449,7 +478,8 @@ struct AsyncTcgen05MmaLowering
                    arith::MulIOp::create(
                        rewriter, loc, slot,
                        constantI32(rewriter, loc,
-                                   cute::getScaleChunkColumns(rows))))
+                                   cute::getScaleChunkColumns(rows,
+                                                              blocks))))
             .getResult();
       };
       scaleA = slotColumns(adaptor.getLhsScale().front(), acc.getShape()[0]);
@@ -496,21 +526,23 @@ struct AsyncTcgen05MmaLowering
                  Value d = toPointer(
                      builder, l, addColumns(base, block * acc.getBlockColumns()));
                  if (scaled) {
+                   int64_t set = firstBlock(kk) / 4;
                    NVVM::Tcgen05MMABlockScaleOp::create(
                        builder, l,
-                       NVVM::MMABlockScaleKindAttr::get(
-                           builder.getContext(),
-                           NVVM::MMABlockScaleKind::MXF8F6F4),
+                       NVVM::MMABlockScaleKindAttr::get(builder.getContext(),
+                                                        scaledKind),
                        NVVM::CTAGroupKindAttr::get(builder.getContext(),
                                                    NVVM::CTAGroupKind::CTA_1),
-                       NVVM::Tcgen05MMABlockScaleAttr(),
-                       NVVM::Tcgen05MMACollectorOpAttr(), d, matrixA, descB,
+                       scaleVector, NVVM::Tcgen05MMACollectorOpAttr(), d,
+                       matrixA, descB,
                        constantI32(builder, l, blockScaledDesc(kk)),
                        accumulate,
                        toPointer(builder, l,
-                                 addColumns(scaleA, cute::kScaleChunkColumns *
-                                                        block)),
-                       toPointer(builder, l, scaleB));
+                                 addColumns(scaleA,
+                                            cute::kScaleChunkColumns * block +
+                                                setColumnsA * set)),
+                       toPointer(builder, l,
+                                 addColumns(scaleB, setColumnsB * set)));
                    continue;
                  }
                  NVVM::Tcgen05MMAOp::create(

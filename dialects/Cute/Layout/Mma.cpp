@@ -284,23 +284,28 @@ Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
   if (rows <= 0 || rows % 32 != 0 || (rows > 128 && rows % 128 != 0))
     return makeError("scale factors of " + std::to_string(rows) +
                      " rows are not chunks of 32 rows");
-  if (blocks < 1 || blocks > 4)
-    return makeError("a chunk row holds the scales of 1 to 4 blocks, not " +
+  if (blocks < 1 || (blocks > 4 && blocks % 4 != 0))
+    return makeError("a chunk row holds the scales of 1 to 4 blocks, and "
+                     "further chunks those of 4 more each, not " +
                      std::to_string(blocks));
   int64_t chunks = (rows + 127) / 128, quarters = std::min<int64_t>(rows, 128) / 32;
-  // Row 128c + 32j + r of the scales: chunk c, word j of its row r.
+  int64_t sets = (blocks + 3) / 4, perSet = std::min<int64_t>(blocks, 4);
+  int64_t setBytes = kScaleChunkBytes * chunks;
+  // Row 128c + 32j + r of the scales: chunk c, word j of its row r; block
+  // 4g + b: set g, byte b.
   if (transposed)
-    return makeRowMajorIndexMap({blocks, chunks, quarters, 32},
-                                {1, 512, 4, 16});
-  return makeRowMajorIndexMap({chunks, quarters, 32, blocks}, {512, 4, 16, 1});
+    return makeRowMajorIndexMap({sets, perSet, chunks, quarters, 32},
+                                {setBytes, 1, 512, 4, 16});
+  return makeRowMajorIndexMap({chunks, quarters, 32, sets, perSet},
+                              {512, 4, 16, setBytes, 1});
 }
 
-int64_t getScaleChunkBytes(int64_t rows) {
-  return kScaleChunkBytes * ((rows + 127) / 128);
+int64_t getScaleChunkBytes(int64_t rows, int64_t blocks) {
+  return kScaleChunkBytes * ((rows + 127) / 128) * ((blocks + 3) / 4);
 }
 
-int64_t getScaleChunkColumns(int64_t rows) {
-  return kScaleChunkColumns * ((rows + 127) / 128);
+int64_t getScaleChunkColumns(int64_t rows, int64_t blocks) {
+  return kScaleChunkColumns * ((rows + 127) / 128) * ((blocks + 3) / 4);
 }
 
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,

@@ -123,12 +123,15 @@ Result<Layout> makeTensorMemoryTVLayout(int64_t numWarps, int64_t rows,
 /// tcgen05.cp .32x128b.warpx4, which copies chunks of 32 rows of 16 bytes
 /// to 32 lanes of 4 columns of tensor memory, in every lane quarter (the
 /// MMA reads each quarter's copy): byte 4j + b of row r of chunk c holds
-/// the scale of block b (of at most four along K) of row 128c + 32j + r of
-/// A (or column of B), which the copy puts in column 4c + j of lane r, byte
-/// b (the instruction's scale factor ID). The map takes the row-major index
-/// of a `rows` x `blocks` tile of scales (A's: M x K/V) or, `transposed`, of
-/// a `blocks` x `rows` one (B's: K/V x N) to that byte. Requires rows a
-/// multiple of 32 and, beyond 128, of 128; blocks from 1 to 4.
+/// the scale of block b of row 128c + 32j + r of A (or column of B), which
+/// the copy puts in column 4c + j of lane r, byte b (the byte an
+/// instruction's scale factor ID names). Blocks beyond four go to further
+/// sets of chunks, four blocks per set (block 4g + b in set g, the same
+/// place of its chunks): one instruction reads at most the four scales of
+/// a cell. The map takes the row-major index of a `rows` x `blocks` tile of
+/// scales (A's: M x K/V) or, `transposed`, of a `blocks` x `rows` one (B's:
+/// K/V x N) to that byte. Requires rows a multiple of 32 and, beyond 128,
+/// of 128; blocks at most 4 or a multiple of 4.
 Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
                                       bool transposed);
 
@@ -137,10 +140,13 @@ Result<Layout> makeScaleChunkIndexMap(int64_t rows, int64_t blocks,
 constexpr int64_t kScaleChunkBytes = 512;
 constexpr int64_t kScaleChunkColumns = 4;
 
-/// The bytes of the chunks of makeScaleChunkIndexMap for `rows` rows (a
-/// chunk per 128 rows or fewer), and the tensor memory columns they fill.
-int64_t getScaleChunkBytes(int64_t rows);
-int64_t getScaleChunkColumns(int64_t rows);
+/// The bytes of the chunks of makeScaleChunkIndexMap for `rows` rows and
+/// `blocks` blocks (a chunk per 128 rows or fewer and four blocks or
+/// fewer), and the tensor memory columns they fill; the first column of
+/// the set of chunks of blocks 4g to 4g + 3 (`getScaleChunkColumns(rows)`
+/// per set).
+int64_t getScaleChunkBytes(int64_t rows, int64_t blocks = 4);
+int64_t getScaleChunkColumns(int64_t rows, int64_t blocks = 4);
 
 /// The index of the first value of the fragment of the atom at
 /// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a

@@ -205,9 +205,12 @@ LogicalResult PermuteOp::verify() {
 LogicalResult RepackOp::verify() {
   auto source = cast<RankedTensorType>(getSource().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
-  if (source.getRank() != 1 || result.getRank() != 1 ||
-      !source.hasStaticShape() || !result.hasStaticShape())
-    return emitOpError("repacks static 1-d tensors");
+  // Rows repack alone: all but the last extent are the same.
+  if (source.getRank() != result.getRank() || source.getRank() < 1 ||
+      !source.hasStaticShape() || !result.hasStaticShape() ||
+      source.getShape().drop_back() != result.getShape().drop_back())
+    return emitOpError("repacks static tensors of one rank along their last "
+                       "dimension");
   if (source.getNumElements() * source.getElementTypeBitWidth() !=
       result.getNumElements() * result.getElementTypeBitWidth())
     return emitOpError("source and result must hold the same number of "

@@ -130,10 +130,12 @@ def TileAA_PermuteOp : TileAA_Op<"permute", [Pure,
 }
 
 def TileAA_RepackOp : TileAA_Op<"repack", [Pure]> {
-  let summary = "the bytes of a 1-d tensor read as another element type";
+  let summary = "the bytes of a tensor read as another element type";
   let description = [{
     `nv_tileaa.repack %x : tensor<64xf16> -> tensor<128xi8>`: the same
-    bytes, in order (cuda_tile `pack` and `unpack`).
+    bytes, in row-major order (cuda_tile `pack` and `unpack`), the extents
+    but the last the same (`tensor<128x32xi8> -> tensor<128x64xf4E2M1FN>`:
+    each row's bytes as its 4-bit elements, the even one in the low nibble).
   }];
   let arguments = (ins AnyRankedTensor:$source);
   let results = (outs AnyRankedTensor:$result);

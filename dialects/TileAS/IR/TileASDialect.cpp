@@ -599,11 +599,12 @@ TensorMemoryType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "tensor memory holds a 2-D tile";
   // Scale factors of block-scaled products: bytes, every lane quarter a
   // copy of lanes 0-31 (rows of A or columns of B by 32 in the columns).
-  bool scales = isa<Float8E8M0FNUType>(elementType);
+  bool scales = isa<Float8E8M0FNUType, Float8E4M3FNType>(elementType);
   if (!elementType.isF32() && !elementType.isInteger(32) &&
       !elementType.isF16() && !elementType.isBF16() && !scales)
     return emitError() << "tensor memory holds f32 or i32 sums, f16 or "
-                          "bf16 operands or f8E8M0FNU scales, not "
+                          "bf16 operands or f8E8M0FNU or f8E4M3FN scales, "
+                          "not "
                        << elementType;
   if (scales && (blockRows != 128 || shape[0] != 128))
     return emitError() << "scales in tensor memory take the 128 lanes, not "
@@ -805,47 +806,71 @@ static LogicalResult verifyMmaOperand(Operation *op, StringRef what,
 Type AsyncTcgen05MmaOp::getOperandElementType() {
   if (getTf32())
     return FloatTF32Type::get(getContext());
+  if (getF4())
+    return Float4E2M1FNType::get(getContext());
   return getRhs().getType().getMemref().getElementType();
 }
 
 int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
+  if (getF4())
+    return 64;
   return getAsyncMmaK(getOperandElementType());
 }
 
+int64_t AsyncTcgen05MmaOp::getScaleBlock() {
+  TypedValue<TensorMemoryType> scale = getLhsScale();
+  return scale && isa<Float8E4M3FNType>(scale.getType().getElementType())
+             ? 16
+             : 32;
+}
+
 /// The scales of a block-scaled product: both or neither, with a slot;
-/// f8E8M0FNU for f8 operands, in tensor memory of 128 lanes, A's rows and
-/// B's columns by 32 in the columns of one slot. (A column holds a row's
-/// scales of four instructions, a byte each: A's rows of one swizzle row,
-/// 128 f8 elements at most, are four.)
+/// f8E8M0FNU for f8 operands, f8E8M0FNU or f8E4M3FN for f4 ones, in
+/// tensor memory of 128 lanes, A's rows and B's columns by 32 in the
+/// columns of one slot (a set of chunks per four blocks of the step's K:
+/// one instruction reads at most the four scales of a cell).
 static LogicalResult verifyScales(AsyncTcgen05MmaOp op, Type element,
-                                  int64_t m, int64_t n) {
+                                  int64_t m, int64_t n, int64_t k) {
   TypedValue<TensorMemoryType> lhs = op.getLhsScale(), rhs = op.getRhsScale();
-  if (!lhs && !rhs && !op.getSlot())
+  if (!lhs && !rhs && !op.getSlot()) {
+    if (op.getF4())
+      return op.emitOpError("f4 products are block-scaled");
     return success();
+  }
   if (!lhs || !rhs || !op.getSlot())
     return op.emitOpError("a block-scaled product takes both scales and a "
                           "slot");
-  if (!isa<Float8E4M3FNType, Float8E5M2Type>(element))
-    return op.emitOpError("block-scaled operands must be f8E4M3FN or "
-                          "f8E5M2, not ")
+  if (!isa<Float8E4M3FNType, Float8E5M2Type, Float4E2M1FNType>(element))
+    return op.emitOpError("block-scaled operands must be f8E4M3FN, "
+                          "f8E5M2 or f4E2M1FN, not ")
            << element;
-  if (lhs.getType().getElementType() != rhs.getType().getElementType() ||
-      !isa<Float8E8M0FNUType>(lhs.getType().getElementType()))
-    return op.emitOpError("scales of f8 operands must be f8E8M0FNU");
+  Type scale = lhs.getType().getElementType();
+  if (rhs.getType().getElementType() != scale)
+    return op.emitOpError("scales of A and B must be of one type");
+  if (!isa<Float8E8M0FNUType>(scale) &&
+      !(op.getF4() && isa<Float8E4M3FNType>(scale)))
+    return op.emitOpError(op.getF4() ? "scales of f4 operands must be "
+                                       "f8E8M0FNU or f8E4M3FN"
+                                     : "scales of f8 operands must be "
+                                       "f8E8M0FNU");
+  if (op.getF4() && !op.getTransposeB())
+    return op.emitOpError("f4 products read B K-major (transpose_b)");
   if (op.getAccumulator().getType().getBlockRows() != 128)
     return op.emitOpError("a block-scaled product has blocks of M = 128");
   if (n % 32 != 0)
     return op.emitOpError("a block-scaled product has N a multiple of 32, "
                           "not ")
            << n;
-  auto slotColumns = [](TensorMemoryType type, int64_t rows) {
-    int64_t columns = ::tileiras::cute::getScaleChunkColumns(rows);
-    return type.getNumColumns() >= columns ? columns : 0;
-  };
-  if (!slotColumns(lhs.getType(), m) || !slotColumns(rhs.getType(), n))
+  int64_t blocks = k / op.getScaleBlock();
+  if (blocks > 4 && blocks % 4 != 0)
+    return op.emitOpError("a K step of ")
+           << blocks << " scale blocks is not sets of four";
+  int64_t lhsColumns = ::tileiras::cute::getScaleChunkColumns(m, blocks);
+  int64_t rhsColumns = ::tileiras::cute::getScaleChunkColumns(n, blocks);
+  if (lhs.getType().getNumColumns() < lhsColumns ||
+      rhs.getType().getNumColumns() < rhsColumns)
     return op.emitOpError("scales must hold a slot of ")
-           << ::tileiras::cute::getScaleChunkColumns(m) << " and "
-           << ::tileiras::cute::getScaleChunkColumns(n) << " columns";
+           << lhsColumns << " and " << rhsColumns << " columns";
   return success();
 }
 
@@ -859,6 +884,9 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     return emitOpError("tf32 reads f32 tiles in shared memory");
   if (!getTf32() && stored.isF32())
     return emitOpError("f32 tiles are read as tf32 only (`tf32`)");
+  if (getF4() && (!stored.isInteger(8) || getTf32() ||
+                  isa<TensorMemoryType>(getLhs().getType())))
+    return emitOpError("f4 reads i8 tiles of f4 pairs in shared memory");
   // i8 operands (kind::i8) sum into i32, the others into f32.
   bool integer = element.isInteger(8);
   Type sum = integer ? Type(IntegerType::get(getContext(), 32))
@@ -869,7 +897,8 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
   if (!integer && (getLhsUnsigned() || getRhsUnsigned()))
     return emitOpError("only i8 operands are signed or unsigned");
   int64_t m = acc.getShape()[0], n = acc.getShape()[1];
-  int64_t k;
+  // K in elements; f4 tiles hold two per byte.
+  int64_t k, packing = getF4() ? 2 : 1;
   if (auto tmem = dyn_cast<TensorMemoryType>(getLhs().getType())) {
     // A in tensor memory: the lanes of the accumulator's rows.
     k = tmem.getShape()[1];
@@ -888,19 +917,19 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     auto view = cast<nv_tileaa::TiledViewType>(getLhs().getType());
     if (view.getTileShape().size() != 2)
       return emitOpError("lhs must be a 2-D tile");
-    k = view.getTileShape()[1];
+    k = view.getTileShape()[1] * packing;
     if (view.getMemref().getElementType() != stored)
       return emitOpError("lhs and rhs elements must be the same");
     if (k % getKPerInstruction() == 0 &&
         failed(verifyMmaOperand(*this, "lhs", view, getLhsIndices().size(), m,
-                                k)))
+                                k / packing)))
       return failure();
   }
   // One instruction reads 32 bytes of K.
   if (k % getKPerInstruction() != 0)
     return emitOpError("K must be a multiple of ")
            << getKPerInstruction() << ", not " << k;
-  if (failed(verifyScales(*this, element, m, n)))
+  if (failed(verifyScales(*this, element, m, n, k)))
     return failure();
   nv_tileaa::TiledViewType rhs = getRhs().getType();
   ArrayRef<int64_t> rhsTile = rhs.getTileShape();
@@ -915,7 +944,7 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
                             rhsTile[2], /*panels=*/true);
   }
   return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(),
-                          getTransposeB() ? n : k, getTransposeB() ? k : n);
+                          getTransposeB() ? n : k, getTransposeB() ? k / packing : n);
 }
 
 void AsyncTcgen05MmaOp::getEffects(
@@ -945,11 +974,12 @@ LogicalResult StoreScaleChunksOp::verify() {
     return emitOpError(map.error());
   if (buffer.getAddressSpace() != nv_tileaa::AddressSpace::Shared ||
       buffer.getShape().size() != 2 ||
-      buffer.getShape()[1] != ::tileiras::cute::getScaleChunkBytes(rows) ||
+      buffer.getShape()[1] !=
+          ::tileiras::cute::getScaleChunkBytes(rows, blocks) ||
       buffer.getStrides()[0] != buffer.getShape()[1] ||
       buffer.getStrides()[1] != 1 || !buffer.getSwizzle().empty())
     return emitOpError("buffer must be packed shared rows of ")
-           << ::tileiras::cute::getScaleChunkBytes(rows) << " bytes";
+           << ::tileiras::cute::getScaleChunkBytes(rows, blocks) << " bytes";
   if (buffer.getElementType() != tile.getElementType())
     return emitOpError("buffer and tile elements must be the same");
   return success();

@@ -981,6 +981,14 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     scale of block b of row r in byte b of column r / 32 of the slot, lane
     r % 32 of every lane quarter) multiply each product of an A and a B
     element; instruction kk of the K step reads the byte kk.
+
+    With `f4` (block-scaled only), `a` and `b` are i8 tiles holding
+    f4E2M1FN pairs (each row's elements packed, the even one in the low
+    nibble; K = 2 x the tiles' columns), B K-major (`transpose_b`), read by
+    kind::mxf4 (f8E8M0FNU scales per 32 elements, `.block32`: two per
+    instruction) or kind::mxf4nvf4 (f8E4M3FN scales per 16, `.block16`:
+    four) with K = 64 per instruction; blocks 4g to 4g + 3 lie in the g-th
+    set of the slot's chunks (see cute::makeScaleChunkIndexMap).
   }];
   let arguments = (ins AnyTypeOf<[TileAA_TiledView,
                                   TileAS_TensorMemoryType]>:$lhs,
@@ -993,13 +1001,15 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
                        UnitAttr:$lhs_unsigned,
                        UnitAttr:$rhs_unsigned,
                        UnitAttr:$tf32,
+                       UnitAttr:$f4,
                        Optional<TileAS_TensorMemoryType>:$lhs_scale,
                        Optional<TileAS_TensorMemoryType>:$rhs_scale,
                        Optional<AnySignlessInteger>:$slot);
   let assemblyFormat = [{
     $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
     (`transpose_b` $transpose_b^)? (`lhs_unsigned` $lhs_unsigned^)?
-    (`rhs_unsigned` $rhs_unsigned^)? (`tf32` $tf32^)? `,` $accumulator
+    (`rhs_unsigned` $rhs_unsigned^)? (`tf32` $tf32^)? (`f4` $f4^)? `,`
+    $accumulator
     (`overwrite` $overwrite^)?
     (`scales` $lhs_scale^ `,` $rhs_scale `[` $slot `]` `:`
      qualified(type($lhs_scale)) `,` qualified(type($rhs_scale)) `[`
@@ -1012,8 +1022,12 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     /// The element type of A and B as the instruction reads them (tf32
     /// for `tf32` products of f32 tiles).
     ::mlir::Type getOperandElementType();
-    /// The K of one instruction: 32 bytes of A's and B's rows.
+    /// The K of one instruction: 32 bytes of A's and B's rows (64 f4
+    /// elements).
     int64_t getKPerInstruction();
+    /// The elements of K along which one scale applies (32 for f8E8M0FNU
+    /// scales, 16 for f8E4M3FN ones), for block-scaled products.
+    int64_t getScaleBlock();
   }];
   let hasVerifier = 1;
 }

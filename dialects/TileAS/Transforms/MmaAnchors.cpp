@@ -124,10 +124,20 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
     return std::nullopt;
   std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
       lhs.getElementType(), rhs.getElementType(), acc.getElementType());
+  // f4 products (block-scaled) are tcgen05's alone, whose operands come
+  // from shared memory: laid out as 8-bit ones, sums as the warpgroup
+  // accumulator tcgen05's need.
+  bool f4 = isa<Float4E2M1FNType>(lhs.getElementType()) &&
+            isa<Float4E2M1FNType>(rhs.getElementType()) &&
+            acc.getElementType().isF32() && target.hasTcgen05();
+  if (f4)
+    atom = cute::MmaAtomKind::M16N8K32_8bit;
   if (!atom)
     return std::nullopt;
   int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
   int64_t numWarps = numThreads / 32;
+  if (f4 && (m % (16 * numWarps) != 0 || n % 8 != 0 || n > 256))
+    return std::nullopt;
   auto tiling = cute::chooseMmaTiling(*atom, m, n, numWarps);
   if (!tiling)
     return std::nullopt;
@@ -140,8 +150,10 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
   // the whole width in each block of 16 * numWarps rows: the accumulators
   // of m64nNk16 (k32), N up to 256.
   bool kMajorB = isTransposition(rhsValue) || isStagedTransposedTf32(rhsValue);
-  if (target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
-                                acc.getElementType(), m, n, numWarps, kMajorB))
+  if (f4 || target.isWarpgroupProduct(lhs.getElementType(),
+                                      rhs.getElementType(),
+                                      acc.getElementType(), m, n, numWarps,
+                                      kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = product.getContext();
   std::array<MmaLayoutAttr, 3> layouts;

@@ -402,8 +402,17 @@ nv_tileaa.func @f(%x: tensor<4x2xi32>) {
 // -----
 
 nv_tileaa.func @f(%x: tensor<2x4xi8>) {
-  // expected-error @below {{'nv_tileaa.repack' op repacks static 1-d tensors}}
+  // expected-error @below {{'nv_tileaa.repack' op repacks static tensors of one rank along their last dimension}}
   %b = nv_tileaa.repack %x : tensor<2x4xi8> -> tensor<2xi32>
+  nv_tileaa.return
+}
+
+// -----
+
+nv_tileaa.func @f(%x: tensor<2x4xi8>) {
+  // Only the last extent may change.
+  // expected-error @below {{'nv_tileaa.repack' op repacks static tensors of one rank along their last dimension}}
+  %b = nv_tileaa.repack %x : tensor<2x4xi8> -> tensor<1x8xi8>
   nv_tileaa.return
 }
 

@@ -1,7 +1,7 @@
 // Every diagnostic of the tensor-memory type and the tcgen05 ops.
 // RUN: %tileiras-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{tensor memory holds f32 or i32 sums, f16 or bf16 operands or f8E8M0FNU scales, not 'i8'}}
+// expected-error @+1 {{tensor memory holds f32 or i32 sums, f16 or bf16 operands or f8E8M0FNU or f8E4M3FN scales, not 'i8'}}
 func.func private @f(!nv_tileas.tensor_memory<64x64xi8>)
 
 // -----
@@ -362,7 +362,7 @@ nv_tileaa.func @f(%a: !a8, %b: !b8, %t: !nv_tileas.tensor_memory<128x128xf32>, %
 !b16 = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
 !sc = !nv_tileas.tensor_memory<128x64xf8E8M0FNU>
 nv_tileaa.func @f(%a: !a16, %b: !b16, %t: !nv_tileas.tensor_memory<128x64xf32>, %s: !sc, %i: i32) {
-  // expected-error @+1 {{block-scaled operands must be f8E4M3FN or f8E5M2, not 'bf16'}}
+  // expected-error @+1 {{block-scaled operands must be f8E4M3FN, f8E5M2 or f4E2M1FN, not 'bf16'}}
   nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t scales %s, %s[%i] : !sc, !sc[i32] : !a16[i32, i32], !b16[i32, i32] -> !nv_tileas.tensor_memory<128x64xf32>
   nv_tileaa.return
 }
@@ -389,10 +389,66 @@ nv_tileaa.func @f(%s: tensor<128x4xf8E8M0FNU, #rows>, %buf: !nv_tileaa.memref<3x
 
 // -----
 
+#rows = #nv_tileas.tv_layout<"(128,6):(6,1)">
+nv_tileaa.func @f(%s: tensor<128x6xf8E8M0FNU, #rows>, %buf: !nv_tileaa.memref<3x1024xf8E8M0FNU, strides = [1024, 1], shared>, %i: i32) {
+  // expected-error @+1 {{a chunk row holds the scales of 1 to 4 blocks, and further chunks those of 4 more each, not 6}}
+  nv_tileas.store_scale_chunks %s, %buf[%i] : tensor<128x6xf8E8M0FNU, #rows>, !nv_tileaa.memref<3x1024xf8E8M0FNU, strides = [1024, 1], shared>[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+// Eight blocks are two sets of chunks: 1024 bytes per 128 rows.
 #rows = #nv_tileas.tv_layout<"(128,8):(8,1)">
-nv_tileaa.func @f(%s: tensor<128x8xf8E8M0FNU, #rows>, %buf: !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>, %i: i32) {
-  // expected-error @+1 {{a chunk row holds the scales of 1 to 4 blocks, not 8}}
-  nv_tileas.store_scale_chunks %s, %buf[%i] : tensor<128x8xf8E8M0FNU, #rows>, !nv_tileaa.memref<3x512xf8E8M0FNU, strides = [512, 1], shared>[i32]
+nv_tileaa.func @f(%s: tensor<128x8xf8E4M3FN, #rows>, %buf: !nv_tileaa.memref<3x512xf8E4M3FN, strides = [512, 1], shared>, %i: i32) {
+  // expected-error @+1 {{buffer must be packed shared rows of 1024 bytes}}
+  nv_tileas.store_scale_chunks %s, %buf[%i] : tensor<128x8xf8E4M3FN, #rows>, !nv_tileaa.memref<3x512xf8E4M3FN, strides = [512, 1], shared>[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+// f4 products: i8 tiles of f4 pairs, B K-major, scaled.
+!a4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x32xf8E4M3FN>
+nv_tileaa.func @f(%a: !a4, %b: !b4, %t: !nv_tileas.tensor_memory<128x128xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{f4 products read B K-major (transpose_b)}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] f4, %t scales %s, %s[%i] : !sc, !sc[i32] : !a4[i32, i32], !b4[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+nv_tileaa.func @f(%a: !a4, %b: !b4, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
+  // expected-error @+1 {{f4 products are block-scaled}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b f4, %t : !a4[i32, i32], !b4[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// Eight f8E4M3FN scales per row (K = 128 in blocks of 16) take two sets
+// of chunks: 8 columns for 128 rows (16 bytes per lane are 4).
+!a4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!b4 = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xi8, strides = [64, 1], shared, Sw<2,4,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x16xf8E4M3FN>
+nv_tileaa.func @f(%a: !a4, %b: !b4, %t: !nv_tileas.tensor_memory<128x128xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{scales must hold a slot of 8 and 8 columns}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i] transpose_b f4, %t scales %s, %s[%i] : !sc, !sc[i32] : !a4[i32, i32], !b4[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+!a8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!b8 = !nv_tileaa.tiled_view<[128, 128], !nv_tileaa.memref<384x128xf8E4M3FN, strides = [128, 1], shared, Sw<3,4,3>>, dim_map = [0, 1]>
+!sc = !nv_tileas.tensor_memory<128x8xf8E4M3FN>
+nv_tileaa.func @f(%a: !a8, %b: !b8, %t: !nv_tileas.tensor_memory<128x128xf32>, %s: !sc, %i: i32) {
+  // expected-error @+1 {{scales of f8 operands must be f8E8M0FNU}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t scales %s, %s[%i] : !sc, !sc[i32] : !a8[i32, i32], !b8[i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
   nv_tileaa.return
 }
 

@@ -297,32 +297,34 @@ TEST(Mma, TransposedLayoutIndexesTheTranspose) {
 // Against the PTX ISA's description of tcgen05.cp .32x128b.warpx4 and the
 // block-scaled MMA's scale factors: the scale of block b of row m is in
 // lane m % 32 (of each quarter), column m / 32, byte b.
+// Blocks beyond four: block 4g + b in the set of chunks g, whose first
+// column is g * getScaleChunkColumns(rows).
 TEST(Mma, ScaleChunksAreWhatTheCopyPutsInTensorMemory) {
   for (int64_t rows : {32, 64, 128, 256})
-    for (int64_t blocks : {1, 2, 4})
+    for (int64_t blocks : {1, 2, 4, 8, 16})
       for (bool transposed : {false, true}) {
         Layout map = ok(makeScaleChunkIndexMap(rows, blocks, transposed));
-        std::vector<int> seen(getScaleChunkBytes(rows), 0);
+        std::vector<int> seen(getScaleChunkBytes(rows, blocks), 0);
         for (int64_t m = 0; m < rows; ++m)
           for (int64_t b = 0; b < blocks; ++b) {
             int64_t index = transposed ? b * rows + m : m * blocks + b;
             int64_t byte = ok(map(index));
-            ASSERT_LT(byte, getScaleChunkBytes(rows));
+            ASSERT_LT(byte, getScaleChunkBytes(rows, blocks));
             ++seen[byte];
             // Row byte / 16 of the chunks goes to lane (byte / 16) % 32 and
             // column 4 (byte / 512) + (byte % 16) / 4, byte byte % 4.
+            int64_t column = 4 * (byte / 512) + (byte % 16) / 4;
             EXPECT_EQ((byte / 16) % 32, m % 32) << rows << " " << m;
-            EXPECT_EQ(4 * (byte / 512) + (byte % 16) / 4, m / 32);
-            EXPECT_EQ(byte % 4, b);
-            EXPECT_LT(4 * (byte / 512) + (byte % 16) / 4,
-                      getScaleChunkColumns(rows));
+            EXPECT_EQ(column, (b / 4) * getScaleChunkColumns(rows) + m / 32);
+            EXPECT_EQ(byte % 4, b % 4);
+            EXPECT_LT(column, getScaleChunkColumns(rows, blocks));
           }
         for (int count : seen)
           EXPECT_LE(count, 1);
       }
   EXPECT_FALSE(makeScaleChunkIndexMap(48, 4, false));
   EXPECT_FALSE(makeScaleChunkIndexMap(192, 4, false));
-  EXPECT_FALSE(makeScaleChunkIndexMap(128, 8, false));
+  EXPECT_FALSE(makeScaleChunkIndexMap(128, 6, false));
 }
 
 TEST(Mma, TensorMemoryLayoutKeepsRowsInTheWarpsLanes) {
