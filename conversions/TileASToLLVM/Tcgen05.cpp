@@ -447,13 +447,18 @@ struct AsyncTcgen05MmaLowering
     }
     bool ue8m0 = !scaled || isa<Float8E8M0FNUType>(
                                op.getLhsScale().getType().getElementType());
-    auto firstBlock = [&](int64_t kk) { return kk * perInstruction; };
+    // Where instruction kk's first scales lie, in A's and B's chunks.
+    auto placeA = [&](int64_t kk) {
+      return cute::getScaleFactorPlace(acc.getShape()[0], kk * perInstruction);
+    };
+    auto placeB = [&](int64_t kk) {
+      return cute::getScaleFactorPlace(n, kk * perInstruction);
+    };
     auto blockScaledDesc = [&](int64_t kk) {
-      int64_t sfId = firstBlock(kk) % 4;
-      return (sfId << 4) | (formatA << 7) | (formatB << 10) |
+      return (placeB(kk).byte << 4) | (formatA << 7) | (formatB << 10) |
              (int64_t(b.kMajor ? 0 : 1) << 16) | ((n >> 3) << 17) |
              (int64_t(ue8m0 ? 1 : 0) << 23) |
-             ((acc.getBlockRows() >> 7) << 27) | (sfId << 29);
+             ((acc.getBlockRows() >> 7) << 27) | (placeA(kk).byte << 29);
     };
     NVVM::MMABlockScaleKind scaledKind = NVVM::MMABlockScaleKind::MXF8F6F4;
     NVVM::Tcgen05MMABlockScaleAttr scaleVector;
@@ -468,8 +473,6 @@ struct AsyncTcgen05MmaLowering
     // rows), B's.
     Value scaleA, scaleB;
     int64_t blocks = scaled ? k * (f4 ? 2 : 1) / op.getScaleBlock() : 0;
-    int64_t setColumnsA = cute::getScaleChunkColumns(acc.getShape()[0]);
-    int64_t setColumnsB = cute::getScaleChunkColumns(n);
     if (scaled) {
       Value slot = slotAsI32(rewriter, loc, adaptor.getSlot().front());
       auto slotColumns = [&](Value memory, int64_t rows) {
@@ -526,7 +529,6 @@ struct AsyncTcgen05MmaLowering
                  Value d = toPointer(
                      builder, l, addColumns(base, block * acc.getBlockColumns()));
                  if (scaled) {
-                   int64_t set = firstBlock(kk) / 4;
                    NVVM::Tcgen05MMABlockScaleOp::create(
                        builder, l,
                        NVVM::MMABlockScaleKindAttr::get(builder.getContext(),
@@ -540,9 +542,9 @@ struct AsyncTcgen05MmaLowering
                        toPointer(builder, l,
                                  addColumns(scaleA,
                                             cute::kScaleChunkColumns * block +
-                                                setColumnsA * set)),
+                                                placeA(kk).column)),
                        toPointer(builder, l,
-                                 addColumns(scaleB, setColumnsB * set)));
+                                 addColumns(scaleB, placeB(kk).column)));
                    continue;
                  }
                  NVVM::Tcgen05MMAOp::create(

@@ -60,13 +60,21 @@ FINFO = {
 }
 
 
-# The 8-bit float types of block-scaled products (operands and scales):
-# the runners have no such buffer types and take their codes as i8 buffers.
+# The 8-bit float types of block-scaled products (operands and scales),
+# and f4E2M1FN (two per byte, the even element in the low nibble): the
+# runners have no such buffer types and take their codes as i8 buffers.
 F8_TYPES = ("f8E4M3FN", "f8E5M2", "f8E8M0FNU")
+F4_TYPES = ("f4E2M1FN",)
 
 
 def buffer_type(t):
-    return "i8" if t in F8_TYPES else t
+    return "i8" if t in F8_TYPES + F4_TYPES else t
+
+
+def buffer_count(t, count):
+    """The elements of a runner's buffer of `count` elements of type `t`
+    (bytes for f4: two elements each)."""
+    return (count + 1) // 2 if t in F4_TYPES else count
 
 
 def width(t):
@@ -305,7 +313,8 @@ class Kernel:
                 args.append("%s: tile<ptr<%s>>" % (a, dtype))
                 # `small`: a file the runner writes (see data_file).
                 buffers.append(("--buffer=%s:%s:%d:%s" % (
-                    a[1:], buffer_type(dtype), count, ("@" + fill if fill != "random" else fill)
+                    a[1:], buffer_type(dtype), buffer_count(dtype, count),
+                    ("@" + fill if fill != "random" else fill)
                     if role == "in" else "zeros")))
                 if role == "out":
                     outputs.append((a[1:], dtype, count, n.tol, n.kind, n.deps[0]))
@@ -641,6 +650,8 @@ MMA_SCALED_SHARE = 0.15
 # emulator takes minutes over); their M x N x K (all the steps) stays below
 # this many products, for the interpreter's and the emulator's sake.
 SCALED_WORK = 1 << 23
+# The share of block-scaled products with f4 operands (NVFP4, MXFP4).
+F4_SCALED_SHARE = 1 / 3
 
 SHAPES = [(16,), (32,), (64,), (128,), (4, 8), (8, 8), (16, 4), (2, 16), (8, 16),
           (2, 4, 8)]
@@ -1290,6 +1301,14 @@ class Gen:
                         lines.append("%s = assume div_by<%d>, %s : tile<%s>"
                                      % (hinted, stride_hints, sd[k], st))
                         sd[k] = hinted
+            if dtype in F4_TYPES:
+                # f4 rows that fill whole bytes are declared so (an f4
+                # kernel's writer knows), as loading them as bytes needs.
+                for k, (v, dy) in enumerate(zip(shape, dyn_shape)):
+                    if dy and v % 2 == 0:
+                        hinted = ctx.fresh("size")
+                        lines.append("%s = assume div_by<2>, %s : tile<%s>" % (hinted, sh[k], st))
+                        sh[k] = hinted
             name = ctx.fresh("tv")
             lines.append("%s = make_tensor_view %s, shape = [%s], strides = [%s] : %s%s" % (
                 name, base, ", ".join(sh), ", ".join(sd),
@@ -1829,7 +1848,7 @@ class Gen:
         return self.add(Node(name, [v_node, p_node] + tail, info,
                              lambda n, d, ctx, arg: loop(n, d[2:], ctx, d[1])))
 
-    def gen_mma_scaled(self, kmajor_b=False):
+    def gen_mma_scaled(self, kmajor_b=False, f4=False):
         """A K loop of block-scaled products (mmaf_scaled): f8E4M3FN or
         f8E5M2 operands (both the same), one f8E8M0FNU scale per 32 of K for
         each row of A and each column of B, f32 sums carried by the loop
@@ -1847,18 +1866,32 @@ class Gen:
         minutes), or small (16 or 32 rows and columns, K tiles of 32 or 64)
         that every chip computes (mma.sync on sm_90a and sm_100a with B
         K-major, else the FMA units). The data are f8_codes' (see
-        F8_FILLS)."""
+        F8_FILLS).
+
+        With `f4`, the operands are f4E2M1FN (two per byte) with f8E4M3FN
+        scales per 16 (NVFP4) or f8E8M0FNU ones per 32 (MXFP4): in
+        tcgen05's shapes B is K-major, K tiles 64 or 128 and K even, which
+        sm_100a (alone) lowers to tcgen05.mma kind::mxf4nvf4 or mxf4 on
+        the operands' bytes; small ones take any K, read a nibble at a
+        time, on the FMA units."""
         rng = self.rng
         self.grid = 1
-        elem = rng.choice(("f8E4M3FN", "f8E5M2"))
-        fill = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}[elem]
-        scale = "f8E8M0FNU"
+        if f4:
+            elem, fill = "f4E2M1FN", "e2m1"
+            scale, scale_fill, block = rng.choice((("f8E4M3FN", "ue4m3", 16),
+                                                   ("f8E8M0FNU", "e8m0", 32)))
+        else:
+            elem = rng.choice(("f8E4M3FN", "f8E5M2"))
+            fill = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}[elem]
+            scale, scale_fill, block = "f8E8M0FNU", "e8m0", 32
         tcgen05 = rng.random() < 0.6
+        if tcgen05 and f4:
+            kmajor_b = True
         if tcgen05:
             # (256 x 256 sums would not fit tensor memory with the scales.)
             mt, nt = rng.choice(((128, 64), (128, 128), (128, 256), (256, 64), (256, 128)))
-            kt = rng.choice((32, 64, 128))
-            self.chips = ("sm_90a", "sm_100a") if kmajor_b else ("sm_100a",)
+            kt = rng.choice((64, 128) if f4 else (32, 64, 128))
+            self.chips = ("sm_90a", "sm_100a") if kmajor_b and not f4 else ("sm_100a",)
             # 256 x 128 sums need two warpgroups (with four warps the
             # lowering keeps them off tcgen05); the other shapes sometimes
             # get them too.
@@ -1875,14 +1908,18 @@ class Gen:
             return t - (rng.randrange(1, t) if rng.random() < 0.6 else 0)
         Mm, Nn = short(mt), short(nt)
         K = kt * steps - (rng.randrange(1, kt) if rng.random() < 0.7 else 0)
-        kb, st = -(-K // 32), kt // 32     # scale columns: of the tensor, of a tile
-        a_node, deps_a, tva = self.mma_view(elem, Mm, K, fill, align=16, tma=tcgen05)
+        if f4 and tcgen05:
+            K += K % 2
+        kb, st = -(-K // block), kt // block     # scale columns: of the tensor, of a tile
+        # 16 bytes of elements (32 f4 ones) for the rows' alignment.
+        align = 32 if f4 else 16
+        a_node, deps_a, tva = self.mma_view(elem, Mm, K, fill, align=align, tma=tcgen05)
         if kmajor_b:
-            b_node, deps_b, tvb = self.mma_view(elem, Nn, K, fill, align=16, tma=tcgen05)
+            b_node, deps_b, tvb = self.mma_view(elem, Nn, K, fill, align=align, tma=tcgen05)
         else:
-            b_node, deps_b, tvb = self.mma_view(elem, K, Nn, fill, align=16, tma=tcgen05)
-        sa_node, deps_sa, tvsa = self.mma_view(scale, Mm, kb, "e8m0", align=16)
-        sb_node, deps_sb, tvsb = self.mma_view(scale, kb, Nn, "e8m0", align=16)
+            b_node, deps_b, tvb = self.mma_view(elem, K, Nn, fill, align=align, tma=tcgen05)
+        sa_node, deps_sa, tvsa = self.mma_view(scale, Mm, kb, scale_fill, align=16)
+        sb_node, deps_sb, tvsb = self.mma_view(scale, kb, Nn, scale_fill, align=16)
         init = self.load((mt, nt), "f32") if rng.random() < 0.3 else None
         # (view emitter, its deps, tile, index of the tile at step kk: the
         # row of A's tiles and the column of B's are 0, the kernel running
@@ -1934,8 +1971,9 @@ class Gen:
         info = shaped(info, (mt, nt))
         deps = [a_node, b_node, sa_node, sb_node] + deps_a + deps_b + deps_sa + deps_sb + \
             ([init] if init is not None else [])
-        return self.add(Node("mma scaled %s %dx%dx%d M=%d N=%d K=%d%s" % (
-            elem, mt, nt, kt, Mm, Nn, K, " B k-major" if kmajor_b else ""), deps, info, emit))
+        return self.add(Node("mma scaled %s by %s %dx%dx%d M=%d N=%d K=%d%s" % (
+            elem, scale, mt, nt, kt, Mm, Nn, K, " B k-major" if kmajor_b else ""), deps, info,
+            emit))
 
 
 def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE):
@@ -1951,7 +1989,9 @@ def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALE
             # B stored n x k and permuted (read K-major) in half of them,
             # from a stream of its own as well.
             kmajor = random.Random("tileiras-fuzz-scaled-b:%d:%d" % (seed, index)).random()
-            g.keep_live = g.gen_mma_scaled(kmajor_b=kmajor < 0.5)
+            # f4 operands in a third of them (a stream of its own too).
+            f4 = random.Random("tileiras-fuzz-scaled-f4:%d:%d" % (seed, index)).random()
+            g.keep_live = g.gen_mma_scaled(kmajor_b=kmajor < 0.5, f4=f4 < F4_SCALED_SHARE)
         else:
             m = g.gen_mma(variant)
             if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:
@@ -2181,7 +2221,9 @@ def data_file(arg, data_seed, work):
 # F8_MAX) with either sign, no zeros, subnormals, NaN or infinities; scale
 # codes 2^-6 to 2^6 (at most SCALE_MAX; never 0xFF, NaN). Every product of
 # two scaled elements is then exact in f32 and far from overflow.
-F8_FILLS = {"e4m3": (7, 3), "e5m2": (15, 2), "e8m0": None}
+# Also: f4 pairs (e2m1: any byte, every 4-bit code finite, at most 6 <
+# F8_MAX) and non-negative e4m3 scales 2^-3 to 2^3 (ue4m3, below 16).
+F8_FILLS = {"e4m3": (7, 3), "e5m2": (15, 2), "e8m0": None, "e2m1": None, "ue4m3": None}
 F8_MAX = 8.0
 SCALE_MAX = 2.0 ** 6
 
@@ -2189,6 +2231,10 @@ SCALE_MAX = 2.0 ** 6
 def f8_codes(fill, count, rng):
     if fill == "e8m0":
         return bytes(127 + rng.randint(-6, 6) for _ in range(count))
+    if fill == "e2m1":
+        return bytes(rng.getrandbits(8) for _ in range(count))
+    if fill == "ue4m3":
+        return bytes(((7 + rng.randint(-3, 3)) << 3) | rng.getrandbits(3) for _ in range(count))
     bias, mantissa_bits = F8_FILLS[fill]
     codes = bytearray()
     for _ in range(count):

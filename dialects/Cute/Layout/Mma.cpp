@@ -308,6 +308,10 @@ int64_t getScaleChunkColumns(int64_t rows, int64_t blocks) {
   return kScaleChunkColumns * ((rows + 127) / 128) * ((blocks + 3) / 4);
 }
 
+ScaleFactorPlace getScaleFactorPlace(int64_t rows, int64_t block) {
+  return {(block / 4) * getScaleChunkColumns(rows), block % 4};
+}
+
 Result<int64_t> getMmaFragmentStart(const MmaTiling &tiling,
                                     MmaOperand operand, int64_t rows,
                                     int64_t cols, int64_t rowAtom,

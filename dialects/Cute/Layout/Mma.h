@@ -148,6 +148,16 @@ constexpr int64_t kScaleChunkColumns = 4;
 int64_t getScaleChunkBytes(int64_t rows, int64_t blocks = 4);
 int64_t getScaleChunkColumns(int64_t rows, int64_t blocks = 4);
 
+/// Where makeScaleChunkIndexMap puts the scales of block `block` of `rows`
+/// rows: the tensor memory column their set of chunks starts at (from the
+/// slot's first), and their byte in its cells (the scale factor ID of an
+/// instruction whose scales start there).
+struct ScaleFactorPlace {
+  int64_t column;
+  int64_t byte;
+};
+ScaleFactorPlace getScaleFactorPlace(int64_t rows, int64_t block);
+
 /// The index of the first value of the fragment of the atom at
 /// (`rowAtom`, `colAtom`) of a thread's share of the operand's tile, in a
 /// layout made by makeMmaTVLayout: the fragment's values follow it

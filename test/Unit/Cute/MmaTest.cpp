@@ -314,9 +314,12 @@ TEST(Mma, ScaleChunksAreWhatTheCopyPutsInTensorMemory) {
             // Row byte / 16 of the chunks goes to lane (byte / 16) % 32 and
             // column 4 (byte / 512) + (byte % 16) / 4, byte byte % 4.
             int64_t column = 4 * (byte / 512) + (byte % 16) / 4;
+            ScaleFactorPlace place = getScaleFactorPlace(rows, b);
             EXPECT_EQ((byte / 16) % 32, m % 32) << rows << " " << m;
-            EXPECT_EQ(column, (b / 4) * getScaleChunkColumns(rows) + m / 32);
-            EXPECT_EQ(byte % 4, b % 4);
+            EXPECT_EQ(column, place.column + m / 32);
+            EXPECT_EQ(column - place.column,
+                      getScaleFactorPlace(rows, 0).column + m / 32);
+            EXPECT_EQ(byte % 4, place.byte);
             EXPECT_LT(column, getScaleChunkColumns(rows, blocks));
           }
         for (int count : seen)
