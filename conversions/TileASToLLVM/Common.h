@@ -522,10 +522,16 @@ bool hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB);
 /// Whether `dot` is computed by wgmma: a wgmma accumulator, B in shared
 /// memory as wgmma reads it, A too or in registers (DotWgmma.cpp).
 bool isComputedByWgmma(nv_tileaa::DotOp dot);
+/// The same for a block-scaled product: f8 operands in shared memory (B
+/// K-major), blocks of whole K steps (32), each block's sums from zero,
+/// scaled and added (as on mma.sync, isComputedByMma).
+bool isComputedByWgmma(nv_tileaa::DotScaledOp dot);
 
 /// The blocks of 64 rows each warpgroup computes of `dot` (one m64nNk16
 /// accumulator each), for a product with a wgmma accumulator.
 int64_t getWgmmaRowRepeats(nv_tileaa::DotOp dot);
+/// The same for a wgmma accumulator of type `acc`.
+int64_t getWgmmaRowRepeats(RankedTensorType acc);
 
 /// Whether wgmma takes `dot`'s A from registers (its register form).
 bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversions/TileASToLLVM/BlockScales.h"
 #include "conversions/TileASToLLVM/Common.h"
 #include "target/RequiredPtx.h"
 #include "conversions/TileASToLLVM/CrossThread.h"
@@ -210,14 +211,6 @@ Value emitF8Mma(OpBuilder &builder, Location loc, Type resultType,
   return mma.getResult(0);
 }
 
-/// The scales of a block-scaled product (tiles and the values the thread
-/// holds of them), one per `block` elements along K.
-struct BlockScales {
-  Value lhsTile, rhsTile;
-  ValueRange lhs, rhs;
-  int64_t block;
-};
-
 /// A product on `#nv_tileas.mma` layouts (`layouts`), one mma.sync per
 /// (M atom, N atom, K atom) of each warp's share. With `scales`, the sums
 /// of each block of K start from zero and are added to the accumulator
@@ -307,65 +300,26 @@ LogicalResult lowerOnMma(Operation *op,
   std::optional<NVVM::MMAIntOverflow> overflow;
   if (accElement.isInteger(32))
     overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
-  // A block-scaled product's scales, decoded to f32, in shared memory
-  // (A's m x k / block, then B's k / block x n, row-major); for each
-  // accumulator value, where its row's and its column's start; the scales
-  // the current block has read, by start. Its sums per block: `partial`
-  // by accumulator value.
-  std::optional<crossthread::SharedScratch> scratch;
-  SmallVector<Value> rowStarts, columnStarts;
-  DenseMap<Value, Value> rowScales, columnScales;
+  // A block-scaled product's scales (BlockScaleSums); its sums per block:
+  // `partial` by accumulator value.
+  std::optional<BlockScaleSums> blockScales;
   SmallVector<Value> partial(acc.size());
   int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
-  int64_t blocks = scales ? k / scales->block : 0;
-  // B's scales after A's (4 bytes each).
-  int64_t columnScaleOffset =
-      scales ? 4 * cast<RankedTensorType>(scales->lhsTile.getType())
-                       .getNumElements()
-             : 0;
-  Type f32 = rewriter.getF32Type();
-  Type i32 = rewriter.getI32Type();
-  if (scales) {
-    scratch.emplace(rewriter, loc, op);
-    for (auto [tile, held, offset] :
-         {std::make_tuple(scales->lhsTile, scales->lhs, int64_t(0)),
-          std::make_tuple(scales->rhsTile, scales->rhs, columnScaleOffset)}) {
-      Type format = cast<RankedTensorType>(tile.getType()).getElementType();
-      SmallVector<Value> decoded;
-      for (Value value : held)
-        decoded.push_back(decodeNarrowFloat(rewriter, loc, value, format));
-      scratch->store(decoded, tile.getType(), offset);
-    }
-    scratch->barrier();
-    std::tie(rowStarts, columnStarts) =
-        crossthread::emitProductStarts(rewriter, loc, accType, blocks);
-  }
-  auto constantI32 = [&](int64_t v) {
-    return arith::ConstantIntOp::create(rewriter, loc, i32, v).getResult();
-  };
-  // The scale of block `block` at `start` + `step` * block of the buffer at
-  // `offset`, read once per block.
-  auto scaleAt = [&](DenseMap<Value, Value> &read, Value start, int64_t block,
-                     int64_t step, int64_t offset) {
-    Value &scale = read[start];
-    if (!scale)
-      scale = scratch->load(arith::AddIOp::create(rewriter, loc, start,
-                                                  constantI32(block * step)),
-                            f32, offset);
-    return scale;
-  };
-  Value zero = scales ? arith::ConstantOp::create(
-                             rewriter, loc, f32, rewriter.getF32FloatAttr(0))
-                             .getResult()
-                       : Value();
+  if (scales)
+    blockScales.emplace(rewriter, loc, op, scales->lhsTile, scales->lhs,
+                        scales->rhsTile, scales->rhs, accType,
+                        k / scales->block);
+  Value zero = scales ? arith::ConstantOp::create(rewriter, loc,
+                                                  rewriter.getF32Type(),
+                                                  rewriter.getF32FloatAttr(0))
+                            .getResult()
+                      : Value();
   for (int64_t kk = 0; kk < atomsK; ++kk) {
     // The first K step of a block: its scales are read anew, each where
     // the block's sums first need it (values of one row or column share
     // their start, emitProductStarts's one SSA value: one read each).
-    if (scales && kk % atomsPerBlock == 0) {
-      rowScales.clear();
-      columnScales.clear();
-    }
+    if (scales && kk % atomsPerBlock == 0)
+      blockScales->startBlock();
     // A and B registers of this K step, packed once, each reused across
     // the other dimension. The operand with fewer values in the step stays
     // in registers for the whole step; the other one's atoms are read one
@@ -423,15 +377,9 @@ LogicalResult lowerOnMma(Operation *op,
                 LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
             if (kk % atomsPerBlock != atomsPerBlock - 1)
               continue;
-            int64_t block = kk / atomsPerBlock;
-            Value scaled = arith::MulFOp::create(
-                rewriter, loc, partial[start + i],
-                scaleAt(rowScales, rowStarts[start + i], block, 1, 0));
-            acc[start + i] = math::FmaOp::create(
-                rewriter, loc, scaled,
-                scaleAt(columnScales, columnStarts[start + i], block, n,
-                        columnScaleOffset),
-                acc[start + i]);
+            acc[start + i] = blockScales->add(start + i, partial[start + i],
+                                              acc[start + i],
+                                              kk / atomsPerBlock);
             continue;
           }
           if (!packedSums) {

@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversions/TileASToLLVM/BlockScales.h"
 #include "conversions/TileASToLLVM/Common.h"
 #include "conversions/TileASToLLVM/LayoutCodegen.h"
 
@@ -170,7 +171,10 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB) {
 }
 
 int64_t mlir::tileiras::getWgmmaRowRepeats(nv_tileaa::DotOp dot) {
-  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+  return getWgmmaRowRepeats(cast<RankedTensorType>(dot.getAcc().getType()));
+}
+
+int64_t mlir::tileiras::getWgmmaRowRepeats(RankedTensorType accType) {
   auto acc = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
   return cute::getMmaAtomsPerWarp(acc.getTiling(),
                                   cute::MmaOperand::Accumulator,
@@ -193,6 +197,26 @@ int64_t mlir::tileiras::getWgmmaColumnsPerInstruction(nv_tileaa::DotOp dot) {
   int64_t n = cast<RankedTensorType>(dot.getAcc().getType()).getDimSize(1);
   return promotesWgmmaSums(dot) ? std::min<int64_t>(n, kPromotedBlockColumns)
                                 : n;
+}
+
+bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotScaledOp dot) {
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(dot);
+  if (!target || !target->hasWgmma() || !isComputedByMma(dot))
+    return false;
+  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
+  auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  auto elementOf = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType();
+  };
+  return acc && acc.getTiling().warpsN == 1 &&
+         target->isWarpgroupProduct(
+             elementOf(dot.getLhs()), elementOf(dot.getRhs()),
+             accType.getElementType(), accType.getDimSize(0),
+             accType.getDimSize(1), acc.getTiling().warpsM,
+             /*kMajorB=*/true) &&
+         getSharedOperand(dot.getLhs(), cute::MmaOperand::A) &&
+         getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
 
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
@@ -224,7 +248,7 @@ NVVM::WGMMATypes getWgmmaType(Type element, bool isUnsigned) {
 /// computed by wgmma, so that its group's commit also commits `dot`'s
 /// instructions. Such products only accumulate into what the loop carries
 /// (tileas-pipeline checks it): nothing between reads `dot`'s sums.
-bool hasLaterProductInGroup(nv_tileaa::DotOp dot) {
+bool hasLaterProductInGroup(Operation *dot) {
   for (Operation *op = dot->getNextNode(); op; op = op->getNextNode())
     if (auto later = dyn_cast<nv_tileaa::DotOp>(op))
       if (later->hasAttr(kProductsInFlightAttr) && isComputedByWgmma(later))
@@ -317,6 +341,283 @@ Value emitRegisterWgmma(OpBuilder &builder, Location loc, Type structType,
       .getResult(0);
 }
 
+/// A product on wgmma (see isComputedByWgmma) of `lhsTile` x `rhsTile` +
+/// `accTile`, whose values the thread holds are `lhsValues` (A in
+/// registers) and `accValues`. With `promote` (f8 sums), the product's K
+/// sums from zero, added to the f32 sums; with `scales`, each block of K
+/// sums from zero, added scaled by its row's and column's scales.
+LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
+                           Value accTile, ValueRange lhsValues,
+                           ValueRange accValues, bool lhsUnsigned,
+                           bool rhsUnsigned, bool promote,
+                           std::optional<BlockScales> scales,
+                           ConversionPatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  std::optional<SharedOperand> a =
+      getSharedOperand(lhsTile, cute::MmaOperand::A);
+  SharedOperand b = *getSharedOperand(rhsTile, cute::MmaOperand::B);
+  auto accType = cast<RankedTensorType>(accTile.getType());
+  auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  cute::MmaTiling tiling = accLayout.getTiling();
+  int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
+  auto lhsType = cast<RankedTensorType>(lhsTile.getType());
+  int64_t k = lhsType.getDimSize(1);
+  Type element = lhsType.getElementType();
+  int64_t bytes = nv_tileas::getAsyncMmaElementBytes(element);
+  int64_t kStep = nv_tileas::getAsyncMmaK(element);
+  Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
+  auto constant64 = [&](int64_t v) {
+    return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();
+  };
+
+  // Each warpgroup computes one block of 64 rows per row atom of its
+  // warps (rows 16 * (warpsM * r + w) of warp w in repeat r): one
+  // m64nNk16 accumulator per repeat.
+  int64_t repeats = getWgmmaRowRepeats(accType);
+  // The thread's accumulator values in the registers of repeat r's
+  // m64nN fragment over the column atoms [firstAtom, firstAtom +
+  // numAtoms) (the m16n8 atoms of the tiling): d(4j + c) holds value c of
+  // atom (r, j).
+  int64_t atomCols = cute::getMmaAtom(tiling.atom).n;
+  auto fragmentValues = [&](int64_t r, int64_t firstAtom, int64_t numAtoms) {
+    SmallVector<int64_t> values;
+    for (int64_t j = firstAtom; j < firstAtom + numAtoms; ++j) {
+      int64_t start = *cute::getMmaFragmentStart(
+          tiling, cute::MmaOperand::Accumulator, m, n, r, j);
+      for (int64_t c = 0; c < 4; ++c)
+        values.push_back(start + c);
+    }
+    return values;
+  };
+  SmallVector<SmallVector<int64_t>> valueOf;
+  for (int64_t r = 0; r < repeats; ++r)
+    valueOf.push_back(fragmentValues(r, 0, n / atomCols));
+
+  // The tiles' addresses (32-bit shared-window offsets); A from this
+  // thread's warpgroup's first row.
+  auto tileAddress = [&](SharedOperand &operand) {
+    Value base =
+        operand.stage
+            ? emitLdmatrixLoadBase(
+                  rewriter, loc, *operand.stage,
+                  rewriter.getRemappedValue(operand.stage->tileIndex))
+            : getSharedBuffer(rewriter, loc, getSharedOffset(operand.source));
+    return LLVM::PtrToIntOp::create(rewriter, loc, i64, base).getResult();
+  };
+  // Repeat r of the warpgroup's rows of A starts at the element its first
+  // thread holds first in atom (r, 0) (its row, column 0), in bytes of
+  // the row-major tile.
+  SmallVector<Value> addressA;
+  if (a) {
+    cute::Layout tvA = getLayout(lhsTile.getType()).getTVLayout();
+    Value groupThread = arith::AndIOp::create(
+        rewriter, loc, getThreadId(rewriter, loc),
+        arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
+    Value groupElement =
+        emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread);
+    Value baseA = arith::AddIOp::create(
+        rewriter, loc, tileAddress(*a),
+        arith::MulIOp::create(
+            rewriter, loc,
+            arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
+            constant64(bytes)));
+    for (int64_t r = 0; r < repeats; ++r) {
+      int64_t first =
+          *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
+      addressA.push_back(arith::AddIOp::create(
+          rewriter, loc, baseA, constant64(bytes * *(*tvA.mode(1))(first))));
+    }
+  }
+  Value addressB = tileAddress(b);
+  // A block-scaled product's scales, in shared memory for the threads that
+  // add each block's sums.
+  std::optional<BlockScaleSums> blockScales;
+  if (scales)
+    blockScales.emplace(rewriter, loc, op, scales->lhsTile, scales->lhs,
+                        scales->rhsTile, scales->rhs, accType,
+                        k / scales->block);
+  // The copies are in shared memory (the pipeline's wait): seen by the
+  // async proxy that wgmma reads in, and the accumulator registers ready.
+  NVVM::FenceProxyOp::create(
+      rewriter, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(op->getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+  NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+  SmallVector<Value> acc(accValues);
+  // The sums: n / 2 f32 (or i32) registers, or f16 pairs in n / 4 f16x2
+  // registers.
+  Type sum = accType.getElementType();
+  bool pairs = sum.isF16();
+  Type sumRegister = pairs ? Type(VectorType::get({2}, sum)) : sum;
+  auto position = [&](int64_t i) {
+    return LLVM::ConstantOp::create(rewriter, loc, i32, i);
+  };
+  auto typeA = NVVM::WGMMATypesAttr::get(
+      op->getContext(), getWgmmaType(element, lhsUnsigned));
+  auto typeB = NVVM::WGMMATypesAttr::get(
+      op->getContext(), getWgmmaType(element, rhsUnsigned));
+  NVVM::WGMMATypes typeD = pairs            ? NVVM::WGMMATypes::f16
+                           : sum.isInteger(32) ? NVVM::WGMMATypes::s32
+                                               : NVVM::WGMMATypes::f32;
+  // i32 sums wrap, as mmai's.
+  NVVM::MMAIntOverflowAttr overflow =
+      sum.isInteger(32) ? NVVM::MMAIntOverflowAttr::get(
+                              op->getContext(), NVVM::MMAIntOverflow::wrapped)
+                        : NVVM::MMAIntOverflowAttr();
+  // f8 sums without fast_acc: this product's K from zero (scale-d 0 in
+  // its first instruction), added to the sums once complete; a
+  // block-scaled product's sums likewise per block of K (its scales'
+  // `block` elements: block / kStep instructions).
+  bool blocked = promote || scales;
+  int64_t stepsPerBlock = scales ? scales->block / kStep : k / kStep;
+  // K step kk of block `rep`'s wgmma into `into`: `columns` columns of B
+  // from `firstColumn` on; with `fresh`, replacing what `into` held.
+  auto issue = [&](Value &into, int64_t rep, int64_t kk, int64_t firstColumn,
+                   int64_t columns, bool fresh = false) {
+    // B's columns are its stored transpose's rows (K-major B) or
+    // elements along its rows.
+    int64_t offset = firstColumn * (b.kMajor ? b.rowBytes : bytes);
+    Value descB = emitMatrixDescriptor(
+        rewriter, loc,
+        offset ? arith::AddIOp::create(rewriter, loc, addressB,
+                                       constant64(offset))
+                     .getResult()
+               : addressB,
+        b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false);
+    if (!a) {
+      into = emitRegisterWgmma(
+          rewriter, loc, into.getType(), into,
+          packRegisterFragmentA(
+              rewriter, loc,
+              lhsValues.slice(
+                  *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
+                                             k, rep, kk),
+                  8)),
+          descB, columns, element, b.kMajor);
+      return;
+    }
+    Value descA = emitMatrixDescriptor(rewriter, loc, addressA[rep],
+                                       a->rowBytes, bytes, a->kMajor, kk,
+                                       /*tcgen05=*/false);
+    into = NVVM::WgmmaMmaAsyncOp::create(
+        rewriter, loc, into.getType(), into, descA, descB,
+        NVVM::MMAShapeAttr::get(op->getContext(), 64, columns, kStep), typeA,
+        typeB, NVVM::WGMMATypesAttr::get(op->getContext(), typeD),
+        NVVM::WGMMAScaleOutAttr::get(op->getContext(),
+                                     fresh ? NVVM::WGMMAScaleOut::zero
+                                           : NVVM::WGMMAScaleOut::one),
+        NVVM::WGMMAScaleInAttr::get(op->getContext(), NVVM::WGMMAScaleIn::one),
+        NVVM::WGMMAScaleInAttr::get(op->getContext(), NVVM::WGMMAScaleIn::one),
+        NVVM::MMALayoutAttr::get(op->getContext(), NVVM::MMALayout::row),
+        NVVM::MMALayoutAttr::get(op->getContext(), b.kMajor
+                                                   ? NVVM::MMALayout::col
+                                                   : NVVM::MMALayout::row),
+        overflow);
+  };
+  // Register r of a fragment whose registers hold `values` (see
+  // fragmentValues), complete, as the thread's accumulator value(s).
+  auto retire = [&](ArrayRef<int64_t> values, int64_t r, Value reg) {
+    if (!pairs) {
+      acc[values[r]] = reg;
+      return;
+    }
+    for (int64_t h = 0; h < 2; ++h)
+      acc[values[2 * r + h]] =
+          LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
+  };
+  if (blocked) {
+    // f8 sums without fast_acc: each block of 64 rows and 64 columns
+    // (N = 64 wgmma) from zero (scale-d 0 in its first instruction),
+    // waited for and added to the f32 sums before the next block starts,
+    // so that only one block's fresh sums take registers beside the
+    // tile's. A block-scaled product's blocks are also cut along K at
+    // each block of its scales, whose sums are added scaled.
+    int64_t columns = std::min<int64_t>(n, kPromotedBlockColumns);
+    auto blockType = LLVM::LLVMStructType::getLiteral(
+        op->getContext(), SmallVector<Type>(columns / 2, sumRegister));
+    // Each block starts from the registers of the block before (their
+    // values unused: scale-d 0), so that its products wait for the
+    // additions that read them rather than take registers of their own.
+    Value block = LLVM::PoisonOp::create(rewriter, loc, blockType);
+    for (int64_t rep = 0; rep < repeats; ++rep)
+      for (int64_t first = 0; first < n; first += columns)
+        for (int64_t kb = 0; kb < k / kStep; kb += stepsPerBlock) {
+          // The sums of the block before are registers the threads read
+          // since the last wgmma.fence.
+          if (rep > 0 || first > 0 || kb > 0)
+            NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+          for (int64_t kk = kb; kk < kb + stepsPerBlock; ++kk)
+            issue(block, rep, kk, first, columns, /*fresh=*/kk == kb);
+          NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+          NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
+          SmallVector<int64_t> values =
+              fragmentValues(rep, first / atomCols, columns / atomCols);
+          if (blockScales)
+            blockScales->startBlock();
+          SmallVector<Value> added;
+          for (auto [r, value] : llvm::enumerate(values)) {
+            Value sums = LLVM::ExtractValueOp::create(rewriter, loc, block, r);
+            added.push_back(
+                blockScales
+                    ? blockScales->add(value, sums, acc[value],
+                                       kb / stepsPerBlock)
+                    : arith::AddFOp::create(rewriter, loc, acc[value], sums)
+                          .getResult());
+          }
+          // Added before the next block's products start.
+          if (rep + 1 < repeats || first + columns < n ||
+              kb + stepsPerBlock < k / kStep)
+            added = pinRegisters(rewriter, loc, added);
+          for (auto [r, value] : llvm::enumerate(added))
+            retire(values, r, value);
+        }
+    rewriter.replaceOpWithMultiple(op, {acc});
+    return success();
+  }
+  // The sums as each repeat's m64nN fragment: n / 2 f32 (or i32)
+  // registers, or f16 pairs in n / 4 f16x2 registers.
+  int64_t numRegisters = pairs ? n / 4 : n / 2;
+  auto structType = LLVM::LLVMStructType::getLiteral(
+      op->getContext(), SmallVector<Type>(numRegisters, sumRegister));
+  SmallVector<Value> inouts;
+  for (int64_t rep = 0; rep < repeats; ++rep) {
+    Value regs = LLVM::PoisonOp::create(rewriter, loc, structType);
+    for (int64_t r = 0; r < numRegisters; ++r) {
+      Value reg = acc[valueOf[rep][r]];
+      if (pairs) {
+        reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
+        for (int64_t h = 0; h < 2; ++h)
+          reg = LLVM::InsertElementOp::create(
+              rewriter, loc, reg, acc[valueOf[rep][2 * r + h]], position(h));
+      }
+      regs = LLVM::InsertValueOp::create(rewriter, loc, regs, reg, r);
+    }
+    inouts.push_back(regs);
+  }
+  for (int64_t kk = 0; kk < k / kStep; ++kk)
+    for (int64_t rep = 0; rep < repeats; ++rep)
+      issue(inouts[rep], rep, kk, 0, n);
+  // Where the pipeline allows, the newest groups stay in flight (their
+  // registers only move on to the next step's products, which take them
+  // as accumulators in place); the pipeline waits for them after the loop.
+  // The products of one K step that stay in flight (the column blocks of
+  // a wide product) make one group: committed and waited for after the
+  // last of them.
+  int64_t inFlight = 0;
+  if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
+    inFlight = a ? depth.getInt() : 0; // A's registers must stay put
+  if (inFlight == 0 || !hasLaterProductInGroup(op)) {
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
+  }
+  for (int64_t rep = 0; rep < repeats; ++rep)
+    for (int64_t r = 0; r < numRegisters; ++r)
+      retire(valueOf[rep], r,
+             LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r));
+  rewriter.replaceOpWithMultiple(op, {acc});
+  return success();
+}
+
 struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
   WgmmaDotLowering(const TypeConverter &converter, MLIRContext *context)
       : OpConversionPattern(converter, context, /*benefit=*/3) {}
@@ -326,251 +627,31 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!isComputedByWgmma(op))
       return failure();
-    Location loc = op.getLoc();
-    std::optional<SharedOperand> a =
-        getSharedOperand(op.getLhs(), cute::MmaOperand::A);
-    SharedOperand b = *getSharedOperand(op.getRhs(), cute::MmaOperand::B);
-    auto accType = cast<RankedTensorType>(op.getAcc().getType());
-    auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
-    cute::MmaTiling tiling = accLayout.getTiling();
-    int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
-    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-    int64_t k = lhsType.getDimSize(1);
-    Type element = lhsType.getElementType();
-    int64_t bytes = nv_tileas::getAsyncMmaElementBytes(element);
-    int64_t kStep = nv_tileas::getAsyncMmaK(element);
-    Type i32 = rewriter.getI32Type(), i64 = rewriter.getI64Type();
-    auto constant64 = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, i64, v).getResult();
-    };
+    return lowerOnWgmma(op, op.getLhs(), op.getRhs(), op.getAcc(),
+                        adaptor.getLhs(), adaptor.getAcc(),
+                        op.getLhsUnsigned(), op.getRhsUnsigned(),
+                        promotesWgmmaSums(op), std::nullopt, rewriter);
+  }
+};
 
-    // Each warpgroup computes one block of 64 rows per row atom of its
-    // warps (rows 16 * (warpsM * r + w) of warp w in repeat r): one
-    // m64nNk16 accumulator per repeat.
-    int64_t repeats = getWgmmaRowRepeats(op);
-    // The thread's accumulator values in the registers of repeat r's
-    // m64nN fragment over the column atoms [firstAtom, firstAtom +
-    // numAtoms) (the m16n8 atoms of the tiling): d(4j + c) holds value c of
-    // atom (r, j).
-    int64_t atomCols = cute::getMmaAtom(tiling.atom).n;
-    auto fragmentValues = [&](int64_t r, int64_t firstAtom, int64_t numAtoms) {
-      SmallVector<int64_t> values;
-      for (int64_t j = firstAtom; j < firstAtom + numAtoms; ++j) {
-        int64_t start = *cute::getMmaFragmentStart(
-            tiling, cute::MmaOperand::Accumulator, m, n, r, j);
-        for (int64_t c = 0; c < 4; ++c)
-          values.push_back(start + c);
-      }
-      return values;
-    };
-    SmallVector<SmallVector<int64_t>> valueOf;
-    for (int64_t r = 0; r < repeats; ++r)
-      valueOf.push_back(fragmentValues(r, 0, n / atomCols));
+/// A block-scaled product on wgmma (its blocks whole K steps of m64nNk32).
+struct WgmmaDotScaledLowering
+    : public OpConversionPattern<nv_tileaa::DotScaledOp> {
+  WgmmaDotScaledLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/3) {}
 
-    // The tiles' addresses (32-bit shared-window offsets); A from this
-    // thread's warpgroup's first row.
-    auto tileAddress = [&](SharedOperand &operand) {
-      Value base =
-          operand.stage
-              ? emitLdmatrixLoadBase(
-                    rewriter, loc, *operand.stage,
-                    rewriter.getRemappedValue(operand.stage->tileIndex))
-              : getSharedBuffer(rewriter, loc, getSharedOffset(operand.source));
-      return LLVM::PtrToIntOp::create(rewriter, loc, i64, base).getResult();
-    };
-    // Repeat r of the warpgroup's rows of A starts at the element its first
-    // thread holds first in atom (r, 0) (its row, column 0), in bytes of
-    // the row-major tile.
-    SmallVector<Value> addressA;
-    if (a) {
-      cute::Layout tvA = getLayout(op.getLhs().getType()).getTVLayout();
-      Value groupThread = arith::AndIOp::create(
-          rewriter, loc, getThreadId(rewriter, loc),
-          arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
-      Value groupElement =
-          emitLayoutOffset(rewriter, loc, *tvA.mode(0), groupThread);
-      Value baseA = arith::AddIOp::create(
-          rewriter, loc, tileAddress(*a),
-          arith::MulIOp::create(
-              rewriter, loc,
-              arith::ExtUIOp::create(rewriter, loc, i64, groupElement),
-              constant64(bytes)));
-      for (int64_t r = 0; r < repeats; ++r) {
-        int64_t first =
-            *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m, k, r, 0);
-        addressA.push_back(arith::AddIOp::create(
-            rewriter, loc, baseA, constant64(bytes * *(*tvA.mode(1))(first))));
-      }
-    }
-    Value addressB = tileAddress(b);
-    // The copies are in shared memory (the pipeline's wait): seen by the
-    // async proxy that wgmma reads in, and the accumulator registers ready.
-    NVVM::FenceProxyOp::create(
-        rewriter, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(getContext(),
-                                   NVVM::SharedSpace::shared_cta));
-    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    SmallVector<Value> acc(adaptor.getAcc());
-    // The sums: n / 2 f32 (or i32) registers, or f16 pairs in n / 4 f16x2
-    // registers.
-    Type sum = accType.getElementType();
-    bool pairs = sum.isF16();
-    Type sumRegister = pairs ? Type(VectorType::get({2}, sum)) : sum;
-    auto position = [&](int64_t i) {
-      return LLVM::ConstantOp::create(rewriter, loc, i32, i);
-    };
-    auto typeA = NVVM::WGMMATypesAttr::get(
-        getContext(), getWgmmaType(element, op.getLhsUnsigned()));
-    auto typeB = NVVM::WGMMATypesAttr::get(
-        getContext(), getWgmmaType(element, op.getRhsUnsigned()));
-    NVVM::WGMMATypes typeD = pairs            ? NVVM::WGMMATypes::f16
-                             : sum.isInteger(32) ? NVVM::WGMMATypes::s32
-                                                 : NVVM::WGMMATypes::f32;
-    // i32 sums wrap, as mmai's.
-    NVVM::MMAIntOverflowAttr overflow =
-        sum.isInteger(32) ? NVVM::MMAIntOverflowAttr::get(
-                                getContext(), NVVM::MMAIntOverflow::wrapped)
-                          : NVVM::MMAIntOverflowAttr();
-    // f8 sums without fast_acc: this product's K from zero (scale-d 0 in
-    // its first instruction), added to the sums once complete.
-    bool promote = promotesWgmmaSums(op);
-    // K step kk of block `rep`'s wgmma into `into`: `columns` columns of B
-    // from `firstColumn` on.
-    auto issue = [&](Value &into, int64_t rep, int64_t kk, int64_t firstColumn,
-                     int64_t columns) {
-      // B's columns are its stored transpose's rows (K-major B) or
-      // elements along its rows.
-      int64_t offset = firstColumn * (b.kMajor ? b.rowBytes : bytes);
-      Value descB = emitMatrixDescriptor(
-          rewriter, loc,
-          offset ? arith::AddIOp::create(rewriter, loc, addressB,
-                                         constant64(offset))
-                       .getResult()
-                 : addressB,
-          b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false);
-      if (!a) {
-        into = emitRegisterWgmma(
-            rewriter, loc, into.getType(), into,
-            packRegisterFragmentA(
-                rewriter, loc,
-                adaptor.getLhs().slice(
-                    *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
-                                               k, rep, kk),
-                    8)),
-            descB, columns, element, b.kMajor);
-        return;
-      }
-      Value descA = emitMatrixDescriptor(rewriter, loc, addressA[rep],
-                                         a->rowBytes, bytes, a->kMajor, kk,
-                                         /*tcgen05=*/false);
-      into = NVVM::WgmmaMmaAsyncOp::create(
-          rewriter, loc, into.getType(), into, descA, descB,
-          NVVM::MMAShapeAttr::get(getContext(), 64, columns, kStep), typeA,
-          typeB, NVVM::WGMMATypesAttr::get(getContext(), typeD),
-          NVVM::WGMMAScaleOutAttr::get(getContext(),
-                                       promote && kk == 0
-                                           ? NVVM::WGMMAScaleOut::zero
-                                           : NVVM::WGMMAScaleOut::one),
-          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-          NVVM::WGMMAScaleInAttr::get(getContext(), NVVM::WGMMAScaleIn::one),
-          NVVM::MMALayoutAttr::get(getContext(), NVVM::MMALayout::row),
-          NVVM::MMALayoutAttr::get(getContext(), b.kMajor
-                                                     ? NVVM::MMALayout::col
-                                                     : NVVM::MMALayout::row),
-          overflow);
-    };
-    // Register r of a fragment whose registers hold `values` (see
-    // fragmentValues), complete, as the thread's accumulator value(s).
-    auto retire = [&](ArrayRef<int64_t> values, int64_t r, Value reg) {
-      if (!pairs) {
-        acc[values[r]] = reg;
-        return;
-      }
-      for (int64_t h = 0; h < 2; ++h)
-        acc[values[2 * r + h]] =
-            LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
-    };
-    if (promote) {
-      // f8 sums without fast_acc: each block of 64 rows and 64 columns
-      // (N = 64 wgmma) from zero (scale-d 0 in its first instruction),
-      // waited for and added to the f32 sums before the next block starts,
-      // so that only one block's fresh sums take registers beside the
-      // tile's.
-      int64_t columns = getWgmmaColumnsPerInstruction(op);
-      auto blockType = LLVM::LLVMStructType::getLiteral(
-          getContext(), SmallVector<Type>(columns / 2, sumRegister));
-      // Each block starts from the registers of the block before (their
-      // values unused: scale-d 0), so that its products wait for the
-      // additions that read them rather than take registers of their own.
-      Value block = LLVM::PoisonOp::create(rewriter, loc, blockType);
-      for (int64_t rep = 0; rep < repeats; ++rep)
-        for (int64_t first = 0; first < n; first += columns) {
-          // The sums of the block before are registers the threads read
-          // since the last wgmma.fence.
-          if (rep > 0 || first > 0)
-            NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-          for (int64_t kk = 0; kk < k / kStep; ++kk)
-            issue(block, rep, kk, first, columns);
-          NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-          NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, 0);
-          SmallVector<int64_t> values =
-              fragmentValues(rep, first / atomCols, columns / atomCols);
-          SmallVector<Value> added;
-          for (auto [r, value] : llvm::enumerate(values))
-            added.push_back(arith::AddFOp::create(
-                rewriter, loc, acc[value],
-                LLVM::ExtractValueOp::create(rewriter, loc, block, r)));
-          // Added before the next block's products start.
-          if (rep + 1 < repeats || first + columns < n)
-            added = pinRegisters(rewriter, loc, added);
-          for (auto [r, value] : llvm::enumerate(added))
-            retire(values, r, value);
-        }
-      rewriter.replaceOpWithMultiple(op, {acc});
-      return success();
-    }
-    // The sums as each repeat's m64nN fragment: n / 2 f32 (or i32)
-    // registers, or f16 pairs in n / 4 f16x2 registers.
-    int64_t numRegisters = pairs ? n / 4 : n / 2;
-    auto structType = LLVM::LLVMStructType::getLiteral(
-        getContext(), SmallVector<Type>(numRegisters, sumRegister));
-    SmallVector<Value> inouts;
-    for (int64_t rep = 0; rep < repeats; ++rep) {
-      Value regs = LLVM::PoisonOp::create(rewriter, loc, structType);
-      for (int64_t r = 0; r < numRegisters; ++r) {
-        Value reg = acc[valueOf[rep][r]];
-        if (pairs) {
-          reg = LLVM::PoisonOp::create(rewriter, loc, sumRegister);
-          for (int64_t h = 0; h < 2; ++h)
-            reg = LLVM::InsertElementOp::create(
-                rewriter, loc, reg, acc[valueOf[rep][2 * r + h]], position(h));
-        }
-        regs = LLVM::InsertValueOp::create(rewriter, loc, regs, reg, r);
-      }
-      inouts.push_back(regs);
-    }
-    for (int64_t kk = 0; kk < k / kStep; ++kk)
-      for (int64_t rep = 0; rep < repeats; ++rep)
-        issue(inouts[rep], rep, kk, 0, n);
-    // Where the pipeline allows, the newest groups stay in flight (their
-    // registers only move on to the next step's products, which take them
-    // as accumulators in place); the pipeline waits for them after the loop.
-    // The products of one K step that stay in flight (the column blocks of
-    // a wide product) make one group: committed and waited for after the
-    // last of them.
-    int64_t inFlight = 0;
-    if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
-      inFlight = a ? depth.getInt() : 0; // A's registers must stay put
-    if (inFlight == 0 || !hasLaterProductInGroup(op)) {
-      NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, inFlight);
-    }
-    for (int64_t rep = 0; rep < repeats; ++rep)
-      for (int64_t r = 0; r < numRegisters; ++r)
-        retire(valueOf[rep], r,
-               LLVM::ExtractValueOp::create(rewriter, loc, inouts[rep], r));
-    rewriter.replaceOpWithMultiple(op, {acc});
-    return success();
+  LogicalResult
+  matchAndRewrite(nv_tileaa::DotScaledOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isComputedByWgmma(op) || !getLayout(op.getLhsScale().getType()) ||
+        !getLayout(op.getRhsScale().getType()))
+      return failure();
+    BlockScales scales{op.getLhsScale(), op.getRhsScale(),
+                       adaptor.getLhsScale(), adaptor.getRhsScale(),
+                       op.getScaleBlock()};
+    return lowerOnWgmma(op, op.getLhs(), op.getRhs(), op.getAcc(),
+                        adaptor.getLhs(), adaptor.getAcc(), false, false,
+                        /*promote=*/false, scales, rewriter);
   }
 };
 
@@ -578,5 +659,6 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
 
 void mlir::tileiras::populateWgmmaDotPatterns(const TypeConverter &converter,
                                               RewritePatternSet &patterns) {
-  patterns.add<WgmmaDotLowering>(converter, patterns.getContext());
+  patterns.add<WgmmaDotLowering, WgmmaDotScaledLowering>(
+      converter, patterns.getContext());
 }

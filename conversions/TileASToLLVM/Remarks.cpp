@@ -126,8 +126,8 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   report(dot, text);
 }
 
-/// A block-scaled product on mma.sync or left to the FMA units (one that a
-/// tcgen05 product took is reported with its instruction).
+/// A block-scaled product on wgmma, mma.sync or left to the FMA units (one
+/// that a tcgen05 product took is reported with its instruction).
 void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -136,7 +136,14 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
                         " scaled by " + typeName(dot.getLhsScale()) +
                         " every " + std::to_string(dot.getScaleBlock()) +
                         " along K)";
-  if (isComputedByMma(dot)) {
+  if (isComputedByWgmma(dot)) {
+    auto acc = cast<RankedTensorType>(dot.getAcc().getType());
+    int64_t n = std::min<int64_t>(acc.getDimSize(1), kPromotedBlockColumns);
+    os << "[tensorcore] passed: " << product
+       << " on tensor cores: wgmma.mma_async m64n" << n
+       << "k32 from shared memory, each block's sums from zero, scaled and "
+          "added";
+  } else if (isComputedByMma(dot)) {
     auto acc = cast<RankedTensorType>(dot.getAcc().getType());
     auto layout = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding());
     const ::tileiras::cute::MmaAtom &atom =

@@ -1,0 +1,59 @@
+//===- BlockScales.h - block-scaled sums added to the accumulator -*- C++ -*-===//
+//
+// A block-scaled product on tensor cores whose instructions do not scale
+// (mma.sync, wgmma) sums each block of K from zero, then adds those sums to
+// the accumulator times the scale of their row of A and of their column of
+// B. The threads write the scales they hold, decoded to f32, to the
+// product's shared scratch (A's m x k / block, then B's k / block x n,
+// row-major); each thread then reads those of the rows and columns of its
+// accumulator values, once per block.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEIRAS_CONVERSIONS_TILEASTOLLVM_BLOCKSCALES_H
+#define TILEIRAS_CONVERSIONS_TILEASTOLLVM_BLOCKSCALES_H
+
+#include "conversions/TileASToLLVM/CrossThread.h"
+
+namespace mlir::tileiras {
+
+/// The scales of a block-scaled product (tiles and the values the thread
+/// holds of them), one per `block` elements along K.
+struct BlockScales {
+  Value lhsTile, rhsTile;
+  ValueRange lhs, rhs;
+  int64_t block;
+};
+
+class BlockScaleSums {
+public:
+  /// Stages the scales of `op` (what the thread holds, `lhs` of `lhsTile`
+  /// and `rhs` of `rhsTile`) for the `blocks` blocks of its K, whose
+  /// accumulator is `acc`, then a barrier.
+  BlockScaleSums(OpBuilder &builder, Location loc, Operation *op,
+                 Value lhsTile, ValueRange lhs, Value rhsTile, ValueRange rhs,
+                 RankedTensorType acc, int64_t blocks);
+
+  /// A new block: its scales are read anew, each where first needed (the
+  /// values of one row or column share one read).
+  void startBlock();
+
+  /// `acc` + `sums` x (the row's scale of A) x (the column's scale of B) of
+  /// block `block`, for accumulator value `value` of the thread.
+  Value add(int64_t value, Value sums, Value acc, int64_t block);
+
+private:
+  Value scaleAt(DenseMap<Value, Value> &read, Value start, int64_t block,
+                int64_t step, int64_t offset);
+
+  OpBuilder &builder;
+  Location loc;
+  crossthread::SharedScratch scratch;
+  int64_t n, columnScaleOffset;
+  SmallVector<Value> rowStarts, columnStarts;
+  DenseMap<Value, Value> rowScales, columnScales;
+};
+
+} // namespace mlir::tileiras
+
+#endif // TILEIRAS_CONVERSIONS_TILEASTOLLVM_BLOCKSCALES_H
