@@ -39,21 +39,20 @@ Value BlockScaleSums::scaleAt(DenseMap<Value, Value> &read, Value start,
                               int64_t block, int64_t step, int64_t offset) {
   Value &scale = read[start];
   if (!scale)
-    scale = scratch.load(
-        arith::AddIOp::create(builder, loc, start,
-                              arith::ConstantIntOp::create(
-                                  builder, loc, builder.getI32Type(),
-                                  block * step)),
-        builder.getF32Type(), offset);
+    scale =
+        scratch.load(arith::AddIOp::create(
+                         builder, loc, start,
+                         arith::ConstantIntOp::create(
+                             builder, loc, builder.getI32Type(), block * step)),
+                     builder.getF32Type(), offset);
   return scale;
 }
 
-Value BlockScaleSums::add(int64_t value, Value sums, Value acc,
-                          int64_t block) {
+Value BlockScaleSums::add(int64_t value, Value sums, Value acc, int64_t block) {
   Value scaled = arith::MulFOp::create(
       builder, loc, sums, scaleAt(rowScales, rowStarts[value], block, 1, 0));
-  return math::FmaOp::create(builder, loc, scaled,
-                             scaleAt(columnScales, columnStarts[value], block,
-                                     n, columnScaleOffset),
-                             acc);
+  return math::FmaOp::create(
+      builder, loc, scaled,
+      scaleAt(columnScales, columnStarts[value], block, n, columnScaleOffset),
+      acc);
 }

@@ -1,4 +1,4 @@
-//===- BlockScales.h - block-scaled sums added to the accumulator -*- C++ -*-===//
+//===- BlockScales.h - block sums added scaled ------------------*- C++ -*-===//
 //
 // A block-scaled product on tensor cores whose instructions do not scale
 // (mma.sync, wgmma) sums each block of K from zero, then adds those sums to
@@ -30,8 +30,8 @@ public:
   /// Stages the scales of `op` (what the thread holds, `lhs` of `lhsTile`
   /// and `rhs` of `rhsTile`) for the `blocks` blocks of its K, whose
   /// accumulator is `acc`, then a barrier.
-  BlockScaleSums(OpBuilder &builder, Location loc, Operation *op,
-                 Value lhsTile, ValueRange lhs, Value rhsTile, ValueRange rhs,
+  BlockScaleSums(OpBuilder &builder, Location loc, Operation *op, Value lhsTile,
+                 ValueRange lhs, Value rhsTile, ValueRange rhs,
                  RankedTensorType acc, int64_t blocks);
 
   /// A new block: its scales are read anew, each where first needed (the

@@ -9,8 +9,8 @@
 
 #include "conversions/TileASToLLVM/BlockScales.h"
 #include "conversions/TileASToLLVM/Common.h"
-#include "target/RequiredPtx.h"
 #include "conversions/TileASToLLVM/CrossThread.h"
+#include "target/RequiredPtx.h"
 
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
@@ -309,11 +309,11 @@ LogicalResult lowerOnMma(Operation *op,
     blockScales.emplace(rewriter, loc, op, scales->lhsTile, scales->lhs,
                         scales->rhsTile, scales->rhs, accType,
                         k / scales->block);
-  Value zero = scales ? arith::ConstantOp::create(rewriter, loc,
-                                                  rewriter.getF32Type(),
-                                                  rewriter.getF32FloatAttr(0))
-                            .getResult()
-                      : Value();
+  Value zero =
+      scales ? arith::ConstantOp::create(rewriter, loc, rewriter.getF32Type(),
+                                         rewriter.getF32FloatAttr(0))
+                   .getResult()
+             : Value();
   for (int64_t kk = 0; kk < atomsK; ++kk) {
     // The first K step of a block: its scales are read anew, each where
     // the block's sums first need it (values of one row or column share
@@ -377,9 +377,9 @@ LogicalResult lowerOnMma(Operation *op,
                 LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
             if (kk % atomsPerBlock != atomsPerBlock - 1)
               continue;
-            acc[start + i] = blockScales->add(start + i, partial[start + i],
-                                              acc[start + i],
-                                              kk / atomsPerBlock);
+            acc[start + i] =
+                blockScales->add(start + i, partial[start + i], acc[start + i],
+                                 kk / atomsPerBlock);
             continue;
           }
           if (!packedSums) {

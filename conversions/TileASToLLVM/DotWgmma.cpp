@@ -452,11 +452,11 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
   auto position = [&](int64_t i) {
     return LLVM::ConstantOp::create(rewriter, loc, i32, i);
   };
-  auto typeA = NVVM::WGMMATypesAttr::get(
-      op->getContext(), getWgmmaType(element, lhsUnsigned));
-  auto typeB = NVVM::WGMMATypesAttr::get(
-      op->getContext(), getWgmmaType(element, rhsUnsigned));
-  NVVM::WGMMATypes typeD = pairs            ? NVVM::WGMMATypes::f16
+  auto typeA = NVVM::WGMMATypesAttr::get(op->getContext(),
+                                         getWgmmaType(element, lhsUnsigned));
+  auto typeB = NVVM::WGMMATypesAttr::get(op->getContext(),
+                                         getWgmmaType(element, rhsUnsigned));
+  NVVM::WGMMATypes typeD = pairs               ? NVVM::WGMMATypes::f16
                            : sum.isInteger(32) ? NVVM::WGMMATypes::s32
                                                : NVVM::WGMMATypes::f32;
   // i32 sums wrap, as mmai's.
@@ -479,20 +479,19 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
     int64_t offset = firstColumn * (b.kMajor ? b.rowBytes : bytes);
     Value descB = emitMatrixDescriptor(
         rewriter, loc,
-        offset ? arith::AddIOp::create(rewriter, loc, addressB,
-                                       constant64(offset))
-                     .getResult()
-               : addressB,
+        offset
+            ? arith::AddIOp::create(rewriter, loc, addressB, constant64(offset))
+                  .getResult()
+            : addressB,
         b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false);
     if (!a) {
       into = emitRegisterWgmma(
           rewriter, loc, into.getType(), into,
           packRegisterFragmentA(
               rewriter, loc,
-              lhsValues.slice(
-                  *cute::getMmaFragmentStart(tiling, cute::MmaOperand::A, m,
-                                             k, rep, kk),
-                  8)),
+              lhsValues.slice(*cute::getMmaFragmentStart(
+                                  tiling, cute::MmaOperand::A, m, k, rep, kk),
+                              8)),
           descB, columns, element, b.kMajor);
       return;
     }
@@ -510,8 +509,8 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
         NVVM::WGMMAScaleInAttr::get(op->getContext(), NVVM::WGMMAScaleIn::one),
         NVVM::MMALayoutAttr::get(op->getContext(), NVVM::MMALayout::row),
         NVVM::MMALayoutAttr::get(op->getContext(), b.kMajor
-                                                   ? NVVM::MMALayout::col
-                                                   : NVVM::MMALayout::row),
+                                                       ? NVVM::MMALayout::col
+                                                       : NVVM::MMALayout::row),
         overflow);
   };
   // Register r of a fragment whose registers hold `values` (see
@@ -628,9 +627,9 @@ struct WgmmaDotLowering : public OpConversionPattern<nv_tileaa::DotOp> {
     if (!isComputedByWgmma(op))
       return failure();
     return lowerOnWgmma(op, op.getLhs(), op.getRhs(), op.getAcc(),
-                        adaptor.getLhs(), adaptor.getAcc(),
-                        op.getLhsUnsigned(), op.getRhsUnsigned(),
-                        promotesWgmmaSums(op), std::nullopt, rewriter);
+                        adaptor.getLhs(), adaptor.getAcc(), op.getLhsUnsigned(),
+                        op.getRhsUnsigned(), promotesWgmmaSums(op),
+                        std::nullopt, rewriter);
   }
 };
 
@@ -659,6 +658,6 @@ struct WgmmaDotScaledLowering
 
 void mlir::tileiras::populateWgmmaDotPatterns(const TypeConverter &converter,
                                               RewritePatternSet &patterns) {
-  patterns.add<WgmmaDotLowering, WgmmaDotScaledLowering>(
-      converter, patterns.getContext());
+  patterns.add<WgmmaDotLowering, WgmmaDotScaledLowering>(converter,
+                                                         patterns.getContext());
 }

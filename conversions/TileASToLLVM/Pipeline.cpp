@@ -380,8 +380,7 @@ SmallVector<ProductOp> getProducts(Block *block) {
 /// slot's chunks, the slots side by side (bytes per lane a power of two).
 nv_tileas::TensorMemoryType getScaleMemoryType(MLIRContext *context,
                                                Type element, int64_t rows,
-                                               int64_t blocks,
-                                               int64_t stages) {
+                                               int64_t blocks, int64_t stages) {
   int64_t bytes = std::max<int64_t>(
       8, llvm::PowerOf2Ceil(4 * stages *
                             cute::getScaleChunkColumns(rows, blocks)));
@@ -889,8 +888,7 @@ private:
         next = next.drop_front();
       ScaleStorage scales;
       if (product.lhsScaleType) {
-        scales = {next[0], next[1],
-                  makeScaleBuffer(product, true),
+        scales = {next[0], next[1], makeScaleBuffer(product, true),
                   makeScaleBuffer(product, false)};
         next = next.drop_front(2);
       }
@@ -1641,8 +1639,9 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
       continue;
     for (Value value : {dot.getLhs(), dot.getRhs()}) {
       nv_tileas::ConvertLayoutOp convert = getStagedConversion(value);
-      auto load = convert ? convert.getSource().getDefiningOp<nv_tileas::TiledLoadOp>()
-                          : nv_tileas::TiledLoadOp();
+      auto load =
+          convert ? convert.getSource().getDefiningOp<nv_tileas::TiledLoadOp>()
+                  : nv_tileas::TiledLoadOp();
       if (!load || load->getBlock() != loop.getBody() || !load->hasOneUse() ||
           load.getOrdering() != nv_tileaa::MemoryOrdering::Weak ||
           load.getToken() || !load.getResultToken().use_empty())
@@ -1651,9 +1650,10 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
       auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
       nv_tileaa::MemRefType memref = view.getMemref();
       auto blockTile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
-      auto made = blockTile
-                      ? blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()
-                      : nv_tileaa::MakeMemRefOp();
+      auto made =
+          blockTile
+              ? blockTile.getMemref().getDefiningOp<nv_tileaa::MakeMemRefOp>()
+              : nv_tileaa::MakeMemRefOp();
       auto zero = dyn_cast_or_null<FloatAttr>(view.getPadding());
       if (!isa<Float4E2M1FNType>(loaded.getElementType()) || !made ||
           loop->isAncestor(made) || loop->isAncestor(blockTile) ||
@@ -1685,7 +1685,8 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
             builder, loc, v,
             arith::ConstantIntOp::create(builder, loc, v.getType(), 1));
       };
-      SmallVector<Value> sizes(made.getSizes()), strideValues(made.getStrides());
+      SmallVector<Value> sizes(made.getSizes()),
+          strideValues(made.getStrides());
       if (ShapedType::isDynamic(shape[1]))
         sizes.back() = halveValue(sizes.back());
       if (ShapedType::isDynamic(strides[0]))
@@ -1712,8 +1713,8 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
       // The load of the bytes, spread as copies spread them, and their
       // repack as the f4 tile the load gave.
       builder.setInsertionPoint(load);
-      auto byteTile = getCopyType(RankedTensorType::get(
-          tile, i8, loaded.getEncoding()));
+      auto byteTile =
+          getCopyType(RankedTensorType::get(tile, i8, loaded.getEncoding()));
       auto bytesLoad = nv_tileas::TiledLoadOp::create(
           builder, load.getLoc(), byteTile, load.getResultToken().getType(),
           nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(),

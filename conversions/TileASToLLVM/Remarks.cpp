@@ -257,23 +257,22 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   Type scale;
   if (mma.getLhsScale()) {
     scale = mma.getLhsScale().getType().getElementType();
-    kind = !mma.getF4()                ? " kind::mxf8f6f4.block_scale"
-           : isa<Float8E8M0FNUType>(scale) ? " kind::mxf4.block_scale.block32"
-                                           : " kind::mxf4nvf4.block_scale.block16";
+    kind = !mma.getF4() ? " kind::mxf8f6f4.block_scale"
+           : isa<Float8E8M0FNUType>(scale)
+               ? " kind::mxf4.block_scale.block32"
+               : " kind::mxf4nvf4.block_scale.block16";
   }
   os << "[tensorcore] passed: " << (mma.getLhsScale() ? "block-scaled " : "")
-     << m << "x" << k << " times " << k << "x"
-     << acc.getShape()[1] << " on tensor cores: tcgen05.mma m"
-     << acc.getBlockRows() << "n" << acc.getShape()[1] << "k"
-     << mma.getKPerInstruction() << kind << " (" << element << " x "
-     << element << " -> " << acc.getElementType();
+     << m << "x" << k << " times " << k << "x" << acc.getShape()[1]
+     << " on tensor cores: tcgen05.mma m" << acc.getBlockRows() << "n"
+     << acc.getShape()[1] << "k" << mma.getKPerInstruction() << kind << " ("
+     << element << " x " << element << " -> " << acc.getElementType();
   if (scale)
     os << ", " << scale << " scales per " << mma.getScaleBlock()
        << " of K copied to tensor memory by tcgen05.cp";
   if (mma.getF4())
     os << "; f4 pairs staged as bytes";
-  os << "), "
-     << acc.getNumBlocks() * (k / mma.getKPerInstruction())
+  os << "), " << acc.getNumBlocks() * (k / mma.getKPerInstruction())
      << " per K step started by one thread, "
      << (tmemA ? "A from tensor memory, B from shared memory"
                : "operands from shared memory")

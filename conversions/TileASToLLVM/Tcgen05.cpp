@@ -446,7 +446,7 @@ struct AsyncTcgen05MmaLowering
       formatA = formatB = 1;
     }
     bool ue8m0 = !scaled || isa<Float8E8M0FNUType>(
-                               op.getLhsScale().getType().getElementType());
+                                op.getLhsScale().getType().getElementType());
     // Where instruction kk's first scales lie, in A's and B's chunks.
     auto placeA = [&](int64_t kk) {
       return cute::getScaleFactorPlace(acc.getShape()[0], kk * perInstruction);
@@ -481,8 +481,7 @@ struct AsyncTcgen05MmaLowering
                    arith::MulIOp::create(
                        rewriter, loc, slot,
                        constantI32(rewriter, loc,
-                                   cute::getScaleChunkColumns(rows,
-                                                              blocks))))
+                                   cute::getScaleChunkColumns(rows, blocks))))
             .getResult();
       };
       scaleA = slotColumns(adaptor.getLhsScale().front(), acc.getShape()[0]);
@@ -537,12 +536,11 @@ struct AsyncTcgen05MmaLowering
                                                    NVVM::CTAGroupKind::CTA_1),
                        scaleVector, NVVM::Tcgen05MMACollectorOpAttr(), d,
                        matrixA, descB,
-                       constantI32(builder, l, blockScaledDesc(kk)),
-                       accumulate,
-                       toPointer(builder, l,
-                                 addColumns(scaleA,
-                                            cute::kScaleChunkColumns * block +
-                                                placeA(kk).column)),
+                       constantI32(builder, l, blockScaledDesc(kk)), accumulate,
+                       toPointer(
+                           builder, l,
+                           addColumns(scaleA, cute::kScaleChunkColumns * block +
+                                                  placeA(kk).column)),
                        toPointer(builder, l,
                                  addColumns(scaleB, placeB(kk).column)));
                    continue;

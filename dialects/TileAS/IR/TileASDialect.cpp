@@ -819,9 +819,8 @@ int64_t AsyncTcgen05MmaOp::getKPerInstruction() {
 
 int64_t AsyncTcgen05MmaOp::getScaleBlock() {
   TypedValue<TensorMemoryType> scale = getLhsScale();
-  return scale && isa<Float8E4M3FNType>(scale.getType().getElementType())
-             ? 16
-             : 32;
+  return scale && isa<Float8E4M3FNType>(scale.getType().getElementType()) ? 16
+                                                                          : 32;
 }
 
 /// The scales of a block-scaled product: both or neither, with a slot;
@@ -829,8 +828,8 @@ int64_t AsyncTcgen05MmaOp::getScaleBlock() {
 /// tensor memory of 128 lanes, A's rows and B's columns by 32 in the
 /// columns of one slot (a set of chunks per four blocks of the step's K:
 /// one instruction reads at most the four scales of a cell).
-static LogicalResult verifyScales(AsyncTcgen05MmaOp op, Type element,
-                                  int64_t m, int64_t n, int64_t k) {
+static LogicalResult verifyScales(AsyncTcgen05MmaOp op, Type element, int64_t m,
+                                  int64_t n, int64_t k) {
   TypedValue<TensorMemoryType> lhs = op.getLhsScale(), rhs = op.getRhsScale();
   if (!lhs && !rhs && !op.getSlot()) {
     if (op.getF4())
@@ -944,7 +943,8 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
                             rhsTile[2], /*panels=*/true);
   }
   return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(),
-                          getTransposeB() ? n : k, getTransposeB() ? k / packing : n);
+                          getTransposeB() ? n : k,
+                          getTransposeB() ? k / packing : n);
 }
 
 void AsyncTcgen05MmaOp::getEffects(

@@ -150,10 +150,9 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
   // the whole width in each block of 16 * numWarps rows: the accumulators
   // of m64nNk16 (k32), N up to 256.
   bool kMajorB = isTransposition(rhsValue) || isStagedTransposedTf32(rhsValue);
-  if (f4 || target.isWarpgroupProduct(lhs.getElementType(),
-                                      rhs.getElementType(),
-                                      acc.getElementType(), m, n, numWarps,
-                                      kMajorB))
+  if (f4 ||
+      target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
+                                acc.getElementType(), m, n, numWarps, kMajorB))
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   MLIRContext *context = product.getContext();
   std::array<MmaLayoutAttr, 3> layouts;
