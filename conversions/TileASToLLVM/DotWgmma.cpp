@@ -152,22 +152,32 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
       dot, lookThroughTransposition(dot.getRhs()) != dot.getRhs());
 }
 
-bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB) {
+/// Whether the accumulator of product `dot` (operands `lhs` and `rhs`, sums
+/// `acc`, all three tiles) is one wgmma computes on its target: all warps
+/// along M (warpsM is the kernel's warp count), a warpgroup product.
+static bool isWgmmaAccumulator(Operation *dot, Value lhs, Value rhs,
+                               Value acc, bool kMajorB) {
   std::optional<nv_tileas::TargetInfo> target =
       nv_tileas::TargetInfo::lookup(dot);
-  if (!target || !target->hasWgmma() || !isComputedByMma(dot))
+  if (!target || !target->hasWgmma())
     return false;
-  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
-  auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  auto accType = cast<RankedTensorType>(acc.getType());
+  auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
   auto elementOf = [](Value v) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
-  // All warps along M: warpsM is the kernel's warp count.
-  return acc && acc.getTiling().warpsN == 1 &&
-         target->isWarpgroupProduct(
-             elementOf(dot.getLhs()), elementOf(dot.getRhs()),
-             accType.getElementType(), accType.getDimSize(0),
-             accType.getDimSize(1), acc.getTiling().warpsM, kMajorB);
+  return layout && layout.getTiling().warpsN == 1 &&
+         target->isWarpgroupProduct(elementOf(lhs), elementOf(rhs),
+                                    accType.getElementType(),
+                                    accType.getDimSize(0),
+                                    accType.getDimSize(1),
+                                    layout.getTiling().warpsM, kMajorB);
+}
+
+bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB) {
+  return isComputedByMma(dot) &&
+         isWgmmaAccumulator(dot, dot.getLhs(), dot.getRhs(), dot.getAcc(),
+                            kMajorB);
 }
 
 int64_t mlir::tileiras::getWgmmaRowRepeats(nv_tileaa::DotOp dot) {
@@ -200,21 +210,9 @@ int64_t mlir::tileiras::getWgmmaColumnsPerInstruction(nv_tileaa::DotOp dot) {
 }
 
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotScaledOp dot) {
-  std::optional<nv_tileas::TargetInfo> target =
-      nv_tileas::TargetInfo::lookup(dot);
-  if (!target || !target->hasWgmma() || !isComputedByMma(dot))
-    return false;
-  auto accType = cast<RankedTensorType>(dot.getAcc().getType());
-  auto acc = dyn_cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
-  auto elementOf = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).getElementType();
-  };
-  return acc && acc.getTiling().warpsN == 1 &&
-         target->isWarpgroupProduct(
-             elementOf(dot.getLhs()), elementOf(dot.getRhs()),
-             accType.getElementType(), accType.getDimSize(0),
-             accType.getDimSize(1), acc.getTiling().warpsM,
-             /*kMajorB=*/true) &&
+  return isComputedByMma(dot) &&
+         isWgmmaAccumulator(dot, dot.getLhs(), dot.getRhs(), dot.getAcc(),
+                            /*kMajorB=*/true) &&
          getSharedOperand(dot.getLhs(), cute::MmaOperand::A) &&
          getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
