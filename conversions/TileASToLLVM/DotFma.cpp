@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "conversions/TileASToLLVM/BlockScales.h"
 #include "conversions/TileASToLLVM/CrossThread.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -52,15 +53,6 @@ Value decodeOperand(OpBuilder &builder, Location loc, Value value, Type format,
   return castTo(builder, loc, value, compute, isUnsigned);
 }
 
-/// The scales of a block-scaled product: staged in shared memory after the
-/// operands, each product of an A and a B element multiplied by the scales
-/// of their blocks along K.
-struct Scales {
-  Value lhs, rhs;
-  ValueRange lhsValues, rhsValues;
-  int64_t block;
-};
-
 /// The general fallback, correct for every shape and target: both operands
 /// (and the scales of a block-scaled product) go to shared memory, and each
 /// thread computes the accumulator elements it holds in one loop over K
@@ -70,15 +62,15 @@ LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
                               Value accTile, ValueRange lhsValues,
                               ValueRange rhsValues, ValueRange accValues,
                               bool lhsUnsigned, bool rhsUnsigned,
-                              std::optional<Scales> scales,
+                              std::optional<BlockScales> scales,
                               ConversionPatternRewriter &rewriter) {
   auto lhs = cast<RankedTensorType>(lhsTile.getType());
   auto rhs = cast<RankedTensorType>(rhsTile.getType());
   auto acc = cast<RankedTensorType>(accTile.getType());
   if (!getLayout(lhs) || !getLayout(rhs) || !getLayout(acc))
     return failure();
-  if (scales && (!getLayout(scales->lhs.getType()) ||
-                 !getLayout(scales->rhs.getType())))
+  if (scales && (!getLayout(scales->lhsTile.getType()) ||
+                 !getLayout(scales->rhsTile.getType())))
     return failure();
   Type operand = lhs.getElementType();
   if (isa<FloatType>(operand) && !operand.isF16() && !operand.isBF16() &&
@@ -97,10 +89,10 @@ LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
   scratch.store(rhsValues, rhs, rhsOffset);
   int64_t rhsScaleOffset = 0;
   if (scales) {
-    auto lhsScale = cast<RankedTensorType>(scales->lhs.getType());
+    auto lhsScale = cast<RankedTensorType>(scales->lhsTile.getType());
     rhsScaleOffset = lhsScaleOffset + getBufferBytes(lhsScale);
-    scratch.store(scales->lhsValues, lhsScale, lhsScaleOffset);
-    scratch.store(scales->rhsValues, scales->rhs.getType(), rhsScaleOffset);
+    scratch.store(scales->lhs, lhsScale, lhsScaleOffset);
+    scratch.store(scales->rhs, scales->rhsTile.getType(), rhsScaleOffset);
   }
   scratch.barrier();
 
@@ -154,10 +146,10 @@ LogicalResult lowerOnFmaUnits(Operation *op, Value lhsTile, Value rhsTile,
               scale = decodeOperand(b, l, scale, format, compute, false);
               return arith::MulFOp::create(b, l, value, scale);
             };
-            a = scaled(a, scaleRowStarts[i], block, scales->lhs,
-                       scales->lhsValues, lhsScaleOffset);
+            a = scaled(a, scaleRowStarts[i], block, scales->lhsTile,
+                       scales->lhs, lhsScaleOffset);
             bValue = scaled(bValue, scaleColumnStarts[i], blockColumnOffset,
-                            scales->rhs, scales->rhsValues, rhsScaleOffset);
+                            scales->rhsTile, scales->rhs, rhsScaleOffset);
           }
           if (isa<FloatType>(compute))
             next.push_back(math::FmaOp::create(b, l, a, bValue, sum));
@@ -194,7 +186,7 @@ struct DotScaledLowering : public OpConversionPattern<nv_tileaa::DotScaledOp> {
   LogicalResult
   matchAndRewrite(nv_tileaa::DotScaledOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Scales scales{op.getLhsScale(), op.getRhsScale(), adaptor.getLhsScale(),
+    BlockScales scales{op.getLhsScale(), op.getRhsScale(), adaptor.getLhsScale(),
                   adaptor.getRhsScale(), op.getScaleBlock()};
     return lowerOnFmaUnits(op, op.getLhs(), op.getRhs(), op.getAcc(),
                            adaptor.getLhs(), adaptor.getRhs(),
