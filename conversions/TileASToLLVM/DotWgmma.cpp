@@ -153,8 +153,8 @@ bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot) {
 }
 
 /// Whether the accumulator of product `dot` (operands `lhs` and `rhs`, sums
-/// `acc`, all three tiles) is one wgmma computes on its target: all warps
-/// along M (warpsM is the kernel's warp count), a warpgroup product.
+/// `acc`, all three tiles) is one wgmma computes on its target: a warpgroup
+/// accumulator of a warpgroup product.
 static bool isWgmmaAccumulator(Operation *dot, Value lhs, Value rhs,
                                Value acc, bool kMajorB) {
   std::optional<nv_tileas::TargetInfo> target =
@@ -166,12 +166,11 @@ static bool isWgmmaAccumulator(Operation *dot, Value lhs, Value rhs,
   auto elementOf = [](Value v) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
-  return layout && layout.getTiling().warpsN == 1 &&
-         target->isWarpgroupProduct(elementOf(lhs), elementOf(rhs),
-                                    accType.getElementType(),
-                                    accType.getDimSize(0),
-                                    accType.getDimSize(1),
-                                    layout.getTiling().warpsM, kMajorB);
+  return layout && nv_tileas::isWarpgroupAccumulator(accType) &&
+         target->isWarpgroupProduct(
+             elementOf(lhs), elementOf(rhs), accType.getElementType(),
+             accType.getDimSize(0), accType.getDimSize(1),
+             layout.getTiling().warpsM * layout.getTiling().warpsN, kMajorB);
 }
 
 bool mlir::tileiras::hasWgmmaAccumulator(nv_tileaa::DotOp dot, bool kMajorB) {
@@ -203,8 +202,16 @@ bool mlir::tileiras::promotesWgmmaSums(nv_tileaa::DotOp dot) {
          isa<Float8E4M3FNType, Float8E5M2Type>(element);
 }
 
+/// The columns of a warpgroup accumulator that each warpgroup computes:
+/// all, or its block where warpgroups sit side by side along N.
+static int64_t getWarpgroupColumns(RankedTensorType accType) {
+  auto acc = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
+  return accType.getDimSize(1) / acc.getTiling().warpsN;
+}
+
 int64_t mlir::tileiras::getWgmmaColumnsPerInstruction(nv_tileaa::DotOp dot) {
-  int64_t n = cast<RankedTensorType>(dot.getAcc().getType()).getDimSize(1);
+  int64_t n =
+      getWarpgroupColumns(cast<RankedTensorType>(dot.getAcc().getType()));
   return promotesWgmmaSums(dot) ? std::min<int64_t>(n, kPromotedBlockColumns)
                                 : n;
 }
@@ -357,7 +364,9 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
   auto accType = cast<RankedTensorType>(accTile.getType());
   auto accLayout = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
   cute::MmaTiling tiling = accLayout.getTiling();
-  int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
+  // n: the columns of this thread's warpgroup (warpgroups side by side
+  // along N each compute a block of them).
+  int64_t m = accType.getDimSize(0), n = getWarpgroupColumns(accType);
   auto lhsType = cast<RankedTensorType>(lhsTile.getType());
   int64_t k = lhsType.getDimSize(1);
   Type element = lhsType.getElementType();
@@ -381,7 +390,8 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
     SmallVector<int64_t> values;
     for (int64_t j = firstAtom; j < firstAtom + numAtoms; ++j) {
       int64_t start = *cute::getMmaFragmentStart(
-          tiling, cute::MmaOperand::Accumulator, m, n, r, j);
+          tiling, cute::MmaOperand::Accumulator, m, accType.getDimSize(1), r,
+          j);
       for (int64_t c = 0; c < 4; ++c)
         values.push_back(start + c);
     }
@@ -426,7 +436,19 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
           rewriter, loc, baseA, constant64(bytes * *(*tvA.mode(1))(first))));
     }
   }
+  // B from the first column of this thread's warpgroup: its stored
+  // transpose's row (K-major B) or element along its rows.
   Value addressB = tileAddress(b);
+  if (tiling.warpsN > 1) {
+    Value groupColumn = arith::DivUIOp::create(
+        rewriter, loc, getThreadId(rewriter, loc),
+        arith::ConstantIntOp::create(rewriter, loc, i32, 32 * tiling.warpsM));
+    addressB = arith::AddIOp::create(
+        rewriter, loc, addressB,
+        arith::MulIOp::create(
+            rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
+            constant64(n * (b.kMajor ? b.rowBytes : bytes))));
+  }
   // A block-scaled product's scales, in shared memory for the threads that
   // add each block's sums.
   std::optional<BlockScaleSums> blockScales;

@@ -498,8 +498,9 @@ getTensorMemoryProducts(scf::ForOp loop, ArrayRef<Operand> operands,
     auto type = nv_tileas::TensorMemoryType::getChecked(
         [&] { return emitError(dot.getLoc()); }, context, accType.getShape(),
         accType.getElementType(), blockRows);
-    int64_t numWarps =
-        cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding()).getTiling().warpsM;
+    cute::MmaTiling accTiling =
+        cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding()).getTiling();
+    int64_t numWarps = accTiling.warpsM * accTiling.warpsN;
     RankedTensorType tile =
         type ? nv_tileas::getTensorMemoryTileType(type, numWarps)
              : RankedTensorType();

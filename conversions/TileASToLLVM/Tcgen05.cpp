@@ -121,11 +121,16 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
   cute::Layout tv = getLayout(tile).getTVLayout();
   int64_t m = tile.getDimSize(0), n = tile.getDimSize(1);
   int64_t numWarps = tv.mode(0)->size() / 32;
-  int64_t repeats = m / (16 * numWarps);
   // Both kinds of tile order a thread's values as the accumulator of an
-  // m16n8k16 tiling with all warps along M does: fragment value, the
-  // warp's row atoms, column atom.
+  // m16n8k16 tiling does: fragment value, the warp's row atoms, column
+  // atom. Blocks of 128 rows have all warps along M; a warpgroup
+  // accumulator of M = 64 blocks may have warpgroups side by side, each
+  // its block of the columns.
   cute::MmaTiling tiling{cute::MmaAtomKind::M16N8K16_16bit, numWarps, 1};
+  if (auto mma = dyn_cast<nv_tileas::MmaLayoutAttr>(tile.getEncoding()))
+    tiling = mma.getTiling();
+  int64_t repeats = m / (16 * tiling.warpsM);
+  int64_t columns = n / tiling.warpsN;
   bool packed = tile.getElementType().getIntOrFloatBitWidth() == 16;
   // The element the warp's first lane holds first (row-major indices).
   Value warpThread =
@@ -135,7 +140,7 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
   WarpRows rows;
   for (int64_t r = 0; r < repeats; ++r) {
     SmallVector<SmallVector<int64_t>> registers;
-    for (int64_t j = 0; j < n / 8; ++j) {
+    for (int64_t j = 0; j < columns / 8; ++j) {
       int64_t start = *cute::getMmaFragmentStart(
           tiling, cute::MmaOperand::Accumulator, m, n, r, j);
       if (packed) {
@@ -146,13 +151,23 @@ WarpRows getWarpRows(OpBuilder &builder, Location loc, RankedTensorType tile,
           registers.push_back({start + c});
       }
     }
-    // Atom r's first row: where the first lane's first value of it lies.
+    // Atom r's first row and the warp's first column: where the first
+    // lane's first value of it lies (a 16-bit tile has two per column).
     Value element = arith::AddIOp::create(
         builder, loc, warpElement,
         constantI32(builder, loc, *(*tv.mode(1))(registers.front().front())));
     Value row = arith::DivUIOp::create(builder, loc, element,
                                        constantI32(builder, loc, n));
-    rows.addresses.push_back(emitRowAddress(builder, loc, base, row, memory));
+    Value address = emitRowAddress(builder, loc, base, row, memory);
+    if (tiling.warpsN > 1) {
+      Value column = arith::RemUIOp::create(builder, loc, element,
+                                            constantI32(builder, loc, n));
+      if (packed)
+        column = arith::ShRUIOp::create(builder, loc, column,
+                                        constantI32(builder, loc, 1));
+      address = arith::AddIOp::create(builder, loc, address, column);
+    }
+    rows.addresses.push_back(address);
     rows.valuesOf.push_back(std::move(registers));
   }
   return rows;

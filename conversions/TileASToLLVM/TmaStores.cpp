@@ -169,7 +169,8 @@ Value extractColumns(OpBuilder &builder, Location loc, Value value,
                                     [](Diagnostic &) { return success(); });
     auto narrow = nv_tileas::MmaLayoutAttr::getChecked(
         [&] { return emitError(loc); }, context, mma.getOperand(),
-        mma.getAtom(), mma.getWarpsM(), mma.getWarpsN(), sizes[0], width);
+        mma.getAtom(), mma.getWarpsM(), mma.getWarpsN(), sizes[0], width,
+        mma.getContiguousN());
     cute::Result<cute::LinearLayout> same =
         narrow ? cute::LinearLayout::fromTVLayout(narrow.getTVLayout())
                : cute::Result<cute::LinearLayout>(

@@ -652,6 +652,11 @@ MMA_SCALED_SHARE = 0.15
 SCALED_WORK = 1 << 23
 # The share of block-scaled products with f4 operands (NVFP4, MXFP4).
 F4_SCALED_SHARE = 1 / 3
+# The default share of the kernels of Gen.gen_mma that run on eight warps
+# (a hint for every chip; --eight-warps-fraction): 64-row tiles then put
+# two warpgroups side by side along N on sm_90a and sm_100a, and 4x2 warps
+# on mma.sync.
+MMA_EIGHT_WARPS_SHARE = 0.3
 
 SHAPES = [(16,), (32,), (64,), (128,), (4, 8), (8, 8), (16, 4), (2, 16), (8, 16),
           (2, 4, 8)]
@@ -1976,7 +1981,8 @@ class Gen:
             emit))
 
 
-def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE):
+def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE,
+             eight_warps_fraction=MMA_EIGHT_WARPS_SHARE):
     """Kernel `index` of the batch of `seed`: (kernel, data seed)."""
     rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
     g = Gen(rng, features)
@@ -1996,6 +2002,12 @@ def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALE
             m = g.gen_mma(variant)
             if variant < MMA_CHAIN_SHARE + MMA_WIDE_SHARE:
                 g.keep_live = m
+            # Eight warps in some (a stream of its own too).
+            warps = random.Random("tileiras-fuzz-mma-warps:%d:%d" % (seed, index)).random()
+            if m is not None and warps < eight_warps_fraction:
+                g.hints = ("optimization_hints=<sm_80 = {num_worker_warps_per_cta = 8}, "
+                           "sm_90 = {num_worker_warps_per_cta = 8}, "
+                           "sm_100 = {num_worker_warps_per_cta = 8}>")
     for _ in range(rng.randint(3, 16)):
         g.statement()
     # Store what nothing uses (at most 8 of them), and a few values on the way.
@@ -2378,6 +2390,8 @@ def main(argv=None):
                     help="the share of kernels with a K loop of matrix products")
     ap.add_argument("--scaled-fraction", type=float, default=MMA_SCALED_SHARE,
                     help="the share of those whose products are block-scaled (mmaf_scaled)")
+    ap.add_argument("--eight-warps-fraction", type=float, default=MMA_EIGHT_WARPS_SHARE,
+                    help="the share of the others that run on eight warps")
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "plugins",
                                                      "TileirasPlugin.so"))
     ap.add_argument("--mlir-opt", default=None)
@@ -2399,7 +2413,7 @@ def main(argv=None):
     if args.print_kernels:
         for i in range(args.first, args.first + args.count):
             k, ds = generate(args.seed, i, features, args.mma_fraction,
-                             args.scaled_fraction)
+                             args.scaled_fraction, args.eight_warps_fraction)
             print("// kernel %d, grid %d, data seed %d%s" % (
                 i, k.grid, ds, ", chips %s" % ",".join(k.chips) if k.chips else ""))
             print(k.render()[0])
@@ -2416,7 +2430,7 @@ def main(argv=None):
     start = time.time()
     for i in range(args.first, args.first + args.count):
         kernel, data_seed = generate(args.seed, i, features, args.mma_fraction,
-                                     args.scaled_fraction)
+                                     args.scaled_fraction, args.eight_warps_fraction)
         t0 = time.time()
         with tempfile.TemporaryDirectory(prefix="tileiras-fuzz-") as work:
             fs = runner.check(kernel, None, data_seed, work, inject=args.inject_fault)

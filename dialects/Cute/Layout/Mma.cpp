@@ -138,6 +138,30 @@ Result<MmaTiling> chooseMmaTiling(MmaAtomKind kind, int64_t m, int64_t n,
   return tiling;
 }
 
+Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind kind, int64_t m,
+                                        int64_t n, int64_t numWarps) {
+  const MmaAtom &atom = getMmaAtom(kind);
+  if (atom.m != 16 || numWarps <= 0 || numWarps % 4 != 0 ||
+      !isPowerOfTwo(numWarps))
+    return makeError("warpgroups need m16 atoms and a power-of-two multiple "
+                     "of 4 warps, not " +
+                     std::to_string(numWarps));
+  if (m <= 0 || m % 64 != 0)
+    return makeError("a warpgroup accumulator has blocks of 64 rows, not " +
+                     std::to_string(m));
+  MmaTiling tiling{kind, numWarps, 1};
+  while (m % (16 * tiling.warpsM) != 0) {
+    tiling.warpsM /= 2;
+    tiling.warpsN *= 2;
+  }
+  tiling.contiguousN = tiling.warpsN > 1;
+  if (n <= 0 || n % (atom.n * tiling.warpsN) != 0)
+    return makeError(std::to_string(tiling.warpsN) +
+                     " warpgroups side by side do not split " +
+                     std::to_string(n) + " columns into blocks of 8");
+  return tiling;
+}
+
 Result<std::pair<int64_t, int64_t>>
 getMmaAtomsPerWarp(const MmaTiling &tiling, MmaOperand operand, int64_t rows,
                    int64_t cols) {
@@ -207,10 +231,16 @@ Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
     addWarps(tiling.warpsM, 1, 0);
   else
     addWarps(tiling.warpsM, usedRowWarps, stride(fragment.rows, 0));
+  // Warps along N take every usedColWarps-th atom, or (contiguousN) a
+  // block of atomsN / usedColWarps consecutive ones.
+  int64_t colAtomsPerWarp = atoms->second / usedColWarps;
+  int64_t warpColAtoms = tiling.contiguousN ? colAtomsPerWarp : 1;
+  int64_t valueColAtoms = tiling.contiguousN ? 1 : usedColWarps;
   if (operand == MmaOperand::A)
     addWarps(tiling.warpsN, 1, 0);
   else
-    addWarps(tiling.warpsN, usedColWarps, stride(0, fragment.cols));
+    addWarps(tiling.warpsN, usedColWarps,
+             stride(0, fragment.cols * warpColAtoms));
 
   for (const FragmentMode &mode : fragment.values) {
     valueShape.push_back(mode.extent);
@@ -218,8 +248,8 @@ Result<Layout> makeMmaTVLayout(const MmaTiling &tiling, MmaOperand operand,
   }
   valueShape.push_back(atoms->first / usedRowWarps);
   valueStride.push_back(stride(fragment.rows * usedRowWarps, 0));
-  valueShape.push_back(atoms->second / usedColWarps);
-  valueStride.push_back(stride(0, fragment.cols * usedColWarps));
+  valueShape.push_back(colAtomsPerWarp);
+  valueStride.push_back(stride(0, fragment.cols * valueColAtoms));
 
   return makeThreadValueLayout(threadShape, threadStride, valueShape,
                                valueStride);

@@ -78,6 +78,11 @@ struct MmaTiling {
   MmaAtomKind atom;
   int64_t warpsM;
   int64_t warpsN;
+  /// Whether the warps along N take contiguous blocks of the atoms along N
+  /// (warp column c the columns [c * N / warpsN, (c + 1) * N / warpsN)),
+  /// the way warpgroups share the columns of one wgmma each, rather than
+  /// every warpsN-th atom.
+  bool contiguousN = false;
 };
 
 /// How `numWarps` warps share an m x n accumulator: doubling the warps along
@@ -86,6 +91,16 @@ struct MmaTiling {
 /// and numWarps to be powers of two, m and n multiples of the atom's.
 Result<MmaTiling> chooseMmaTiling(MmaAtomKind atom, int64_t m, int64_t n,
                                   int64_t numWarps);
+
+/// How `numWarps` warps (a multiple of 4) share an m x n accumulator as
+/// warpgroups of wgmma or tensor memory lanes do: each warp 16 rows of a
+/// block of 64 (warp w % 4 of its warpgroup), the warpgroups stacked along
+/// M where the rows allow (all warps along M, each warp its rows of every
+/// block of 16 * numWarps), else side by side along N, each a contiguous
+/// block of the columns (contiguousN). Requires m a multiple of 64 and the
+/// columns to split into blocks of 8.
+Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind atom, int64_t m,
+                                        int64_t n, int64_t numWarps);
 
 /// The thread-value layout, over the row-major indices of the operand's tile
 /// (`rows` x `cols`: A is m x k, B is k x n, the accumulator m x n), that

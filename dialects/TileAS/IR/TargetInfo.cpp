@@ -78,13 +78,15 @@ bool TargetInfo::isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m,
                   ((atom == MmaAtomKind::M16N8K32_8bit ||
                     atom == MmaAtomKind::M16N8K8_32bit) &&
                    (kMajorB || hasTcgen05()));
-  if (!(hasWgmma() || hasTcgen05()) || !operands || numWarps % 4 != 0)
+  if (!(hasWgmma() || hasTcgen05()) || !operands)
     return false;
-  int64_t rows = ::tileiras::cute::getMmaAtom(*atom).m * numWarps;
+  auto tiling = ::tileiras::cute::chooseWarpgroupTiling(*atom, m, n, numWarps);
+  if (!tiling)
+    return false;
+  int64_t rows = 16 * tiling->warpsM, columns = n / tiling->warpsN;
   // wgmma's integer forms take N of 8, 16, 24 or a multiple of 16.
-  bool integerN = !lhs.isInteger(8) || n <= 24 || n % 16 == 0;
-  return m % rows == 0 && m / rows <= kMaxWgmmaRowRepeats && n % 8 == 0 &&
-         n <= 256 && integerN;
+  bool integerN = !lhs.isInteger(8) || columns <= 24 || columns % 16 == 0;
+  return m / rows <= kMaxWgmmaRowRepeats && n <= 256 && integerN;
 }
 
 std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,

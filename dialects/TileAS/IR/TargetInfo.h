@@ -78,9 +78,11 @@ public:
   /// fragments): a 16-bit m16n8k16 product, or an 8-bit m16n8k32 one (f8
   /// into f32, i8 into i32) or a tf32 m16n8k8 one whose B is K-major
   /// (`kMajorB`: read from its stored transpose; wgmma transposes 16-bit
-  /// operands only) or, for tcgen05, either, whole
-  /// warpgroups stacked along M, each warp 16 rows of each of at most
-  /// kMaxWgmmaRowRepeats blocks of 16 * numWarps rows, and N up to 256.
+  /// operands only) or, for tcgen05, either; the warps as the layout
+  /// library's chooseWarpgroupTiling arranges them (whole warpgroups
+  /// stacked along M where the rows allow, else side by side along N), each
+  /// warp 16 rows of each of at most kMaxWgmmaRowRepeats blocks, and N up
+  /// to 256.
   bool isWarpgroupProduct(Type lhs, Type rhs, Type acc, int64_t m, int64_t n,
                           int64_t numWarps, bool kMajorB) const;
 

@@ -125,8 +125,9 @@ constexpr StringRef kTransposedB = "bt";
 /// The layout of an MMA operand as the attribute's parameters describe it.
 tileiras::cute::Result<tileiras::cute::Layout>
 computeMmaLayout(tileiras::cute::MmaAtomKind atom, StringRef operand,
-                 int64_t warpsM, int64_t warpsN, int64_t rows, int64_t cols) {
-  tileiras::cute::MmaTiling tiling{atom, warpsM, warpsN};
+                 int64_t warpsM, int64_t warpsN, int64_t rows, int64_t cols,
+                 bool contiguousN) {
+  tileiras::cute::MmaTiling tiling{atom, warpsM, warpsN, contiguousN};
   if (operand == kTransposedB)
     return tileiras::cute::makeTransposedMmaTVLayout(
         tiling, tileiras::cute::MmaOperand::B, cols, rows);
@@ -139,7 +140,8 @@ computeMmaLayout(tileiras::cute::MmaAtomKind atom, StringRef operand,
 LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                     StringRef operand, StringRef atom,
                                     int64_t warpsM, int64_t warpsN,
-                                    int64_t rows, int64_t cols) {
+                                    int64_t rows, int64_t cols,
+                                    bool contiguousN) {
   if (!llvm::is_contained(kMmaOperands, operand) && operand != kTransposedB)
     return emitError() << "unknown MMA operand '" << operand
                        << "', expected a, b, bt or acc";
@@ -149,7 +151,8 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
     return emitError() << "unknown MMA shape '" << atom
                        << "', expected m16n8k16, m16n8k8, m16n8k32 or m8n8k4";
   auto layout =
-      computeMmaLayout(found->kind, operand, warpsM, warpsN, rows, cols);
+      computeMmaLayout(found->kind, operand, warpsM, warpsN, rows, cols,
+                       contiguousN);
   if (!layout)
     return emitError() << "invalid MMA layout: " << layout.error();
   return success();
@@ -158,7 +161,7 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
 tileiras::cute::MmaTiling MmaLayoutAttr::getTiling() const {
   const MmaAtomName *found = llvm::find_if(
       kMmaAtoms, [&](const MmaAtomName &a) { return a.name == getAtom(); });
-  return {found->kind, getWarpsM(), getWarpsN()};
+  return {found->kind, getWarpsM(), getWarpsN(), getContiguousN()};
 }
 
 tileiras::cute::MmaOperand MmaLayoutAttr::getMmaOperand() const {
@@ -184,14 +187,16 @@ int64_t MmaLayoutAttr::getOperandCols() const {
 tileiras::cute::Layout MmaLayoutAttr::getTVLayout() const {
   const tileiras::cute::MmaTiling tiling = getTiling();
   return *computeMmaLayout(tiling.atom, getOperand(), tiling.warpsM,
-                           tiling.warpsN, getRows(), getCols());
+                           tiling.warpsN, getRows(), getCols(),
+                           tiling.contiguousN);
 }
 
 MmaLayoutAttr MmaLayoutAttr::getTransposed() const {
   if (getMmaOperand() != tileiras::cute::MmaOperand::B)
     return {};
   return get(getContext(), isTransposed() ? StringRef("b") : kTransposedB,
-             getAtom(), getWarpsM(), getWarpsN(), getCols(), getRows());
+             getAtom(), getWarpsM(), getWarpsN(), getCols(), getRows(),
+             getContiguousN());
 }
 
 MmaLayoutAttr MmaLayoutAttr::get(MLIRContext *context,
@@ -202,7 +207,7 @@ MmaLayoutAttr MmaLayoutAttr::get(MLIRContext *context,
                      return a.kind == tiling.atom;
                    })->name;
   return get(context, kMmaOperands[static_cast<int>(operand)], atom,
-             tiling.warpsM, tiling.warpsN, rows, cols);
+             tiling.warpsM, tiling.warpsN, rows, cols, tiling.contiguousN);
 }
 
 //===----------------------------------------------------------------------===//
@@ -684,8 +689,12 @@ bool mlir::nv_tileas::isWarpgroupAccumulator(RankedTensorType type) {
       layout.getTiling().atom == ::tileiras::cute::MmaAtomKind::M8N8K4_64bit)
     return false;
   ::tileiras::cute::MmaTiling tiling = layout.getTiling();
-  return tiling.warpsN == 1 && tiling.warpsM % 4 == 0 &&
-         type.getDimSize(0) % (16 * tiling.warpsM) == 0;
+  auto warpgroups = ::tileiras::cute::chooseWarpgroupTiling(
+      tiling.atom, type.getDimSize(0), type.getDimSize(1),
+      tiling.warpsM * tiling.warpsN);
+  return warpgroups && warpgroups->warpsM == tiling.warpsM &&
+         warpgroups->warpsN == tiling.warpsN &&
+         warpgroups->contiguousN == tiling.contiguousN;
 }
 
 RankedTensorType
@@ -700,12 +709,12 @@ mlir::nv_tileas::getTensorMemoryTileType(TensorMemoryType memory,
       return {};
     encoding = TVLayoutAttr::get(context, *layout);
   } else {
-    if (numWarps % 4 != 0 || m % (16 * numWarps) != 0)
+    auto tiling = ::tileiras::cute::chooseWarpgroupTiling(
+        ::tileiras::cute::MmaAtomKind::M16N8K16_16bit, m, n, numWarps);
+    if (!tiling)
       return {};
     encoding = MmaLayoutAttr::get(
-        context,
-        {::tileiras::cute::MmaAtomKind::M16N8K16_16bit, numWarps, 1},
-        ::tileiras::cute::MmaOperand::Accumulator, m, n);
+        context, *tiling, ::tileiras::cute::MmaOperand::Accumulator, m, n);
   }
   return RankedTensorType::get(memory.getShape(), memory.getElementType(),
                                encoding);
@@ -738,7 +747,7 @@ static LogicalResult verifyAccumulatorTile(Operation *op, Type type,
                                ? "tile must be held as the m16n8k16 "
                                  "accumulators of the lanes of 4 or 8 warps"
                                : "tile must be held as m16n8k16 "
-                                 "accumulators of whole warpgroups along M");
+                                 "accumulators of whole warpgroups");
   return success();
 }
 

@@ -34,10 +34,12 @@ namespace mlir::nv_tileas {
 constexpr llvm::StringLiteral kProducerWarpsAttrName = "nv_tileas.producer_warps";
 
 /// Whether `type` is held as a warpgroup accumulator: m16n8k16 accumulator
-/// fragments with all warps along M (a multiple of 4 of them), each warp
-/// the same number of 16-row atoms. Warp w's rows of each block of 64 rows
-/// are then rows 16 (w % 4) to 16 (w % 4) + 15 of the block: the rows an
-/// M = 64 wgmma or tcgen05.mma gives the warp.
+/// fragments in the warps' arrangement of the layout library's
+/// chooseWarpgroupTiling (a multiple of 4 warps, all along M where the rows
+/// allow, else warpgroups side by side along N, each a contiguous block of
+/// columns). Warp w's rows of each block of 64 rows are then rows 16 (w %
+/// 4) to 16 (w % 4) + 15 of the block: the rows an M = 64 wgmma or
+/// tcgen05.mma gives the warp.
 bool isWarpgroupAccumulator(RankedTensorType type);
 
 /// The register tile that tensor_memory_load and store move for `memory`

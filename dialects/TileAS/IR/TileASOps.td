@@ -207,15 +207,21 @@ def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
     N]`, each repeating the instruction over its share of the tile of
     `shape` (rows, columns of the operand). Every thread holds its lane's
     fragments, atom by atom (layout library `makeMmaTVLayout`), so the
-    product reads its operands and accumulators from registers.
+    product reads its operands and accumulators from registers. The warps
+    along N take every `warpsN`-th atom along N, or, with `contiguous_n =
+    true`, a contiguous block of the columns each: the way warpgroups side
+    by side share the columns of a wgmma or of tensor memory.
   }];
   let parameters = (ins StringRefParameter<"operand: a, b or acc">:$operand,
                         StringRefParameter<"PTX shape of the instruction">:$atom,
                         "int64_t":$warpsM, "int64_t":$warpsN,
-                        "int64_t":$rows, "int64_t":$cols);
+                        "int64_t":$rows, "int64_t":$cols,
+                        DefaultValuedParameter<"bool", "false",
+                          "warps along N take contiguous columns">:$contiguousN);
   let assemblyFormat = [{
     `<` $operand `,` $atom `,` `warps` `=` `[` $warpsM `,` $warpsN `]` `,`
-    `shape` `=` `[` $rows `,` $cols `]` `>`
+    `shape` `=` `[` $rows `,` $cols `]`
+    (`,` `contiguous_n` `=` $contiguousN^)? `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

@@ -146,14 +146,18 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
     tiling = cute::MmaTiling{*atom, numWarps, 1};
   // Where wgmma or tcgen05 can compute the product (16-bit operands into
   // f32, or f16 sums of f16; 8-bit ones whose B is the transposition of a
-  // tile, K along its rows), warpgroups stack along M, each warp 16 rows of
-  // the whole width in each block of 16 * numWarps rows: the accumulators
-  // of m64nNk16 (k32), N up to 256.
+  // tile, K along its rows), the warps are warpgroups: stacked along M,
+  // each warp 16 rows of the whole width in each block of 16 * numWarps
+  // rows, or, where the rows are too few for all of them, side by side
+  // along N, each its own columns: the accumulators of m64nNk16 (k32), N up
+  // to 256.
   bool kMajorB = isTransposition(rhsValue) || isStagedTransposedTf32(rhsValue);
   if (f4 ||
       target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
                                 acc.getElementType(), m, n, numWarps, kMajorB))
-    tiling = cute::MmaTiling{*atom, numWarps, 1};
+    tiling = cute::chooseWarpgroupTiling(*atom, m, n, numWarps);
+  if (!tiling)
+    return std::nullopt;
   MLIRContext *context = product.getContext();
   std::array<MmaLayoutAttr, 3> layouts;
   std::array<std::pair<int64_t, int64_t>, 3> shapes{

@@ -94,6 +94,13 @@ nv_tileaa.func @f(%a: tensor<24x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps =
 
 // -----
 
+// expected-error @below {{invalid MMA layout: a 64x24 tile is not a power-of-two grid of MMA fragments}}
+nv_tileaa.func @f(%a: tensor<64x24xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 2], shape = [64, 24], contiguous_n = true>>) {
+  nv_tileaa.return
+}
+
+// -----
+
 // expected-error @below {{invalid MMA layout: MMA warp counts must be powers of two}}
 nv_tileaa.func @f(%a: tensor<16x8xf32, #nv_tileas.mma<"acc", "m16n8k16", warps = [3, 1], shape = [16, 8]>>) {
   nv_tileaa.return

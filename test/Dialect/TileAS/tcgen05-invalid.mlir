@@ -45,7 +45,7 @@ nv_tileaa.func @shape(%init: tensor<64x32xf32, #acc>, %t: !nv_tileas.tensor_memo
 
 #acc = #nv_tileas.mma<"acc", "m16n8k16", warps = [2, 2], shape = [64, 64]>
 nv_tileaa.func @warps(%t: !nv_tileas.tensor_memory<64x64xf32>) {
-  // expected-error @+1 {{tile must be held as m16n8k16 accumulators of whole warpgroups along M}}
+  // expected-error @+1 {{tile must be held as m16n8k16 accumulators of whole warpgroups}}
   %r = nv_tileas.tensor_memory_load %t : !nv_tileas.tensor_memory<64x64xf32> -> tensor<64x64xf32, #acc>
   nv_tileaa.return
 }

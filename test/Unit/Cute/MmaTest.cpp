@@ -149,8 +149,10 @@ void checkTile(MmaTiling tiling, MmaOperand operand, int64_t rows,
           int64_t inAtom = elem(one, lane, i);
           int64_t row = (ra * rowWarps + rowWarp) * fragment.rows +
                         inAtom / fragment.cols;
-          int64_t col = (ca * colWarps + colWarp) * fragment.cols +
-                        inAtom % fragment.cols;
+          int64_t colAtom = tiling.contiguousN
+                                ? colWarp * perWarp.second + ca
+                                : ca * colWarps + colWarp;
+          int64_t col = colAtom * fragment.cols + inAtom % fragment.cols;
           ASSERT_EQ(elem(l, t, start + i), row * cols + col)
               << l.str() << " thread " << t << " atom " << ra << "," << ca;
         }
@@ -173,6 +175,34 @@ TEST(Mma, CtaTiles) {
   checkTile({MmaAtomKind::M16N8K8_32bit, 1, 4}, MmaOperand::B, 16, 64, 1);
   checkTile({MmaAtomKind::M8N8K4_64bit, 2, 2}, MmaOperand::Accumulator, 32,
             32, 1);
+}
+
+TEST(Mma, WarpgroupTiling) {
+  auto f16 = MmaAtomKind::M16N8K16_16bit;
+  // Rows for every warp: all along M.
+  MmaTiling t = ok(chooseWarpgroupTiling(f16, 128, 64, 8));
+  EXPECT_EQ(t.warpsM, 8);
+  EXPECT_EQ(t.warpsN, 1);
+  EXPECT_FALSE(t.contiguousN);
+  // 64 rows for 8 warps: two warpgroups side by side, 32 columns each.
+  t = ok(chooseWarpgroupTiling(f16, 64, 64, 8));
+  EXPECT_EQ(t.warpsM, 4);
+  EXPECT_EQ(t.warpsN, 2);
+  EXPECT_TRUE(t.contiguousN);
+  checkTile(t, MmaOperand::Accumulator, 64, 64, 1);
+  checkTile(t, MmaOperand::A, 64, 32, 2);
+  checkTile(t, MmaOperand::B, 32, 64, 4);
+  checkTile(ok(chooseWarpgroupTiling(MmaAtomKind::M16N8K32_8bit, 64, 32, 8)),
+            MmaOperand::Accumulator, 64, 32, 1);
+  // 16 warps over 128 rows: two warpgroups along M, two along N.
+  t = ok(chooseWarpgroupTiling(f16, 128, 128, 16));
+  EXPECT_EQ(t.warpsM, 8);
+  EXPECT_EQ(t.warpsN, 2);
+  checkTile(t, MmaOperand::Accumulator, 128, 128, 1);
+  EXPECT_FALSE(chooseWarpgroupTiling(f16, 64, 8, 8));
+  EXPECT_FALSE(chooseWarpgroupTiling(f16, 32, 64, 4));
+  EXPECT_FALSE(chooseWarpgroupTiling(f16, 64, 64, 6));
+  EXPECT_FALSE(chooseWarpgroupTiling(MmaAtomKind::M8N8K4_64bit, 64, 64, 4));
 }
 
 TEST(Mma, Errors) {
