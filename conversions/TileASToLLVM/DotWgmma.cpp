@@ -389,9 +389,9 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
   auto fragmentValues = [&](int64_t r, int64_t firstAtom, int64_t numAtoms) {
     SmallVector<int64_t> values;
     for (int64_t j = firstAtom; j < firstAtom + numAtoms; ++j) {
-      int64_t start = *cute::getMmaFragmentStart(
-          tiling, cute::MmaOperand::Accumulator, m, accType.getDimSize(1), r,
-          j);
+      int64_t start =
+          *cute::getMmaFragmentStart(tiling, cute::MmaOperand::Accumulator, m,
+                                     accType.getDimSize(1), r, j);
       for (int64_t c = 0; c < 4; ++c)
         values.push_back(start + c);
     }
@@ -446,7 +446,8 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
     addressB = arith::AddIOp::create(
         rewriter, loc, addressB,
         arith::MulIOp::create(
-            rewriter, loc, arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
+            rewriter, loc,
+            arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
             constant64(n * (b.kMajor ? b.rowBytes : bytes))));
   }
   // A block-scaled product's scales, in shared memory for the threads that

@@ -72,18 +72,16 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     int64_t kStep = nv_tileas::getAsyncMmaK(lhs.getElementType());
     bool promote = promotesWgmmaSums(dot);
     int64_t n = getWgmmaColumnsPerInstruction(dot);
-    int64_t warpgroupsN = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding())
-                              .getTiling()
-                              .warpsN;
+    int64_t warpgroupsN =
+        cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding()).getTiling().warpsN;
     int64_t count = getWgmmaRowRepeats(dot) * (k / kStep) *
                     (acc.getDimSize(1) / warpgroupsN / n);
     os << "[tensorcore] passed: " << product
-       << " on tensor cores: wgmma.mma_async m64n" << n << "k" << kStep
-       << " (" << operands << "), " << count << " per warpgroup, ";
+       << " on tensor cores: wgmma.mma_async m64n" << n << "k" << kStep << " ("
+       << operands << "), " << count << " per warpgroup, ";
     if (warpgroupsN > 1)
       os << warpgroupsN << " warpgroups side by side along N, ";
-    os
-       << (takesWgmmaOperandAFromRegisters(dot)
+    os << (takesWgmmaOperandAFromRegisters(dot)
                ? "A from registers, B from shared memory"
                : "operands from shared memory")
        << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
@@ -144,9 +142,8 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
                         " along K)";
   if (isComputedByWgmma(dot)) {
     auto acc = cast<RankedTensorType>(dot.getAcc().getType());
-    int64_t warpgroupsN = cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding())
-                              .getTiling()
-                              .warpsN;
+    int64_t warpgroupsN =
+        cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding()).getTiling().warpsN;
     int64_t n = std::min<int64_t>(acc.getDimSize(1) / warpgroupsN,
                                   kPromotedBlockColumns);
     os << "[tensorcore] passed: " << product

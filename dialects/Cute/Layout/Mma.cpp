@@ -138,8 +138,8 @@ Result<MmaTiling> chooseMmaTiling(MmaAtomKind kind, int64_t m, int64_t n,
   return tiling;
 }
 
-Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind kind, int64_t m,
-                                        int64_t n, int64_t numWarps) {
+Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind kind, int64_t m, int64_t n,
+                                        int64_t numWarps) {
   const MmaAtom &atom = getMmaAtom(kind);
   if (atom.m != 16 || numWarps <= 0 || numWarps % 4 != 0 ||
       !isPowerOfTwo(numWarps))

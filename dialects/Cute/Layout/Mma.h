@@ -99,8 +99,8 @@ Result<MmaTiling> chooseMmaTiling(MmaAtomKind atom, int64_t m, int64_t n,
 /// block of 16 * numWarps), else side by side along N, each a contiguous
 /// block of the columns (contiguousN). Requires m a multiple of 64 and the
 /// columns to split into blocks of 8.
-Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind atom, int64_t m,
-                                        int64_t n, int64_t numWarps);
+Result<MmaTiling> chooseWarpgroupTiling(MmaAtomKind atom, int64_t m, int64_t n,
+                                        int64_t numWarps);
 
 /// The thread-value layout, over the row-major indices of the operand's tile
 /// (`rows` x `cols`: A is m x k, B is k x n, the accumulator m x n), that

@@ -137,11 +137,11 @@ computeMmaLayout(tileiras::cute::MmaAtomKind atom, StringRef operand,
 }
 } // namespace
 
-LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                    StringRef operand, StringRef atom,
-                                    int64_t warpsM, int64_t warpsN,
-                                    int64_t rows, int64_t cols,
-                                    bool contiguousN) {
+LogicalResult
+MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      StringRef operand, StringRef atom, int64_t warpsM,
+                      int64_t warpsN, int64_t rows, int64_t cols,
+                      bool contiguousN) {
   if (!llvm::is_contained(kMmaOperands, operand) && operand != kTransposedB)
     return emitError() << "unknown MMA operand '" << operand
                        << "', expected a, b, bt or acc";
@@ -150,9 +150,8 @@ LogicalResult MmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError
   if (found == std::end(kMmaAtoms))
     return emitError() << "unknown MMA shape '" << atom
                        << "', expected m16n8k16, m16n8k8, m16n8k32 or m8n8k4";
-  auto layout =
-      computeMmaLayout(found->kind, operand, warpsM, warpsN, rows, cols,
-                       contiguousN);
+  auto layout = computeMmaLayout(found->kind, operand, warpsM, warpsN, rows,
+                                 cols, contiguousN);
   if (!layout)
     return emitError() << "invalid MMA layout: " << layout.error();
   return success();

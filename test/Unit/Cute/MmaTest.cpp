@@ -149,9 +149,8 @@ void checkTile(MmaTiling tiling, MmaOperand operand, int64_t rows,
           int64_t inAtom = elem(one, lane, i);
           int64_t row = (ra * rowWarps + rowWarp) * fragment.rows +
                         inAtom / fragment.cols;
-          int64_t colAtom = tiling.contiguousN
-                                ? colWarp * perWarp.second + ca
-                                : ca * colWarps + colWarp;
+          int64_t colAtom = tiling.contiguousN ? colWarp * perWarp.second + ca
+                                               : ca * colWarps + colWarp;
           int64_t col = colAtom * fragment.cols + inAtom % fragment.cols;
           ASSERT_EQ(elem(l, t, start + i), row * cols + col)
               << l.str() << " thread " << t << " atom " << ra << "," << ca;
