@@ -436,19 +436,26 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
           rewriter, loc, baseA, constant64(bytes * *(*tvA.mode(1))(first))));
     }
   }
-  // B from the first column of this thread's warpgroup: its stored
-  // transpose's row (K-major B) or element along its rows.
+  // B from the first column of this thread's warpgroup (that of the
+  // element its first thread holds first): its stored transpose's row
+  // (K-major B) or element along its rows.
   Value addressB = tileAddress(b);
   if (tiling.warpsN > 1) {
-    Value groupColumn = arith::DivUIOp::create(
+    Value groupThread = arith::AndIOp::create(
         rewriter, loc, getThreadId(rewriter, loc),
-        arith::ConstantIntOp::create(rewriter, loc, i32, 32 * tiling.warpsM));
+        arith::ConstantIntOp::create(rewriter, loc, i32, ~int64_t(127)));
+    Value groupColumn = arith::RemUIOp::create(
+        rewriter, loc,
+        emitLayoutOffset(rewriter, loc, *accLayout.getTVLayout().mode(0),
+                         groupThread),
+        arith::ConstantIntOp::create(rewriter, loc, i32,
+                                     accType.getDimSize(1)));
     addressB = arith::AddIOp::create(
         rewriter, loc, addressB,
         arith::MulIOp::create(
             rewriter, loc,
             arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
-            constant64(n * (b.kMajor ? b.rowBytes : bytes))));
+            constant64(b.kMajor ? b.rowBytes : bytes)));
   }
   // A block-scaled product's scales, in shared memory for the threads that
   // add each block's sums.
