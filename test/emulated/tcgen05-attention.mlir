@@ -58,3 +58,16 @@
 // RUN:   --buffer=k:f16:32768:random --buffer=v:f16:32768:random --buffer=o:f32:32768:zeros --i32=256 \
 // RUN:   --f32=0.125 --compare=o:%t/ref128.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=CHECK128
 // CHECK128: compare o: 32768 elements match
+//
+// The same at one CTA per SM (an occupancy hint): warp-specialized, a
+// producer warpgroup issuing K's and V's copies; the in-step products'
+// mbarriers are initialized in the consumers' region, where thread 0's
+// init reaches the other consumers through their named barrier.
+// RUN: sed -e 's/%%scale: tile<f32>) {/%%scale: tile<f32>) optimization_hints=<sm_100 = {occupancy = 1}> {/' %S/../../bench/kernels/attention_f16_128.mlir > %t/att128-occupancy.mlir
+// RUN: %tileiras-opt %t/att128-occupancy.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/att128-ws.mlir
+// RUN: FileCheck %s --check-prefix=SPECIALIZED128 < %t/att128-ws.mlir
+// SPECIALIZED128: "nvvm.tcgen05.mma"
+// SPECIALIZED128: nv_tileas.producer_warps = 4
+// RUN: %tileiras-emulate %t/att128-ws.mlir --grid=2,2 --seed=12 --buffer=q:f16:32768:random \
+// RUN:   --buffer=k:f16:32768:random --buffer=v:f16:32768:random --buffer=o:f32:32768:zeros --i32=256 \
+// RUN:   --f32=0.125 --compare=o:%t/ref128.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=CHECK128

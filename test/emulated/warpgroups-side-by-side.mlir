@@ -74,3 +74,11 @@
 // RUN: %tileiras-emulate %t/att-sm100a.mlir --grid=3,2 --seed=12 --buffer=q:f16:24576:random \
 // RUN:   --buffer=k:f16:24576:random --buffer=v:f16:24576:random --buffer=o:f32:24576:zeros --i32=192 \
 // RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATTENTION
+//
+// Warp-specialized at one CTA per SM on sm_100a.
+// RUN: sed -e 's/%%scale: tile<f32>) {/%%scale: tile<f32>) optimization_hints=<sm_100 = {occupancy = 1}> {/' %examples/attention_f16.mlir > %t/att-occupancy.mlir
+// RUN: %tileiras-opt %t/att-occupancy.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/att-ws-sm100a.mlir
+// RUN: FileCheck %s --check-prefix=SPECIALIZED100 < %t/att-ws-sm100a.mlir
+// RUN: %tileiras-emulate %t/att-ws-sm100a.mlir --grid=3,2 --seed=12 --buffer=q:f16:24576:random \
+// RUN:   --buffer=k:f16:24576:random --buffer=v:f16:24576:random --buffer=o:f32:24576:zeros --i32=192 \
+// RUN:   --f32=0.125 --compare=o:%t/att-ref.bin:rtol=1e-4,atol=1e-4 | FileCheck %s --check-prefix=ATTENTION

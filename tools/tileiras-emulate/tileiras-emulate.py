@@ -742,9 +742,11 @@ class MBarrier:
     """An mbarrier (PTX ISA, "mbarrier"): expected arrival count, arrivals
     pending in the current phase, tx-count and phase number; the phase
     completes when no arrivals and no bytes are pending. Also where and by
-    whom it was initialized (other threads use it only after a barrier),
-    and what the arrivals on the current phase and on the one before
-    released since the last barrier (see Memory.arrive_release)."""
+    whom it was initialized (other threads use it only after a barrier:
+    one of the whole CTA, or one of fewer threads that orders them after
+    the init, `init_seen`), and what the arrivals on the current phase and
+    on the one before released since the last barrier (see
+    Memory.arrive_release)."""
 
     def __init__(self, count, thread, line, barriers):
         self.expected = count
@@ -754,6 +756,11 @@ class MBarrier:
         self.init_thread = thread
         self.init_line = line
         self.init_barriers = barriers
+        # The threads ordered after the init by barriers of fewer than all
+        # threads since the last barrier of all: the initializing thread,
+        # and those of a barrier with one of them (named barriers order
+        # what their threads did before after what they do after).
+        self.init_seen = {thread}
         self.released = {}
         self.previous_released = {}
         # The same for the completions of tcgen05.mma ops (see
@@ -1544,7 +1551,7 @@ class Memory:
             raise EmulationError("line %d: thread %d uses the mbarrier at 0x%x, which is "
                                  "not initialized (or was invalidated)"
                                  % (op.line, thread, address))
-        if bar.init_thread != thread and bar.init_barriers == self.barriers:
+        if thread not in bar.init_seen and bar.init_barriers == self.barriers:
             raise EmulationError(
                 "line %d: thread %d uses the mbarrier at 0x%x that thread %d initialized "
                 "(line %d) with no barrier between" % (op.line, thread, address,
@@ -3874,6 +3881,10 @@ class CTA:
         (named, or bar.warp.sync) go on with each one's release joined to
         the others' (Memory.arrive_release, wait_acquire)."""
         memory = self.memory
+        arrived = set(instance.arrived)
+        for bar in memory.mbarriers.values():
+            if bar.init_seen & arrived:
+                bar.init_seen |= arrived
         for t in instance.arrived:
             memory.arrive_release(instance, t)
         instance.previous_released = instance.released
