@@ -160,8 +160,40 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
        << layout.getWarpsM() << "x" << layout.getWarpsN()
        << " warps, each block's sums from zero, scaled and added";
   } else {
+    // Why, in the order tileas-assign-layouts and tileas-pipeline ask it.
+    std::optional<nv_tileas::TargetInfo> target =
+        nv_tileas::TargetInfo::lookup(dot);
+    auto element = [](Value v) {
+      return cast<RankedTensorType>(v.getType()).getElementType();
+    };
+    Type operand = element(dot.getLhs());
+    std::optional<::tileiras::cute::MmaAtomKind> atom =
+        target ? target->getMmaAtom(operand, element(dot.getRhs()),
+                                    element(dot.getAcc()))
+               : std::nullopt;
     os << "[tensorcore] missed: " << product
-       << " on the FMA units, not tensor cores";
+       << " on the FMA units, not tensor cores: ";
+    if (target && target->hasTcgen05() && isa<Float4E2M1FNType>(operand))
+      os << "tcgen05 takes f4 products in K loops whose stages TMA fills, "
+            "B K-major, in blocks of 128 rows and N a multiple of 32";
+    else if (!atom)
+      os << (target ? target->getChip() : std::string("the target"))
+         << " has no tensor-core instruction for " << typeName(dot.getLhs())
+         << " x " << typeName(dot.getRhs()) << " -> "
+         << typeName(dot.getAcc());
+    else if (lookThroughTransposition(dot.getRhs()) == dot.getRhs())
+      os << (target->hasTcgen05()
+                 ? "tcgen05 takes it in K loops whose stages TMA fills, and "
+                   "mma.sync reads"
+                 : "mma.sync and wgmma read")
+         << " an 8-bit B K-major only (B stored n x k, loaded along K and "
+            "permuted)";
+    else if (dot.getScaleBlock() % ::tileiras::cute::getMmaAtom(*atom).k != 0)
+      os << "blocks of " << dot.getScaleBlock()
+         << " along K are not whole K steps of the instruction";
+    else
+      os << "the tile is not made of the instruction's atoms over the "
+            "kernel's warps";
   }
   report(dot, text);
 }

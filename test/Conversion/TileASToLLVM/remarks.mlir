@@ -22,7 +22,7 @@ cuda_tile.module @remarks {
     %e = constant <f8E4M3FN: 1.0> : tile<64x64xf8E4M3FN>
     %s = constant <f8E8M0FNU: 1.0> : tile<64x2xf8E8M0FNU>
     %st = constant <f8E8M0FNU: 1.0> : tile<2x64xf8E8M0FNU>
-    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores}}
+    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores: sm_80 has no tensor-core instruction for f8E4M3FN x f8E4M3FN -> f32}}
     %q = mmaf_scaled %e, %e, %q0, %s, %st : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x2xf8E8M0FNU>, tile<2x64xf8E8M0FNU>
     // expected-remark @below{{[memory] missed: the view store element by element (4 bytes per access)}}
     %ts = store_view_tko weak %q, %cp[%z, %z] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
