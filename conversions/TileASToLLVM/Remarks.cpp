@@ -179,8 +179,7 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
     else if (!atom)
       os << (target ? target->getChip() : std::string("the target"))
          << " has no tensor-core instruction for " << typeName(dot.getLhs())
-         << " x " << typeName(dot.getRhs()) << " -> "
-         << typeName(dot.getAcc());
+         << " x " << typeName(dot.getRhs()) << " -> " << typeName(dot.getAcc());
     else if (lookThroughTransposition(dot.getRhs()) == dot.getRhs())
       os << (target->hasTcgen05()
                  ? "tcgen05 takes it in K loops whose stages TMA fills, and "
