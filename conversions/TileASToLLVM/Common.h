@@ -532,6 +532,9 @@ bool isComputedByWgmma(nv_tileaa::DotScaledOp dot);
 int64_t getWgmmaRowRepeats(nv_tileaa::DotOp dot);
 /// The same for a wgmma accumulator of type `acc`.
 int64_t getWgmmaRowRepeats(RankedTensorType acc);
+/// The columns of a warpgroup accumulator that each warpgroup computes:
+/// all, or its block where warpgroups sit side by side along N.
+int64_t getWarpgroupColumns(RankedTensorType acc);
 
 /// Whether wgmma takes `dot`'s A from registers (its register form).
 bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);

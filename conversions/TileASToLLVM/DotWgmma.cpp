@@ -202,9 +202,7 @@ bool mlir::tileiras::promotesWgmmaSums(nv_tileaa::DotOp dot) {
          isa<Float8E4M3FNType, Float8E5M2Type>(element);
 }
 
-/// The columns of a warpgroup accumulator that each warpgroup computes:
-/// all, or its block where warpgroups sit side by side along N.
-static int64_t getWarpgroupColumns(RankedTensorType accType) {
+int64_t mlir::tileiras::getWarpgroupColumns(RankedTensorType accType) {
   auto acc = cast<nv_tileas::MmaLayoutAttr>(accType.getEncoding());
   return accType.getDimSize(1) / acc.getTiling().warpsN;
 }

@@ -72,10 +72,9 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     int64_t kStep = nv_tileas::getAsyncMmaK(lhs.getElementType());
     bool promote = promotesWgmmaSums(dot);
     int64_t n = getWgmmaColumnsPerInstruction(dot);
-    int64_t warpgroupsN =
-        cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding()).getTiling().warpsN;
-    int64_t count = getWgmmaRowRepeats(dot) * (k / kStep) *
-                    (acc.getDimSize(1) / warpgroupsN / n);
+    int64_t warpgroupsN = acc.getDimSize(1) / getWarpgroupColumns(acc);
+    int64_t count =
+        getWgmmaRowRepeats(dot) * (k / kStep) * (getWarpgroupColumns(acc) / n);
     os << "[tensorcore] passed: " << product
        << " on tensor cores: wgmma.mma_async m64n" << n << "k" << kStep << " ("
        << operands << "), " << count << " per warpgroup, ";
@@ -142,10 +141,8 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
                         " along K)";
   if (isComputedByWgmma(dot)) {
     auto acc = cast<RankedTensorType>(dot.getAcc().getType());
-    int64_t warpgroupsN =
-        cast<nv_tileas::MmaLayoutAttr>(acc.getEncoding()).getTiling().warpsN;
-    int64_t n = std::min<int64_t>(acc.getDimSize(1) / warpgroupsN,
-                                  kPromotedBlockColumns);
+    int64_t n =
+        std::min<int64_t>(getWarpgroupColumns(acc), kPromotedBlockColumns);
     os << "[tensorcore] passed: " << product
        << " on tensor cores: wgmma.mma_async m64n" << n
        << "k32 from shared memory, each block's sums from zero, scaled and "
