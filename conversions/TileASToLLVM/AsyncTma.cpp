@@ -368,9 +368,12 @@ struct AsyncTiledTMALoadLowering
       issue = arith::AndIOp::create(rewriter, loc, issue,
                                     adaptor.getPredicate().front());
     Value map = adaptor.getDesc().front();
+    // A tile the cluster's CTAs share: this CTA's box goes to all of them,
+    // and its barrier receives every CTA's box.
+    int64_t ctas = op.getClusterCtas().value_or(1);
     emitIf(rewriter, loc, issue, [&](OpBuilder &b, Location l) {
       NVVM::MBarrierArriveExpectTxOp::create(
-          b, l, Type(), barrier, constantI32(b, l, type.getBoxBytes()),
+          b, l, Type(), barrier, constantI32(b, l, type.getBoxBytes() * ctas),
           NVVM::MemScopeKindAttr::get(b.getContext(), NVVM::MemScopeKind::CTA),
           b.getBoolAttr(false), Value());
       // The CTA's own shared memory, as a shared::cluster address.
@@ -378,9 +381,14 @@ struct AsyncTiledTMALoadLowering
           b, l, LLVM::LLVMPointerType::get(b.getContext(), 7), tile);
       Value generic = LLVM::AddrSpaceCastOp::create(
           b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
+      Value multicast;
+      if (ctas > 1)
+        multicast = LLVM::ConstantOp::create(
+            b, l, b.getI16Type(),
+            b.getI16IntegerAttr(static_cast<int16_t>((1 << ctas) - 1)));
       NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
           b, l, destinationCluster, generic, coordinates, barrier, ValueRange(),
-          Value(), Value(),
+          multicast, Value(),
           NVVM::TMALoadModeAttr::get(b.getContext(), NVVM::TMALoadMode::TILE),
           b.getBoolAttr(false), NVVM::CTAGroupKindAttr(), Value());
     });
@@ -504,10 +512,24 @@ struct AsyncMBarrierArriveLowering
     Location loc = op.getLoc();
     Value barrier =
         getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex());
+    std::optional<int64_t> ctas = op.getClusterCtas();
     auto arrive = [&](OpBuilder &b, Location l) {
-      NVVM::MBarrierArriveOp::create(
-          b, l, Type(), barrier, Value(),
-          NVVM::MemScopeKindAttr::get(getContext(), NVVM::MemScopeKind::CTA));
+      if (!ctas) {
+        NVVM::MBarrierArriveOp::create(
+            b, l, Type(), barrier, Value(),
+            NVVM::MemScopeKindAttr::get(getContext(), NVVM::MemScopeKind::CTA));
+        return;
+      }
+      // The barrier at the same place in each CTA of the cluster.
+      auto clusterPointer = LLVM::LLVMPointerType::get(getContext(), 7);
+      for (int64_t rank = 0; rank < *ctas; ++rank) {
+        Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier,
+                                            constantI32(b, l, rank));
+        NVVM::MBarrierArriveOp::create(
+            b, l, Type(), remote, Value(),
+            NVVM::MemScopeKindAttr::get(getContext(),
+                                        NVVM::MemScopeKind::CLUSTER));
+      }
     };
     if (!op.getPerWarp()) {
       arrive(rewriter, loc);

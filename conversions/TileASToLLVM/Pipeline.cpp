@@ -105,6 +105,12 @@ struct Operand {
   /// box through a descriptor of `tmaView` (the load's view in tiles of one
   /// panel; the load's view itself otherwise).
   int64_t panels = 1;
+  /// A tile every CTA of the kernel's cluster loads (see
+  /// getSharedOperandCtas): each stage's tile is `slices` slices of rows /
+  /// slices rows, each CTA copying its own (the slice of its rank) to all.
+  /// The TMA box is a slice, through a descriptor of `tmaView` as for
+  /// panels. 1 otherwise.
+  int64_t slices = 1;
   Value tmaView;
   /// The view of one TMA box of the stages (a stage, or one panel of it).
   Value boxView;
@@ -303,6 +309,40 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   return operand;
 }
 
+/// Whether `values` are the same in every CTA of a cluster along x: made at
+/// the kernel's top level or in `loop` from the kernel's arguments, the
+/// loop's induction variable and ops without effects, none of which tells
+/// CTAs of a cluster apart (the block index along x, a thread's or CTA's
+/// position read otherwise).
+bool isSameAcrossClusterX(scf::ForOp loop, ArrayRef<Value> values) {
+  auto function = loop->getParentOfType<nv_tileaa::FuncOp>();
+  Block *top = &function.getBody().front();
+  SmallVector<Value> roots(values);
+  DenseSet<Operation *> seen;
+  while (!roots.empty()) {
+    Value value = roots.pop_back_val();
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      if (argument.getOwner() == top || argument == loop.getInductionVar())
+        continue;
+      return false;
+    }
+    Operation *op = value.getDefiningOp();
+    if (!seen.insert(op).second)
+      continue;
+    if (isa<gpu::GPUDialect, NVVM::NVVMDialect>(op->getDialect())) {
+      auto id = dyn_cast<gpu::BlockIdOp>(op);
+      bool uniform = (id && id.getDimension() != gpu::Dimension::x) ||
+                     isa<gpu::GridDimOp, gpu::BlockDimOp>(op);
+      if (!uniform)
+        return false;
+    }
+    if (op->getNumRegions() != 0 || !isMemoryEffectFree(op))
+      return false;
+    llvm::append_range(roots, op->getOperands());
+  }
+  return true;
+}
+
 /// The TMA descriptor through which `operand`'s tiles (or their panels)
 /// can be copied into its stages, where their swizzle is one of the TMA's
 /// patterns over whole rows (see getTmaDescriptorType). Null otherwise.
@@ -315,17 +355,56 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   if (!pattern || *pattern != rowBytes)
     return {};
   nv_tileas::TiledLoadOp load = operand.load;
-  if (operand.panels == 1)
+  if (operand.panels == 1 && operand.slices == 1)
     return getTmaDescriptorType(axis, load.getView(), rowBytes);
-  // Panels: boxes of one panel from a view of the same memref, made next
-  // to the load's block_tile.
+  // Panels or slices: boxes of one panel or slice from a view of the same
+  // memref, made next to the load's block_tile.
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
   if (!load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() ||
       view.getTileShape() != ArrayRef<int64_t>{operand.rows, operand.cols} ||
       !view.getTraversal().empty())
     return {};
   return getTmaDescriptorType(axis, load.getView(), rowBytes,
-                              {operand.rows, width});
+                              {operand.rows / operand.slices, width});
+}
+
+/// The CTAs of the kernel's cluster along x where the loop runs in each of
+/// them alike: at the kernel's top level, its bounds the same in every CTA
+/// (1 where there is no such cluster).
+int64_t getLoopClusterCtas(scf::ForOp loop,
+                           const nv_tileas::TargetInfo &target) {
+  auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
+  if (!function || !target.hasClusters())
+    return 1;
+  auto spec = function->getAttrOfType<nv_tileaa::KernelSpecAttr>(
+      nv_tileaa::TileAADialect::kKernelSpecAttrName);
+  if (!spec || spec.getCluster().size() != 3 || spec.getCluster()[1] != 1 ||
+      spec.getCluster()[2] != 1 || spec.getCluster()[0] < 2)
+    return 1;
+  if (!isSameAcrossClusterX(loop, {loop.getLowerBound(), loop.getUpperBound(),
+                                   loop.getStep()}))
+    return 1;
+  return spec.getCluster()[0];
+}
+
+/// The CTAs among which the operand's tiles can be shared (see
+/// Operand::slices): every CTA of a cluster of `ctas` along x loads the
+/// same tile each step (its view and indices do not depend on the block
+/// index along x), and the tile splits along its rows into slices of whole
+/// swizzle patterns. 1 otherwise.
+int64_t getSharedOperandCtas(scf::ForOp loop, const Operand &operand,
+                             int64_t ctas) {
+  if (ctas < 2 || operand.panels != 1 || operand.transposed ||
+      operand.rows % ctas != 0 ||
+      (operand.rows / ctas * operand.cols) % operand.swizzle.period() != 0)
+    return 1;
+  nv_tileas::TiledLoadOp load = operand.load;
+  SmallVector<Value> roots{load.getView()};
+  llvm::append_range(roots, load.getIndices());
+  for (const SmallVector<Operation *> &computation : operand.computations)
+    for (Operation *op : computation)
+      llvm::append_range(roots, op->getOperands());
+  return isSameAcrossClusterX(loop, roots) ? ctas : 1;
 }
 
 /// A matrix product of a loop: an nv_tileaa.dot, or an nv_tileaa.dot_scaled
@@ -639,13 +718,16 @@ public:
   /// when the next step begins (0 or 1).
   /// `specialized`: with TMA, a producer warpgroup of its own issues the
   /// copies (see specialize()).
+  /// `clusterCtas`: the CTAs of the cluster that share operands' tiles
+  /// (Operand::slices), 1 where none does.
   LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
                 SmallVector<Operand> operands, bool tma,
-                SmallVector<TensorMemoryProduct> products, bool specialized)
+                SmallVector<TensorMemoryProduct> products, bool specialized,
+                int64_t clusterCtas)
       : loop(loop), stages(stages), inFlight(inFlight),
         ahead(stages - 1 - inFlight), operands(std::move(operands)),
-        tma(tma), specialized(specialized), products(std::move(products)),
-        rewriter(loop.getContext()) {}
+        tma(tma), specialized(specialized), clusterCtas(clusterCtas),
+        products(std::move(products)), rewriter(loop.getContext()) {}
 
   void run() {
     Location loc = loop.getLoc();
@@ -669,6 +751,10 @@ public:
     if (tma) {
       makeTmaViews();
       makeBarriers();
+      // The peers copy into this CTA's stages and arrive on its barriers:
+      // only once every CTA of the cluster has initialized its own.
+      if (clusterCtas > 1)
+        emitClusterBarrier(loc);
     }
     Operation *setupEnd =
         specialized ? &*std::prev(rewriter.getInsertionPoint()) : nullptr;
@@ -724,7 +810,7 @@ public:
       startProducts(views, stage, bodyZero, iteration);
       rewriter.setInsertionPoint(loop.getBody()->getTerminator());
       nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, emptyBarriers,
-                                              stage);
+                                              stage, getClusterCtasAttr());
     }
     for (auto [operand, view] : llvm::zip(operands, views)) {
       if (!products.empty())
@@ -796,7 +882,7 @@ public:
                                               NVVM::SharedSpace::shared_cta));
                nv_tileas::AsyncMBarrierArriveOp::create(
                    rewriter, l, emptyBarriers, releasedStage,
-                   /*per_warp=*/true);
+                   /*per_warp=*/true, getClusterCtasAttr());
              });
     }
 
@@ -822,8 +908,11 @@ public:
       }
       specialize(setupEnd);
     } else if (tma) {
-      // Every copy started in the loop was waited for in it.
+      // Every copy started in the loop was waited for in it (and, in a
+      // cluster, the peers' arrivals on this CTA's barriers are done).
       gpu::BarrierOp::create(rewriter, loc);
+      if (clusterCtas > 1)
+        emitClusterBarrier(loc);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
       nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
       nv_tileas::FreeTMAWorkspaceOp::create(rewriter, loc, workspace);
@@ -1045,7 +1134,7 @@ private:
         Value index = arith::ConstantIntOp::create(
             rewriter, loc, rewriter.getI32Type(), inStep++);
         nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, doneBarriers,
-                                                index);
+                                                index, IntegerAttr());
         nv_tileas::AsyncMBarrierTryWaitParityOp::create(
             rewriter, loc, doneBarriers, index, toParity(iteration, loc));
         rewriter.replaceOp(
@@ -1224,6 +1313,10 @@ private:
       operand.copyView =
           nv_tileaa::BlockTileOp::create(rewriter, loc, copyView, buffer);
     }
+    if (operand.slices > 1) {
+      operand.boxView = viewOf({operand.rows / operand.slices, operand.cols});
+      return viewOf({operand.rows, operand.cols});
+    }
     if (operand.panels == 1) {
       operand.boxView = viewOf({operand.rows, operand.cols});
       return operand.boxView;
@@ -1248,7 +1341,7 @@ private:
     for (Operand &operand : operands) {
       Value view = operand.load.getView();
       operand.tmaView = view;
-      if (operand.panels == 1)
+      if (operand.panels == 1 && operand.slices == 1)
         continue;
       OpBuilder::InsertionGuard guard(rewriter);
       auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
@@ -1280,6 +1373,30 @@ private:
       firstTile = arith::MulIOp::create(rewriter, loc, stage,
                                         constant(stage, operand.panels));
     }
+    // A shared tile's copy is this CTA's slice: slice `rank` of the tile's
+    // rows, in the descriptor's tiles of one slice and in the stages.
+    if (operand.slices > 1) {
+      Value rank =
+          NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
+      auto slice = [&](Value index) -> Value {
+        Value scaled = arith::MulIOp::create(
+            rewriter, loc, index, constant(index, operand.slices));
+        Value offset = rank;
+        unsigned width = index.getType().getIntOrFloatBitWidth();
+        if (width > 32)
+          offset = arith::ExtUIOp::create(rewriter, loc, index.getType(), rank);
+        else if (width < 32)
+          offset = arith::TruncIOp::create(rewriter, loc, index.getType(), rank);
+        return arith::AddIOp::create(rewriter, loc, scaled, offset);
+      };
+      SmallVector<Value> at(indices);
+      at.front() = slice(at.front());
+      auto copy = nv_tileas::AsyncTiledTMALoadOp::create(
+          rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
+          descriptors[i], at, operand.boxView, ValueRange{slice(stage), zero},
+          barriers, stage, predicate, getClusterCtasAttr());
+      return {copy};
+    }
     SmallVector<Operation *> copies;
     for (int64_t p = 0; p < operand.panels; ++p) {
       SmallVector<Value> at(indices);
@@ -1294,7 +1411,7 @@ private:
       copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
           descriptors[i], at, operand.boxView, into, barriers, stage,
-          predicate));
+          predicate, IntegerAttr()));
     }
     return copies;
   }
@@ -1323,8 +1440,23 @@ private:
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
     // the products that read the stage where those run in tensor memory.
-    emptyBarriers =
-        makeBarriers(stages, products.empty() ? numThreads / 32 : 1);
+    // In a cluster sharing tiles, every CTA's releases: the copies into the
+    // stage go to all of them.
+    emptyBarriers = makeBarriers(
+        stages, (products.empty() ? numThreads / 32 : 1) * clusterCtas);
+  }
+
+  /// The cluster size of the copies and releases of shared tiles, if any.
+  IntegerAttr getClusterCtasAttr() {
+    return clusterCtas > 1 ? rewriter.getI64IntegerAttr(clusterCtas)
+                           : IntegerAttr();
+  }
+
+  /// Every thread of every CTA of the cluster meets (barrier.cluster, whose
+  /// arrive releases and whose wait acquires at cluster scope).
+  void emitClusterBarrier(Location loc) {
+    NVVM::ClusterArriveOp::create(rewriter, loc, rewriter.getUnitAttr());
+    NVVM::ClusterWaitOp::create(rewriter, loc, rewriter.getUnitAttr());
   }
 
   /// `count` mbarriers in shared memory, each expecting `arrivals`.
@@ -1484,6 +1616,8 @@ private:
 
     rewriter.setInsertionPoint(terminator);
     gpu::BarrierOp::create(rewriter, loc);
+    if (clusterCtas > 1)
+      emitClusterBarrier(loc);
     nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, barriers);
     nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, emptyBarriers);
     function->setAttr(kProducerWarpsAttr,
@@ -1536,6 +1670,8 @@ private:
   bool tma;
   /// Whether a producer warpgroup of its own issues the TMA copies.
   bool specialized;
+  /// The CTAs that share operands' tiles (see Operand::slices), or 1.
+  int64_t clusterCtas;
   Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
   /// The products computed by tcgen05.mma (with TMA only), their sums and
@@ -1829,11 +1965,21 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
                  nv_tileas::TmaWorkspaceType::kMaxDescriptors &&
              llvm::none_of(operands,
                            [](const Operand &o) { return o.transposed; });
+  // Tiles every CTA of the kernel's cluster loads are copied once per
+  // cluster: each CTA copies a slice to all (TMA multicast).
+  int64_t clusterCtas = 1;
   if (tma) {
     AxisAnalysis axis;
+    int64_t ctas = getLoopClusterCtas(loop, *target);
     for (Operand &operand : operands) {
+      operand.slices = getSharedOperandCtas(loop, operand, ctas);
       operand.tma = getOperandDescriptorType(operand, axis);
+      if (!operand.tma && operand.slices > 1) {
+        operand.slices = 1;
+        operand.tma = getOperandDescriptorType(operand, axis);
+      }
       tma &= static_cast<bool>(operand.tma);
+      clusterCtas = std::max(clusterCtas, operand.slices);
     }
   }
   // On sm_100a the sums of products on TMA-fed stages stay in tensor
@@ -1867,7 +2013,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
                   collectProducerSlice(loop, operands, slice);
   }
   LoopPipeliner(loop, stages, inFlight, std::move(operands), tma,
-                std::move(products), specialized)
+                std::move(products), specialized, tma ? clusterCtas : 1)
       .run();
 }
 

@@ -270,6 +270,9 @@ void reportTmaCopy(nv_tileas::AsyncTiledTMALoadOp copy, Reporter &report) {
   llvm::interleave(desc.getView().getTileShape(), os, "x");
   os << " box per copy, " << desc.getSwizzle()
      << "-byte swizzle (software pipeline, mbarriers)";
+  if (std::optional<int64_t> ctas = copy.getClusterCtas())
+    os << "; the " << *ctas << " CTAs of the cluster load the same tile: each "
+       << "copies 1/" << *ctas << " of it and multicasts it to all";
   report(copy, text);
 }
 

@@ -687,10 +687,17 @@ struct AsyncTcgen05CommitLowering
     Value barrier = LLVM::GEPOp::create(
         rewriter, loc, adaptor.getBarriers().getType(), i64,
         adaptor.getBarriers(), ValueRange{index});
+    std::optional<int64_t> ctas = op.getClusterCtas();
     emitIf(rewriter, loc, isFirstThread(rewriter, loc),
            [&](OpBuilder &b, Location l) {
+             // The barrier at the same place in each CTA of the cluster.
+             Value multicast;
+             if (ctas)
+               multicast = LLVM::ConstantOp::create(
+                   b, l, b.getI16Type(),
+                   b.getI16IntegerAttr(static_cast<int16_t>((1 << *ctas) - 1)));
              NVVM::Tcgen05CommitOp::create(
-                 b, l, barrier, Value(),
+                 b, l, barrier, multicast,
                  NVVM::CTAGroupKindAttr::get(b.getContext(),
                                              NVVM::CTAGroupKind::CTA_1));
            });

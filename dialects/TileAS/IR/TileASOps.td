@@ -638,6 +638,14 @@ def TileAS_AsyncTiledTMALoadOp : Op<TileAS_Dialect, "async.tiled_tma_load", [
     says (the destination tile is the box up to unit dimensions: a 1x64x64
     box into a 64x64 tile, or a 64x64 box into one 1x64x64 panel of a
     buffer of panels).
+
+    With `cluster_ctas(C)`, the tile is one the C CTAs of the kernel's
+    cluster (ranks 0 to C - 1) all load: the copy writes its box into the
+    destination tile of every one of them and completes on each one's
+    barrier `%bars[%s]`, and the thread arrives expecting C boxes' bytes
+    (each CTA copies its own slice of the tile to all). Every CTA's barriers
+    must be initialized, and their previous phase's readers done in every
+    CTA, before any copies into them.
   }];
   let arguments = (ins TileAS_TmaDescriptorIterType:$desc,
                        Variadic<AnySignlessInteger>:$indices,
@@ -645,11 +653,13 @@ def TileAS_AsyncTiledTMALoadOp : Op<TileAS_Dialect, "async.tiled_tma_load", [
                        Variadic<AnySignlessInteger>:$destinationIndices,
                        TileAA_MemRef:$barriers,
                        AnySignlessInteger:$barrierIndex,
-                       Optional<I1>:$predicate);
+                       Optional<I1>:$predicate,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas);
   let results = (outs TileAS_AsyncTokenType:$token);
   let assemblyFormat = [{
     $desc `[` $indices `]` `,` $destination `[` $destinationIndices `]` `,`
-    $barriers `[` $barrierIndex `]` (`if` $predicate^)? attr-dict `:`
+    $barriers `[` $barrierIndex `]` (`cluster_ctas` `(` $cluster_ctas^ `)`)?
+    (`if` $predicate^)? attr-dict `:`
     qualified(type($desc)) `[` type($indices) `]` `,`
     qualified(type($destination)) `[` type($destinationIndices) `]` `,`
     qualified(type($barriers)) `[` type($barrierIndex) `]`
@@ -746,11 +756,18 @@ def TileAS_AsyncMBarrierArriveOp
     `per_warp`, the threads of each warp first synchronize (`bar.warp.sync`,
     which orders what each did before for the others) and only the warp's
     first lane arrives: the barrier expects one arrival per warp.
+
+    With `cluster_ctas(C)`, each arrival is made on barrier `%bars[%s]` of
+    every one of the C CTAs of the kernel's cluster (ranks 0 to C - 1;
+    release at cluster scope): their copies into this CTA's stage may start
+    once its readers are done.
   }];
   let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
-                       UnitAttr:$per_warp);
+                       UnitAttr:$per_warp,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas);
   let assemblyFormat = [{
-    $barriers `[` $index `]` (`per_warp` $per_warp^)? attr-dict `:`
+    $barriers `[` $index `]` (`per_warp` $per_warp^)?
+    (`cluster_ctas` `(` $cluster_ctas^ `)`)? attr-dict `:`
     qualified(type($barriers)) `[` type($index) `]`
   }];
   let hasVerifier = 1;
@@ -1049,11 +1066,14 @@ def TileAS_AsyncTcgen05CommitOp
     Thread 0, which starts the CTA's `async.tcgen05_mma`, makes barrier
     `%bars[%s]` receive one arrival when every product it started before
     is complete (their reads of shared memory and their writes of tensor
-    memory done).
+    memory done). With `cluster_ctas(C)`, barrier `%bars[%s]` of every one
+    of the C CTAs of the kernel's cluster (ranks 0 to C - 1) receives it.
   }];
-  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index);
+  let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas);
   let assemblyFormat = [{
-    $barriers `[` $index `]` attr-dict `:` qualified(type($barriers)) `[`
+    $barriers `[` $index `]` (`cluster_ctas` `(` $cluster_ctas^ `)`)?
+    attr-dict `:` qualified(type($barriers)) `[`
     type($index) `]`
   }];
   let hasVerifier = 1;

@@ -266,3 +266,21 @@ nv_tileaa.func @not_packed(%d: !desc, %buf: !sview, %bars: !bars, %i: i32) {
       : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
   nv_tileaa.return
 }
+
+// -----
+
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @one_cta(%bars: !bars, %i: i32) {
+  // expected-error @below {{attribute 'cluster_ctas' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 2 whose maximum value is 16}}
+  nv_tileas.async.mbarrier_arrive %bars[%i] cluster_ctas(1) : !bars[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @too_many_ctas(%bars: !bars, %i: i32) {
+  // expected-error @below {{attribute 'cluster_ctas' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 2 whose maximum value is 16}}
+  nv_tileas.async.tcgen05_commit %bars[%i] cluster_ctas(32) : !bars[i32]
+  nv_tileaa.return
+}

@@ -49,6 +49,20 @@ nv_tileaa.func @release(%bars: !bars, %i: i32) {
   nv_tileaa.return
 }
 
+// A tile the CTAs of a cluster share: the copy goes to every CTA, the
+// arrivals and commits reach each CTA's barrier.
+// CHECK-LABEL: nv_tileaa.func @cluster
+// CHECK: nv_tileas.async.tiled_tma_load %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[B:.*]][%{{.*}}] cluster_ctas(2) if %{{.*}} :
+// CHECK: nv_tileas.async.mbarrier_arrive %[[B]][%{{.*}}] per_warp cluster_ctas(4) :
+// CHECK: nv_tileas.async.tcgen05_commit %[[B]][%{{.*}}] cluster_ctas(2) :
+nv_tileaa.func @cluster(%d: !desc, %buf: !sview, %bars: !bars, %i: i32, %p: i1) {
+  %t = nv_tileas.async.tiled_tma_load %d[%i, %i], %buf[%i, %i], %bars[%i] cluster_ctas(2) if %p
+      : !desc[i32, i32], !sview[i32, i32], !bars[i32] -> !nv_tileas.async.token
+  nv_tileas.async.mbarrier_arrive %bars[%i] per_warp cluster_ctas(4) : !bars[i32]
+  nv_tileas.async.tcgen05_commit %bars[%i] cluster_ctas(2) : !bars[i32]
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @store
 // CHECK: %[[T:.*]] = nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S:.*]][%{{.*}}, %{{.*}}] : {{.*}} -> !nv_tileas.async.token
 // CHECK: nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S]][%{{.*}}, %{{.*}}] {fenced} : {{.*}} -> !nv_tileas.async.token
