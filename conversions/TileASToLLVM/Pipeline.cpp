@@ -358,14 +358,24 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   if (operand.panels == 1 && operand.slices == 1)
     return getTmaDescriptorType(axis, load.getView(), rowBytes);
   // Panels or slices: boxes of one panel or slice from a view of the same
-  // memref, made next to the load's block_tile.
+  // memref, made next to the load's block_tile. (Slices also of a batched
+  // view's tiles: rows x cols after unit dimensions.)
   auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  ArrayRef<int64_t> tile = view.getTileShape();
+  size_t rank = tile.size();
+  bool unitsThenRows =
+      rank >= 2 && tile[rank - 2] == operand.rows &&
+      tile[rank - 1] == operand.cols &&
+      (rank == 2 || (operand.panels == 1 &&
+                     llvm::all_of(tile.drop_back(2),
+                                  [](int64_t size) { return size == 1; })));
   if (!load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() ||
-      view.getTileShape() != ArrayRef<int64_t>{operand.rows, operand.cols} ||
-      !view.getTraversal().empty())
+      !unitsThenRows || !view.getTraversal().empty())
     return {};
-  return getTmaDescriptorType(axis, load.getView(), rowBytes,
-                              {operand.rows / operand.slices, width});
+  SmallVector<int64_t> box(tile);
+  box[rank - 2] = operand.rows / operand.slices;
+  box[rank - 1] = width;
+  return getTmaDescriptorType(axis, load.getView(), rowBytes, box);
 }
 
 /// The CTAs of the kernel's cluster along x where the loop runs in each of
@@ -1389,8 +1399,10 @@ private:
           offset = arith::TruncIOp::create(rewriter, loc, index.getType(), rank);
         return arith::AddIOp::create(rewriter, loc, scaled, offset);
       };
+      // The tile's rows are the view's second-last dimension (after unit
+      // dimensions of a batched view).
       SmallVector<Value> at(indices);
-      at.front() = slice(at.front());
+      at[at.size() - 2] = slice(at[at.size() - 2]);
       auto copy = nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
           descriptors[i], at, operand.boxView, ValueRange{slice(stage), zero},

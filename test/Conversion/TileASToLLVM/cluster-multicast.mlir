@@ -75,3 +75,11 @@
 // PRIVATE-NOT: nvvm.cluster.wait
 // PRIVATE-NOT: nvvm.mapa
 // PRIVATE: llvm.return
+//
+// Batched views too: the bundled attention's K and V tiles (index (head, j,
+// 0), the query block being bid.x) are shared, 1x32x64 boxes of their
+// 1x64x64 tiles; Q's (index (head, bid.x, 0)) is not pipelined.
+// RUN: sed -e 's/%%scale: tile<f32>) {/%%scale: tile<f32>) optimization_hints=<sm_90 = {num_cta_in_cga = 2}> {/' %examples/attention_f16.mlir > %t/attention.mlir
+// RUN: %tileiras-opt %t/attention.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=ATTENTION
+// ATTENTION-COUNT-2: nv_tileas.make_tiled_tma_desc %{{.*}} : !nv_tileaa.tiled_view<[1, 32, 64], {{.*}}>
+// ATTENTION-COUNT-6: nv_tileas.async.tiled_tma_load {{.*}} cluster_ctas(2) if
