@@ -400,13 +400,13 @@ int64_t getLoopClusterCtas(scf::ForOp loop,
 /// The CTAs among which the operand's tiles can be shared (see
 /// Operand::slices): every CTA of a cluster of `ctas` along x loads the
 /// same tile each step (its view and indices do not depend on the block
-/// index along x), and the tile splits along its rows into slices of whole
-/// swizzle patterns. 1 otherwise.
+/// index along x), and the tile (each panel) splits along its rows into
+/// slices of whole swizzle patterns. 1 otherwise.
 int64_t getSharedOperandCtas(scf::ForOp loop, const Operand &operand,
                              int64_t ctas) {
-  if (ctas < 2 || operand.panels != 1 || operand.transposed ||
-      operand.rows % ctas != 0 ||
-      (operand.rows / ctas * operand.cols) % operand.swizzle.period() != 0)
+  int64_t width = operand.cols / operand.panels;
+  if (ctas < 2 || operand.transposed || operand.rows % ctas != 0 ||
+      (operand.rows / ctas * width) % operand.swizzle.period() != 0)
     return 1;
   nv_tileas::TiledLoadOp load = operand.load;
   SmallVector<Value> roots{load.getView()};
@@ -1323,15 +1323,14 @@ private:
       operand.copyView =
           nv_tileaa::BlockTileOp::create(rewriter, loc, copyView, buffer);
     }
-    if (operand.slices > 1) {
-      operand.boxView = viewOf({operand.rows / operand.slices, operand.cols});
-      return viewOf({operand.rows, operand.cols});
-    }
+    // A box is a slice of the rows for a tile the cluster shares.
+    int64_t boxRows = operand.rows / operand.slices;
     if (operand.panels == 1) {
-      operand.boxView = viewOf({operand.rows, operand.cols});
-      return operand.boxView;
+      operand.boxView = viewOf({boxRows, operand.cols});
+      return operand.slices > 1 ? viewOf({operand.rows, operand.cols})
+                                : operand.boxView;
     }
-    operand.boxView = viewOf({1, operand.rows, width});
+    operand.boxView = viewOf({1, boxRows, width});
     return viewOf({operand.panels, operand.rows, width});
   }
 
@@ -1383,32 +1382,30 @@ private:
       firstTile = arith::MulIOp::create(rewriter, loc, stage,
                                         constant(stage, operand.panels));
     }
-    // A shared tile's copy is this CTA's slice: slice `rank` of the tile's
-    // rows, in the descriptor's tiles of one slice and in the stages.
-    if (operand.slices > 1) {
-      Value rank =
-          NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
-      auto slice = [&](Value index) -> Value {
-        Value scaled = arith::MulIOp::create(
-            rewriter, loc, index, constant(index, operand.slices));
-        Value offset = rank;
-        unsigned width = index.getType().getIntOrFloatBitWidth();
-        if (width > 32)
-          offset = arith::ExtUIOp::create(rewriter, loc, index.getType(), rank);
-        else if (width < 32)
-          offset = arith::TruncIOp::create(rewriter, loc, index.getType(), rank);
-        return arith::AddIOp::create(rewriter, loc, scaled, offset);
-      };
-      // The tile's rows are the view's second-last dimension (after unit
-      // dimensions of a batched view).
-      SmallVector<Value> at(indices);
-      at[at.size() - 2] = slice(at[at.size() - 2]);
-      auto copy = nv_tileas::AsyncTiledTMALoadOp::create(
-          rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
-          descriptors[i], at, operand.boxView, ValueRange{slice(stage), zero},
-          barriers, stage, predicate, getClusterCtasAttr());
-      return {copy};
-    }
+    // A shared tile's copy is this CTA's slice (of each panel): slice
+    // `rank` of the rows, in the descriptor's tiles of one slice and in the
+    // stages. The tile's rows are the view's second-last dimension (after
+    // unit dimensions of a batched view).
+    Value rank;
+    if (operand.slices > 1)
+      rank = NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
+    auto rankAs = [&](Type type) -> Value {
+      unsigned width = type.getIntOrFloatBitWidth();
+      if (width > 32)
+        return arith::ExtUIOp::create(rewriter, loc, type, rank);
+      if (width < 32)
+        return arith::TruncIOp::create(rewriter, loc, type, rank);
+      return rank;
+    };
+    auto slice = [&](Value index) -> Value {
+      Value scaled = arith::MulIOp::create(rewriter, loc, index,
+                                           constant(index, operand.slices));
+      return arith::AddIOp::create(rewriter, loc, scaled,
+                                   rankAs(index.getType()));
+    };
+    IntegerAttr multicast =
+        operand.slices > 1 ? rewriter.getI64IntegerAttr(operand.slices)
+                           : IntegerAttr();
     SmallVector<Operation *> copies;
     for (int64_t p = 0; p < operand.panels; ++p) {
       SmallVector<Value> at(indices);
@@ -1420,10 +1417,17 @@ private:
                                       constant(firstTile, p)),
                 zero, zero};
       }
+      if (operand.slices > 1) {
+        at[at.size() - 2] = slice(at[at.size() - 2]);
+        if (operand.panels > 1)
+          into[1] = rankAs(into[1].getType());
+        else
+          into[0] = slice(into[0]);
+      }
       copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
           descriptors[i], at, operand.boxView, into, barriers, stage,
-          predicate, IntegerAttr()));
+          predicate, multicast));
     }
     return copies;
   }
