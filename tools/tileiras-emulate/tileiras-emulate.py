@@ -89,6 +89,20 @@ copy; a copy before a product of the same thread is a pipeline), and
 shared memory a product or copy reads must be written before it with the
 async proxy's fences and not be written again before the writer knows it
 complete.
+
+Thread-block clusters (nvvm.cluster_dim; with nvvm.blocksareclusters the
+grid counts clusters): the CTAs of a cluster run together, each as a group
+of threads of its own, with its own shared memory, barriers, tensor memory,
+%tid and %ctaid, and the special registers of clusters. Threads reach a
+peer's shared memory through shared::cluster addresses (addrspacecast to
+!llvm.ptr<7>, mapa), arrive on a peer's mbarrier, multicast TMA copies and
+tcgen05.commit arrivals to the CTAs of a mask, and synchronize with
+barrier.cluster (arrive, relaxed arrive, wait); the race checks run across
+the CTAs (a CTA barrier orders nothing for another CTA's threads), and a
+peer's mbarrier must be published by fence.mbarrier.init and a cluster
+barrier before a thread of another CTA uses it, a peer's shared memory be
+accessed after a cluster barrier, and no CTA exit while another may still
+access its shared memory.
 """
 import math
 import os
@@ -571,6 +585,9 @@ def insert_value(aggregate, position, value):
 # --------------------------------------------------------------------------
 
 REGION_BITS = 40
+# The copy of a shared buffer of the CTA of rank r of a cluster lies
+# CLUSTER_REGIONS r regions after that of rank 0.
+CLUSTER_REGIONS = 1 << 16
 # Undefined bytes: poison values and shared memory before its first write.
 POISON_BYTE = b"\xa5"
 
@@ -768,6 +785,18 @@ class MBarrier:
         # Commit indices count per CTA, so barriers leave them.
         self.tc_released = {}
         self.tc_previous = {}
+        # For the other CTAs of a cluster: whether the initializing thread
+        # executed fence.mbarrier.init after the init, and the phase of the
+        # cluster barrier it arrived on after the fence (`remote_phase`:
+        # threads of other CTAs that waited for it may use the mbarrier) or
+        # after the fence or with release semantics (`local_phase`: threads
+        # of its CTA that waited for it may); per phase the threads that
+        # waited for it, with their epochs then (what a TMA copy completing
+        # it wrote is ordered for the other CTAs through them).
+        self.init_fenced = False
+        self.local_phase = None
+        self.remote_phase = None
+        self.observers = {}
 
     # Phases completed by all mbarriers so far (a group of threads that
     # arrives yields when its arrival completed one: see Scheduler).
@@ -961,13 +990,52 @@ class Memory:
         self.tc_inflight = []
         self.tc_smem_reads = {}
         self.warp_writes = {}
+        # Thread-block clusters (see configure_cluster): the CTAs of a cluster run
+        # together, their threads numbered across it (thread stride r + t is
+        # thread t of the CTA of rank r). Without a cluster there is one CTA
+        # and `cluster` is False. Per CTA: its copy of each shared buffer
+        # (`shared_cta`: base -> rank; `shared_peers`: base -> the bases of
+        # the same buffer in every CTA, by rank), its shared window, tensor
+        # memory and barrier count (the CTA whose threads run has them in
+        # `window`, `tmem` and `barriers`: see set_cta), and whether it
+        # exited. Each thread's mbarrier inits not yet published to the
+        # cluster by fence.mbarrier.init and a cluster barrier, the phase of
+        # the cluster barrier each thread last waited for, the arrivals of
+        # other CTAs' threads on each CTA's mbarriers (thread, epoch,
+        # mbarrier, phase, line), and the threads whose `acquired` dict is
+        # shared with others since a CTA barrier (copied before a change).
+        self.cluster = False
+        self.ncta = 1
+        self.stride = 1
+        self.cta_n = 1
+        self.cta = 0
+        self.cta_names = [None]
+        self.shared_cta = {}
+        self.shared_peers = {}
+        self.windows = [self.window]
+        self.tmems = [None]
+        self.cta_barriers = [0]
+        self.exited = [False]
+        self.unpublished_inits = {}
+        self.cluster_waited = {}
+        self.remote_arrivals = {}
+        self.shared_acquired = set()
+        # The cluster barrier (barrier.cluster): its current phase, per
+        # phase a BarrierInstance (with `by_cta`, the arrivals per CTA), and
+        # per thread the phase and line of its arrive not yet waited for.
+        self.cluster_phase = 0
+        self.cluster_bars = {}
+        self.cluster_arrived = {}
 
-    def add(self, base, data, shared=False, origin=0):
+    def add(self, base, data, shared=False, origin=0, cta=0):
         self.buffers[base] = bytearray(data)
         self.origins[base] = origin
         if shared:
             self.shared.add(base)
-            self.window.append((origin, len(data), base))
+            self.shared_cta[base] = cta
+            while len(self.windows) <= cta:
+                self.windows.append([])
+            self.windows[cta].append((origin, len(data), base))
 
     def window_address(self, address, size):
         """The address of `size` bytes at shared-window address `address`,
@@ -977,11 +1045,25 @@ class Memory:
                 return base + address
         return None
 
-    def start_cta(self):
-        """Shared memory of a new CTA: undefined bytes, no history."""
+    def configure_cluster(self, ncta, stride, cta_n):
+        """A launch in clusters of `ncta` CTAs of `cta_n` threads each, the
+        threads of the CTA of rank r numbered from stride r (a cluster of one
+        CTA: the launch without clusters)."""
+        self.cluster = ncta > 1
+        self.ncta, self.stride, self.cta_n = ncta, stride, cta_n
+        self.cta_barriers = [0] * ncta
+        self.exited = [False] * ncta
+        self.tmems = [None] * ncta
+        self.cta_names = [None] * ncta
+        while len(self.windows) < ncta:
+            self.windows.append([])
+
+    def start_cta(self, names=None):
+        """Shared memory of a new CTA (of each CTA of a new cluster, named
+        `names` by rank): undefined bytes, no history."""
         for base in self.shared:
             self.buffers[base][:] = POISON_BYTE * len(self.buffers[base])
-        self.barrier()
+        self.barrier_all()
         self.pending.clear()
         self.wgmma_pending = []
         self.generic.clear()
@@ -1007,11 +1089,117 @@ class Memory:
         # that fenced are new.
         self.map_acquired.clear()
         self.cta_serial += 1
-        self.tmem = TensorMemory()
         self.tc_acquired.clear()
         self.tc_inflight = []
         self.tc_smem_reads.clear()
         self.warp_writes.clear()
+        self.unpublished_inits.clear()
+        self.cluster_waited.clear()
+        self.tmems = [TensorMemory() for _ in range(self.ncta)]
+        self.tmem = self.tmems[0]
+        self.cta = 0
+        self.window = self.windows[0]
+        self.cta_barriers = [0] * self.ncta
+        self.exited = [False] * self.ncta
+        self.cta_names = list(names) if names else [None] * self.ncta
+        self.remote_arrivals.clear()
+        self.shared_acquired.clear()
+        self.cluster_phase = 0
+        self.cluster_bars.clear()
+        self.cluster_arrived.clear()
+        # In a cluster the clocks run on from barrier to barrier (see
+        # cluster_cta_barrier).
+        self.clocked = self.cluster
+
+    # ---- Clusters --------------------------------------------------------------
+
+    def set_cta(self, cta):
+        """The threads of CTA `cta` run now: its barrier count, tensor memory
+        and shared window are the current ones."""
+        if cta is None or cta == self.cta:
+            return
+        self.cta_barriers[self.cta] = self.barriers
+        self.cta = cta
+        self.barriers = self.cta_barriers[cta]
+        self.tmem = self.tmems[cta]
+        self.window = self.windows[cta]
+
+    def barrier_count(self, thread):
+        """The barriers the CTA of `thread` completed."""
+        cta = thread // self.stride
+        return self.barriers if cta == self.cta else self.cta_barriers[cta]
+
+    def same_cta(self, a, b):
+        return a // self.stride == b // self.stride
+
+    def owner(self, address):
+        """The rank of the CTA whose shared memory holds `address`, or None
+        outside shared memory."""
+        return self.shared_cta.get(address >> REGION_BITS << REGION_BITS)
+
+    def cta_text(self, cta):
+        return "CTA %s" % (self.cta_names[cta],) if self.cta_names[cta] is not None \
+            else "the CTA of rank %d" % cta
+
+    def thread_text(self, thread):
+        """A thread for a message: in a cluster with its CTA."""
+        if not self.cluster:
+            return "thread %d" % thread
+        return "thread %d (%s)" % (thread, self.cta_text(thread // self.stride))
+
+    def peer_address(self, address, rank, op, what):
+        """The address at the same CTA-relative offset as the shared address
+        `address` in the shared memory of the CTA of rank `rank` (mapa, and
+        the multicasts of TMA copies and tcgen05.commit)."""
+        base = address >> REGION_BITS << REGION_BITS
+        peers = self.shared_peers.get(base)
+        if peers is None:
+            raise EmulationError("line %d: %s 0x%x, which is not a shared memory address"
+                                 % (op.line, what, address))
+        if not 0 <= rank < len(peers):
+            raise EmulationError(
+                "line %d: %s CTA rank %d, outside the cluster of %d CTA%s (ranks 0 to %d)"
+                % (op.line, what, rank, len(peers), "s" if len(peers) > 1 else "",
+                   len(peers) - 1))
+        return peers[rank] + address - base
+
+    def check_not_exited(self, cta, thread, op, what):
+        """An access by `thread` of the shared memory of CTA `cta` (`what`
+        it does): not after that CTA exited."""
+        if self.exited[cta]:
+            raise EmulationError("line %d: %s %s after %s exited" % (
+                op.line, self.thread_text(thread), what, self.cta_text(cta)))
+
+    def remote_access(self, base, address, thread, op, what):
+        """A load, store or atomic (`what`: "reads", "writes", "accesses") by
+        `thread` of shared memory (of the buffer at `base`) in a cluster: a
+        peer's shared memory only after a cluster barrier (which ensures that
+        every CTA of the cluster started: the CUDA programming guide,
+        "Distributed Shared Memory") and before that CTA exits."""
+        cta = self.shared_cta[base]
+        if cta != thread // self.stride:
+            self.check_not_exited(cta, thread, op, "%s shared byte 0x%x of %s" % (
+                what, address, self.cta_text(cta)))
+            if thread not in self.cluster_waited:
+                raise EmulationError(
+                    "line %d: %s %s shared byte 0x%x of %s before any cluster barrier: a CTA "
+                    "of the cluster may access another's shared memory once a cluster barrier "
+                    "(barrier.cluster.arrive and barrier.cluster.wait) ensured that all have "
+                    "started" % (op.line, self.thread_text(thread), what, address,
+                                 self.cta_text(cta)))
+
+    def own_shared(self, address, thread, op, what):
+        """A shared::cta address (an !llvm.ptr<3>, an mbarrier's) used by
+        `thread` (`what` for messages): in a cluster, one of the thread's own
+        CTA (a peer's shared memory is reached through shared::cluster
+        addresses that mapa gives)."""
+        cta = self.owner(address)
+        if cta is not None and cta != thread // self.stride:
+            raise EmulationError(
+                "line %d: %s of %s uses 0x%x, in the shared memory of %s: a shared::cta "
+                "address is one of the thread's own CTA (a peer's shared memory is reached "
+                "through the shared::cluster address mapa gives)"
+                % (op.line, what, self.thread_text(thread), address, self.cta_text(cta)))
 
     # ---- Ordering between barriers (mbarriers) ----------------------------
 
@@ -1035,6 +1223,11 @@ class Memory:
         the two accesses."""
         if not self.clocked:
             return ""
+        if self.cluster:
+            return (", and no mbarrier phase or cluster barrier orders them (an arrive of %s "
+                    "after the %s, at cluster scope on another CTA's mbarrier, completing a "
+                    "phase that %s waited for before; or a barrier.cluster.arrive of %s after "
+                    "it and a barrier.cluster.wait of %s)" % (other, what, thread, other, thread))
         return (", and no mbarrier phase orders them (an arrive of %s after the %s, "
                 "completing a phase that %s waited for before)" % (other, what, thread))
 
@@ -1086,7 +1279,12 @@ class Memory:
             merge_max(self.tc_acquired.setdefault(thread, {}), bar.tc_previous)
         if not bar.previous_released:
             return
-        acquired = self.acquired.setdefault(thread, {})
+        acquired = self.acquired.get(thread)
+        if acquired is None:
+            acquired = self.acquired[thread] = {}
+        elif thread in self.shared_acquired:
+            acquired = self.acquired[thread] = dict(acquired)
+            self.shared_acquired.discard(thread)
         for other, epoch in bar.previous_released.items():
             if acquired.get(other, -1) < epoch:
                 acquired[other] = epoch
@@ -1159,7 +1357,8 @@ class Memory:
                         "thread %d" % writer[0], "a thread of warpgroup %d" % group,
                         "write")))
             generic = self.generic.get(b)
-            if generic is not None and generic[1] >= self.proxy_fenced.get(group, 0):
+            if generic is not None and (generic[1] >= self.proxy_fenced.get(group, 0) or (
+                    self.cluster and not self.same_cta(generic[0], 128 * group))):
                 raise EmulationError(
                     "line %d: the wgmma.mma_async of warpgroup %d reads shared byte "
                     "0x%x that thread %d wrote with no fence.proxy.async between "
@@ -1203,9 +1402,14 @@ class Memory:
         # Another thread's read first, for the message.
         for reader, (line, count, barriers, epoch) in sorted(
                 reads.items(), key=lambda item: item[0] == thread):
+            # Barrier counts compare within a CTA (a reader of another CTA
+            # of the cluster is ordered by an mbarrier phase or a cluster
+            # barrier only, as the clocks tell).
+            same = not self.cluster or self.same_cta(reader, thread)
             if issuer_fence is not None and (
-                    issuer_fence[0] > barriers or (issuer_fence[0] == barriers and
-                                                   issuer_fence[1].get(reader, -1) >= epoch)):
+                    (same and issuer_fence[0] > barriers) or
+                    ((issuer_fence[0] == barriers or not same) and
+                     issuer_fence[1].get(reader, -1) >= epoch)):
                 continue
             fences = self.proxy_fences.get(reader, ())
             if len(fences) <= count:
@@ -1220,7 +1424,7 @@ class Memory:
                        "or barrier that orders it before the copy, or of thread %d after "
                        "that and before the copy" % (reader, thread)))
             fence_barriers, fence_epoch = fences[count]
-            if reader != thread and fence_barriers == self.barriers and not (
+            if reader != thread and (fence_barriers == self.barriers or not same) and not (
                     self.clocked and self.ordered(reader, fence_epoch, thread)):
                 raise EmulationError(
                     "line %d: the TMA copy of thread %d overwrites shared byte 0x%x that "
@@ -1295,13 +1499,35 @@ class Memory:
             if landed is not None:
                 copy, bar, phase = landed
                 if self.observed.get((thread, bar), -1) < phase:
-                    raise EmulationError(
-                        "line %d: thread %d %s shared byte 0x%x that the TMA copy of "
-                        "line %d wrote, without having waited for the mbarrier phase "
-                        "that completes the copy (nor a barrier after such a wait)"
-                        % (op.line, thread, what, b, copy.op.line))
+                    if self.cluster and self.owner(b) != thread // self.stride:
+                        self.check_remote_landed(b, copy, bar, phase, thread, op, what)
+                    else:
+                        raise EmulationError(
+                            "line %d: thread %d %s shared byte 0x%x that the TMA copy of "
+                            "line %d wrote, without having waited for the mbarrier phase "
+                            "that completes the copy (nor a barrier after such a wait)"
+                            % (op.line, thread, what, b, copy.op.line))
                 if what == "writes":
                     del self.tma_landed[b]
+
+    def check_remote_landed(self, b, copy, address, phase, thread, op, what):
+        """A thread of another CTA accesses shared byte `b` that a TMA copy
+        wrote (signalling the mbarrier at `address` in its phase `phase`):
+        only after a thread of the byte's CTA that waited for that phase
+        (or a later one), through a cluster barrier or an mbarrier phase
+        after its wait."""
+        bar = self.mbarriers.get(address)
+        acquired = self.acquired.get(thread, {})
+        if bar is not None:
+            for seen, observers in bar.observers.items():
+                if seen >= phase and any(acquired.get(w, -1) >= epoch
+                                         for w, epoch in observers.items()):
+                    return
+        raise EmulationError(
+            "line %d: %s %s shared byte 0x%x of %s that the TMA copy of line %d wrote, and no "
+            "cluster barrier or mbarrier phase orders it after a wait for the mbarrier phase "
+            "that completes the copy" % (op.line, self.thread_text(thread), what, b,
+                                         self.cta_text(self.owner(b)), copy.op.line))
 
     def locate(self, address, size, op):
         base = address >> REGION_BITS << REGION_BITS
@@ -1333,6 +1559,16 @@ class Memory:
         del self.buffers[address]
 
     def barrier(self):
+        """A barrier of all threads of the running CTA (bar.sync 0, a named
+        barrier of all its threads)."""
+        if self.cluster:
+            self.cluster_cta_barrier()
+        else:
+            self.barrier_all()
+
+    def barrier_all(self):
+        """A barrier of all threads of the only CTA: it orders everything
+        before it, the records start again."""
         self.writers.clear()
         self.readers.clear()
         self.wgmma_readers.clear()
@@ -1349,7 +1585,7 @@ class Memory:
             self.clock.clear()
             self.acquired.clear()
             self.wgmma_order.clear()
-            for bar in self.mbarriers.values():
+            for bar in list(self.mbarriers.values()) + list(self.cluster_bars.values()):
                 bar.released = {}
                 bar.previous_released = {}
         # What a copy wrote is visible to all after a barrier that follows
@@ -1357,12 +1593,62 @@ class Memory:
         self.tma_landed.clear()
         self.barriers += 1
 
+    def cluster_cta_barrier(self):
+        """A barrier of all threads of the running CTA of a cluster. It orders
+        what its threads did before it before what they do after, but
+        nothing for the threads of the other CTAs, whose accesses of the
+        same bytes still need a cluster barrier or an mbarrier phase: so the
+        records stay, and the clocks of the CTA's threads are joined (each
+        releases its clock and all it acquired, and acquires all the others
+        released, as at an mbarrier phase all of them arrive on and wait
+        for), as are the tcgen05 completions they acquired. What a TMA copy
+        wrote to the CTA's shared memory and a tcgen05.alloc's slot are the
+        CTA's threads' after it, and the tcgen05.mma ops of its threads that
+        one of them knows complete are complete for all of them."""
+        cta = self.cta
+        threads = range(cta * self.stride, cta * self.stride + self.cta_n)
+        if self.tc_inflight:
+            self.tc_retire(threads)
+        self.join_clocks(threads)
+        tc = {}
+        for t in threads:
+            merge_max(tc, self.tc_acquired.get(t, {}))
+        if tc:
+            for t in threads:
+                self.tc_acquired[t] = dict(tc)
+        for table in (self.tma_landed, self.warp_writes):
+            if table:
+                for b in [b for b in table if self.owner(b) == cta]:
+                    del table[b]
+        self.barriers += 1
+
+    def join_clocks(self, threads):
+        """The threads release their clocks and all they acquired, and each
+        acquires what all released: one dict, shared until a thread acquires
+        more (wait_acquire copies it then)."""
+        merged, seen = {}, set()
+        for t in threads:
+            acquired = self.acquired.get(t)
+            if acquired and id(acquired) not in seen:
+                seen.add(id(acquired))
+                merge_max(merged, acquired)
+            epoch = self.clock.get(t, 0)
+            if merged.get(t, -1) < epoch:
+                merged[t] = epoch
+            self.clock[t] = epoch + 1
+        for t in threads:
+            self.acquired[t] = merged
+        self.shared_acquired.update(threads)
+        self.wgmma_order.clear()
+
     def atomic(self, address, size, thread, op):
         """The bytes of an atomic: in shared memory not those of a copy in
         flight or an mbarrier; in global memory a write, as far as tensor
         maps go. (Atomics may race; they are not tracked otherwise.)"""
         base, buf, offset = self.locate(address, size, op)
         if base in self.shared:
+            if self.cluster:
+                self.remote_access(base, address, thread, op, "accesses")
             self.check_pending(address, size, op, "the atomic of thread %d accesses" % thread)
             if self.store_reading:
                 self.check_store_reads(address, size, op,
@@ -1379,6 +1665,8 @@ class Memory:
     def load(self, address, size, thread, op):
         base, buf, offset = self.locate(address, size, op)
         if base in self.shared:
+            if self.cluster:
+                self.remote_access(base, address, thread, op, "reads")
             self.check_pending(address, size, op, "thread %d reads" % thread)
             if self.mbarrier_bytes or self.tma_landed:
                 self.check_tma_bytes(address, size, thread, op, "reads")
@@ -1407,21 +1695,29 @@ class Memory:
         acquired the mbarrier arrival of a tcgen05.commit of the issuing
         thread that tracks it (a wait for its phase, or a chain of phases
         after it), or a barrier followed such a wait of some thread."""
-        if record.retired is not None:
+        if record.retired is not None and (not self.cluster or
+                                           self.same_cta(record.thread, thread)):
             return True
         acquired = self.tc_acquired.get(thread)
         return record.commit is not None and acquired is not None and \
             acquired.get(record.thread, 0) >= record.commit
 
-    def tc_retire(self):
+    def tc_retire(self, threads=None):
         """At a barrier: the tcgen05.mma ops some thread knows complete are
-        complete for all; their shared-memory reads are over."""
+        complete for all; their shared-memory reads are over. In a cluster
+        (`threads`, those of the CTA whose barrier it is): the ops of its
+        threads that one of them knows complete are complete for them (see
+        tc_observed); the reads stay for the other CTAs."""
         keep = []
+        known = self.tc_acquired.values() if threads is None else \
+            [self.tc_acquired[t] for t in threads if t in self.tc_acquired]
         for record in self.tc_inflight:
-            if record.commit is not None and any(
-                    acquired.get(record.thread, 0) >= record.commit
-                    for acquired in self.tc_acquired.values()):
+            if record.commit is not None and (threads is None or record.thread in threads) \
+                    and any(acquired.get(record.thread, 0) >= record.commit
+                            for acquired in known):
                 record.retired = self.barriers + 1
+                if threads is not None:
+                    continue
                 for b in record.reads:
                     readers = self.tc_smem_reads.get(b)
                     if readers is not None and readers.get(record.thread) is record:
@@ -1439,6 +1735,8 @@ class Memory:
         made at the commit; a wait for its phase acquires their completion
         (not what the thread did before: the arrival is the tensor core's)."""
         bar = self.mbarrier(address, thread, op)
+        if self.cluster and self.owner(address) != thread // self.stride:
+            self.remote_arrival(address, bar, thread, op)
         if bar.pending < 1:
             raise EmulationError(
                 "line %d: the tcgen05.commit of thread %d arrives on the mbarrier at 0x%x, whose "
@@ -1524,6 +1822,8 @@ class Memory:
             raise EmulationError("line %d: mbarrier.init at 0x%x, which is %s"
                                  % (op.line, address, "not 8-byte aligned" if address % 8
                                     else "not in shared memory"))
+        if self.cluster:
+            self.own_shared(address, thread, op, "the mbarrier.init")
         overlap = [self.mbarrier_bytes[b] for b in range(address, address + 8)
                    if b in self.mbarrier_bytes]
         if overlap:
@@ -1538,27 +1838,100 @@ class Memory:
         self.check_pending(address, 8, op, "mbarrier.init of thread %d writes" % thread)
         if self.store_reading:
             self.check_store_reads(address, 8, op, "mbarrier.init of thread %d writes" % thread)
-        self.mbarriers[address] = MBarrier(count, thread, op.line, self.barriers)
+        bar = self.mbarriers[address] = MBarrier(count, thread, op.line, self.barriers)
         for b in range(address, address + 8):
             self.mbarrier_bytes[b] = address
             self.tma_landed.pop(b, None)
+        self.unpublished_inits.setdefault(thread, []).append((address, bar))
 
     def mbarrier(self, address, thread, op):
         """The live mbarrier at `address` for a use by `thread`: its init
-        must come first, and before a barrier where another thread made it."""
+        must come first, and before a barrier where another thread made it
+        (or a cluster barrier the initializing thread arrived on after the
+        init with release semantics, and the thread waited for). A thread of
+        another CTA of the cluster (an arrive through a shared::cluster
+        address, a TMA copy or tcgen05.commit that multicasts) needs the
+        initializing thread's fence.mbarrier.init after the init, then a
+        cluster barrier it arrived on after the fence and the thread waited
+        for; and the mbarrier's CTA must not have exited."""
         bar = self.mbarriers.get(address)
         if bar is None:
+            cta = self.owner(address) if self.cluster else None
+            if cta is not None and cta != thread // self.stride:
+                self.check_not_exited(cta, thread, op, "uses the mbarrier at 0x%x of %s" % (
+                    address, self.cta_text(cta)))
+                raise EmulationError(
+                    "line %d: %s uses the mbarrier at 0x%x of %s, which is not initialized (or "
+                    "was invalidated): no init, fence.mbarrier.init and cluster barrier "
+                    "before the use (the initializing thread's fence.mbarrier.init after the "
+                    "init, then its barrier.cluster.arrive, then a barrier.cluster.wait of the "
+                    "using thread)" % (op.line, self.thread_text(thread), address,
+                                       self.cta_text(cta)))
             raise EmulationError("line %d: thread %d uses the mbarrier at 0x%x, which is "
                                  "not initialized (or was invalidated)"
                                  % (op.line, thread, address))
-        if thread not in bar.init_seen and bar.init_barriers == self.barriers:
+        if self.cluster:
+            cta = self.owner(address)
+            if cta != thread // self.stride:
+                self.check_not_exited(cta, thread, op, "uses the mbarrier at 0x%x of %s" % (
+                    address, self.cta_text(cta)))
+                if bar.remote_phase is None or \
+                        self.cluster_waited.get(thread, -1) < bar.remote_phase:
+                    raise EmulationError(
+                        "line %d: %s uses the mbarrier at 0x%x of %s that thread %d initialized "
+                        "(line %d) with no fence.mbarrier.init and cluster barrier between (the "
+                        "initializing thread's fence.mbarrier.init after the init, then its "
+                        "barrier.cluster.arrive, then a barrier.cluster.wait of the using "
+                        "thread)" % (op.line, self.thread_text(thread), address,
+                                     self.cta_text(cta), bar.init_thread, bar.init_line))
+                return bar
+        if thread not in bar.init_seen and bar.init_barriers == self.barrier_count(thread) and \
+                not (bar.local_phase is not None and
+                     self.cluster_waited.get(thread, -1) >= bar.local_phase):
             raise EmulationError(
                 "line %d: thread %d uses the mbarrier at 0x%x that thread %d initialized "
                 "(line %d) with no barrier between" % (op.line, thread, address,
                                                        bar.init_thread, bar.init_line))
         return bar
 
+    def fence_mbarrier_init(self, thread):
+        """fence.mbarrier_init.release.cluster of `thread`: its mbarrier inits
+        so far are released at cluster scope, for the next cluster barrier it
+        arrives on (see publish_inits)."""
+        for _, bar in self.unpublished_inits.get(thread, ()):
+            bar.init_fenced = True
+
+    def publish_inits(self, thread, phase, release):
+        """A barrier.cluster.arrive of `thread` in phase `phase` of the
+        cluster barrier (with release semantics, or .relaxed): its fenced
+        mbarrier inits become usable by the threads of the cluster that wait
+        for the phase; with release, its other inits by those of its own
+        CTA."""
+        inits = self.unpublished_inits.get(thread)
+        if not inits:
+            return
+        keep = []
+        for address, bar in inits:
+            if self.mbarriers.get(address) is not bar:
+                continue
+            if bar.local_phase is None and (release or bar.init_fenced):
+                bar.local_phase = phase
+            if bar.remote_phase is None and bar.init_fenced:
+                bar.remote_phase = phase
+            if bar.remote_phase is None:
+                keep.append((address, bar))
+        self.unpublished_inits[thread] = keep
+
+    def remote_arrival(self, address, bar, thread, op):
+        """An arrival of `thread` on the mbarrier at `address` of another CTA
+        of the cluster: that CTA must not exit before it is ordered (see
+        end_cta)."""
+        self.remote_arrivals.setdefault(self.owner(address), []).append(
+            (thread, self.clock.get(thread, 0), address, bar.phase, op.line))
+
     def mbarrier_inval(self, address, thread, op):
+        if self.cluster:
+            self.own_shared(address, thread, op, "the mbarrier.inval")
         self.mbarrier(address, thread, op)
         for copy in self.tma_copies:
             if copy.barrier_address == address:
@@ -1576,10 +1949,16 @@ class Memory:
         for b in [b for b, landed in self.tma_landed.items() if landed[1] == address]:
             del self.tma_landed[b]
 
-    def mbarrier_arrive(self, address, count, tx, thread, op, release=True):
+    def mbarrier_arrive(self, address, count, tx, thread, op, release=True, scope="cta"):
         """expect-tx(tx) and then arrive-on(count) of `thread`, a release
-        (unless `release` is false: .relaxed)."""
+        (unless `release` is false: .relaxed) at `scope`: on the mbarrier of
+        another CTA of the cluster (a shared::cluster address) the threads
+        that wait for the phase see it at cluster scope only."""
         bar = self.mbarrier(address, thread, op)
+        if self.cluster and self.owner(address) != thread // self.stride:
+            self.remote_arrival(address, bar, thread, op)
+            if scope != "cluster":
+                release = False
         if not 0 <= tx < 1 << 20:
             raise EmulationError("line %d: expect-tx of %d bytes (0 to 2^20 - 1)"
                                  % (op.line, tx))
@@ -1627,6 +2006,8 @@ class Memory:
         mbarrier_complete): a phase that cannot complete now is a deadlock,
         or with `blocking` the result False (the caller waits for other
         threads to complete it); True once the wait acquired the phase."""
+        if self.cluster:
+            self.own_shared(address, thread, op, "the mbarrier.try_wait")
         if not self.mbarrier_complete(address, parity, thread, op):
             if blocking:
                 return False
@@ -1637,6 +2018,8 @@ class Memory:
         bar = self.mbarriers[address]
         self.observed[thread, address] = bar.phase - 1
         self.wait_acquire(bar, thread)
+        if self.cluster:
+            bar.observers.setdefault(bar.phase - 1, {})[thread] = self.clock.get(thread, 0)
         group = (thread // 128, address)
         self.observed_by_group[group] = max(self.observed_by_group.get(group, -1),
                                             bar.phase - 1)
@@ -1681,12 +2064,21 @@ class Memory:
         bar.tx -= len(data)
         bar.progress()
 
-    def end_cta(self, block_id):
+    def end_cta(self, block_id, cta=0, line=None):
+        """The CTA (of rank `cta` in a cluster, its last op at `line`) exits:
+        no copy may be in flight to its shared memory, no TMA store of its
+        threads still reading it, no tensor memory allocated; in a cluster
+        every access of its shared memory by another CTA's thread so far must
+        be ordered before the exit (check_exit), and later ones are errors."""
+        mine = (lambda t: t // self.stride == cta) if self.cluster else (lambda t: True)
         for copy in self.tma_copies:
+            if self.cluster and self.owner(copy.chunks[0]) != cta:
+                continue
             raise EmulationError(
                 "line %d: block %s ends with this TMA copy in flight (no thread waited "
                 "for the mbarrier phase it completes)" % (copy.op.line, block_id))
-        for store in self.tma_stores:
+        stores = [store for store in self.tma_stores if mine(store.thread)]
+        for store in stores:
             if store.data is None:
                 raise EmulationError(
                     "line %d: block %s ends with the TMA store of line %d still reading "
@@ -1697,13 +2089,60 @@ class Memory:
                                             store.thread, [])) else
                                         ", which was never committed"))
         # Writes to global memory may complete after the CTA exits.
-        for store in list(self.tma_stores):
+        for store in stores:
             self.write_tma_store(store)
-        for start, (count, warp, line) in sorted(self.tmem.allocations.items()):
+        for start, (count, warp, alloc_line) in sorted(self.tmems[cta].allocations.items()):
             raise EmulationError(
                 "line %d: block %s ends with the %d columns of tensor memory (from column %d) "
                 "that warp %d allocated here not deallocated (tcgen05.dealloc)"
-                % (line, block_id, count, start, warp))
+                % (alloc_line, block_id, count, start, warp))
+        if self.cluster:
+            self.check_exit(block_id, cta, line)
+            self.exited[cta] = True
+
+    def check_exit(self, block_id, cta, line):
+        """Accesses of the shared memory of CTA `cta` by threads of other CTAs
+        (loads and stores through shared::cluster addresses, arrivals on its
+        mbarriers) must be ordered before it exits (the CUDA programming
+        guide, "Distributed Shared Memory": a thread block must not exit
+        while others may still access its shared memory): some thread of the
+        CTA acquired them (a cluster barrier the accessing thread arrived on
+        after the access, or an mbarrier phase), or, for an arrival, waited
+        for its phase."""
+        threads = range(cta * self.stride, cta * self.stride + self.cta_n)
+        known, shared = {}, set()
+        for t in threads:
+            acquired = self.acquired.get(t)
+            if acquired and id(acquired) not in shared:
+                shared.add(id(acquired))
+                merge_max(known, acquired)
+
+        def unordered(thread, epoch):
+            return thread // self.stride != cta and known.get(thread, -1) < epoch
+
+        def fail(thread, what, at):
+            raise EmulationError(
+                "line %d: %s exits while %s may still access its shared memory: its %s is "
+                "ordered before the exit by no cluster barrier or mbarrier phase (a CTA must "
+                "not exit before the accesses of its shared memory by other CTAs; a "
+                "barrier.cluster.arrive of that thread after the access and a "
+                "barrier.cluster.wait of this CTA before it exits order it)"
+                % (at, self.cta_text(cta), self.thread_text(thread), what))
+        # The last phase of each mbarrier some thread of the CTA saw complete.
+        seen = {}
+        for (t, address), phase in self.observed.items():
+            if t in threads and seen.get(address, -1) < phase:
+                seen[address] = phase
+        for thread, epoch, address, phase, at in self.remote_arrivals.get(cta, ()):
+            if unordered(thread, epoch) and seen.get(address, -1) < phase:
+                fail(thread, "arrival on the mbarrier at 0x%x (line %d)" % (address, at), line)
+        for b, writer in self.writers.items():
+            if unordered(writer[0], writer[2]) and self.owner(b) == cta:
+                fail(writer[0], "write of shared byte 0x%x" % b, line)
+        for b, readers in self.readers.items():
+            for reader, epoch in readers.items():
+                if unordered(reader, epoch) and self.owner(b) == cta:
+                    fail(reader, "read of shared byte 0x%x" % b, line)
 
     # ---- TMA stores and bulk async-groups ------------------------------------
 
@@ -1755,15 +2194,18 @@ class Memory:
                     "barrier%s" % (op.line, who, b, writer[0], self.order_text(
                         "thread %d" % writer[0], "thread %d" % thread, "write")))
             generic = self.generic.get(b)
-            if generic is not None and generic[1] >= self.proxy_fenced_thread.get(thread, 0):
+            if generic is not None and (
+                    generic[1] >= self.proxy_fenced_thread.get(thread, 0) or (
+                        self.cluster and not self.same_cta(generic[0], thread))):
                 raise EmulationError(
                     "line %d: %s reads shared byte 0x%x that thread %d wrote with no "
                     "fence.proxy.async between (the write is in the generic proxy, the %s "
                     "reads in the async proxy)" % (op.line, who, b, generic[0], noun))
             fenced = self.fenced_generic.get(b)
-            if fenced is not None and fenced[0] != thread and \
-                    fenced[2] == self.barriers and \
-                    fenced[1] >= self.proxy_fenced_thread.get(thread, 0) and not (
+            if fenced is not None and fenced[0] != thread and (
+                    (fenced[2] == self.barriers and
+                     fenced[1] >= self.proxy_fenced_thread.get(thread, 0)) or (
+                        self.cluster and not self.same_cta(fenced[0], thread))) and not (
                         self.clocked and self.ordered(fenced[0], fenced[3], thread)):
                 raise EmulationError(
                     "line %d: %s reads shared byte 0x%x that thread %d wrote and then fenced "
@@ -1842,6 +2284,8 @@ class Memory:
             if self.track_maps:
                 self.map_write(address, len(data), thread, op)
         else:
+            if self.cluster:
+                self.remote_access(base, address, thread, op, "writes")
             self.check_pending(address, len(data), op, "thread %d writes" % thread)
             if self.store_reading:
                 self.check_store_reads(address, len(data), op, "thread %d writes" % thread)
@@ -3065,7 +3509,7 @@ def thread_ranges(threads):
 
 # Ops at which a group of threads may wait for others (see Scheduler).
 BLOCKING_OPS = ("nvvm.mbarrier.try_wait.parity", "nvvm.barrier0", "nvvm.barrier",
-                "nvvm.bar.warp.sync", "nvvm.tcgen05.alloc")
+                "nvvm.bar.warp.sync", "nvvm.tcgen05.alloc", "nvvm.cluster.wait")
 
 
 class Group:
@@ -3088,6 +3532,8 @@ class Group:
         self.event = threading.Event()
         self.thread = None
         self.yielded = None
+        # In a cluster: the rank of the CTA of its threads.
+        self.cta = parent.cta if parent is not None else None
 
 
 class Scheduler:
@@ -3100,15 +3546,20 @@ class Scheduler:
     threads reached, at a join, or after an arrive that completed an
     mbarrier phase (so that threads waiting for it go on); then the next
     group that may go on (in order of creation, round robin) runs. When
-    none may, the threads deadlock."""
+    none may, the threads deadlock. The CTAs of a cluster are groups of the
+    root from the start (see CTA.run), so that the threads of one wait while
+    the others run."""
 
     def __init__(self, nthreads):
         self.root = Group(set(range(nthreads)))
         self.groups = [self.root]
         self.current = self.root
         self.error = None
-        # Barrier id -> BarrierInstance being waited at.
+        # (CTA, barrier id) -> BarrierInstance being waited at.
         self.barriers = {}
+        # Called with the group that runs next (a cluster: its CTA's
+        # memory state becomes the current one).
+        self.on_switch = None
 
     def pick(self, k):
         """The next group that may go on, from the k-th in round robin."""
@@ -3139,6 +3590,8 @@ class Scheduler:
 
     def switch_to(self, group):
         self.current = group
+        if self.on_switch is not None:
+            self.on_switch(group.cta)
         if group.state == "new":
             group.state = "running"
             group.thread.start()
@@ -3168,7 +3621,10 @@ class Scheduler:
         for g in self.groups:
             if g.state != "blocked":
                 continue
-            if g.children:
+            if g.children and g.children[0].if_op is None:
+                # The CTAs of a cluster.
+                places += [c.exit_text for c in g.children if c.state == "done"]
+            elif g.children:
                 ended = set()
                 for c in g.children:
                     if c.state == "done":
@@ -3198,17 +3654,62 @@ class BarrierInstance:
         self.tc_previous = {}
 
 
+class ClusterShape:
+    """A cluster of the launch (PTX ISA, "Cluster of Cooperative Thread
+    Arrays"): its shape `dims` in CTAs, its index `cluster_id` in the grid of
+    `nclusters` clusters, the grid `grid` in CTAs; its CTAs of `cta_n`
+    threads, the threads of the CTA of rank r numbered from `stride` r (the
+    block size rounded up to whole warpgroups, so that warps and warpgroups
+    keep their numbers within their CTA). The CTA of rank r lies at
+    (r % X, r / X % Y, r / (X Y)) in the cluster (%cluster_ctaid)."""
+
+    def __init__(self, dims, cluster_id, nclusters, grid, cta_n):
+        self.dims = dims
+        self.ncta = dims[0] * dims[1] * dims[2]
+        self.cluster_id = cluster_id
+        self.nclusters = nclusters
+        self.grid = grid
+        self.cta_n = cta_n
+        self.stride = -(-cta_n // 128) * 128 if self.ncta > 1 else cta_n
+
+    def position(self, rank):
+        x, y, _ = self.dims
+        return (rank % x, rank // x % y, rank // (x * y))
+
+    def block_id(self, rank):
+        return tuple(c * d + p for c, d, p in zip(self.cluster_id, self.dims,
+                                                   self.position(rank)))
+
+
+# The special registers of clusters (PTX ISA, "Special Registers").
+CLUSTER_SREGS = ("cluster.ctarank", "cluster.nctarank", "clusterid.", "nclusterid.",
+                 "cluster.ctaid.", "cluster.nctaid.")
+
+
 class CTA:
     """One thread block: threads, the values of each, and its memory.
-    Asynchronous copies land when a wait retires their group."""
+    Asynchronous copies land when a wait retires their group. With a
+    `cluster` (ClusterShape) of more than one CTA it is all the CTAs of the
+    cluster: their threads are numbered across it (thread stride r + t is
+    thread t of the CTA of rank r), each CTA runs as a group of threads of
+    its own from the start (see run), and a barrier, tid, ctaid, tensor
+    memory and shared memory are each CTA's."""
 
-    def __init__(self, memory, globals_, nthreads, block_id, grid, printer, stats=None):
+    def __init__(self, memory, globals_, nthreads, block_id, grid, printer, stats=None,
+                 cluster=None):
         self.async_copies = {}
         self.async_groups = {}
         self.memory = memory
         self.globals = globals_
-        self.n = nthreads
-        self.block_id = block_id
+        if cluster is None:
+            cluster = ClusterShape((1, 1, 1), block_id, grid, grid, nthreads)
+        self.cluster = cluster
+        self.ncta = cluster.ncta
+        self.stride = cluster.stride
+        self.cta_n = nthreads
+        self.n = self.ncta * self.stride if self.ncta > 1 else nthreads
+        self.block_ids = [cluster.block_id(r) for r in range(self.ncta)]
+        self.block_id = self.block_ids[0]
         self.grid = grid
         self.printer = printer
         self.stats = stats if stats is not None else {}
@@ -3216,15 +3717,178 @@ class CTA:
         # committed wgmma.mma_async ops.
         self.warpgroups = {}
         self.wgmma_issued = False
-        # While an scf.if runs its regions as coroutines (see Scheduler).
+        # While an scf.if runs its regions as coroutines (see Scheduler); in
+        # a cluster, always (each CTA is a group).
         self.sched = None
+        # Per-thread values of the special registers and of the addresses of
+        # shared globals (each CTA's own copy), made once.
+        self.tids = [t % self.stride for t in range(self.n)] if self.ncta > 1 \
+            else list(range(self.n))
+        self.per_thread = {}
+
+    def cta_end(self, t):
+        """One past the last thread of the CTA of thread t."""
+        return t - t % self.stride + self.cta_n
 
     def run(self, func, args):
         env = {}
         block = func.regions[0][0]
         for (name, _), value in zip(block.args, args):
             env[name] = [value] * self.n
-        self.exec_ops(block.ops, env, [True] * self.n)
+        if self.ncta == 1:
+            self.exec_ops(block.ops, env, [True] * self.n)
+            return
+        # A cluster: the CTAs run concurrently, each a group of threads of
+        # its own (with values of its own) from the start.
+        sched = self.sched = Scheduler(self.n)
+        sched.on_switch = self.memory.set_cta
+        children = []
+        for rank in range(self.ncta):
+            first = rank * self.stride
+            mask = [first <= t < first + self.cta_n for t in range(self.n)]
+            child = Group(set(range(first, first + self.cta_n)), sched.root, None)
+            child.cta = rank
+            child.exit_text = "%s (%s) exited" % (self.memory.cta_text(rank),
+                                                  thread_ranges(child.members))
+            child.thread = threading.Thread(target=self.cta_main,
+                                            args=(sched, child, block, dict(env), mask),
+                                            daemon=True)
+            children.append(child)
+        sched.root.children = children
+        sched.groups.extend(children)
+        sched.block(sched.root, lambda: all(c.state == "done" for c in children), None, func)
+        sched.root.children = []
+        self.sched = None
+
+    def cta_main(self, sched, group, block, env, mask):
+        """The threads of one CTA of a cluster, from the kernel's entry to its
+        exit."""
+        try:
+            term, _ = self.region_run(block, env, mask, [])
+            self.memory.end_cta(self.block_ids[group.cta], group.cta, term.line)
+            sched.finish(group, term)
+        except BaseException as e:
+            sched.fail(e)
+
+    def per_cta(self, value):
+        """Per thread, `value(rank)` of its CTA."""
+        if self.ncta == 1:
+            return [value(0)] * self.n
+        values = [value(rank) for rank in range(self.ncta)]
+        return [values[t // self.stride] for t in range(self.n)]
+
+    def cluster_sreg(self, op, reg):
+        """The special registers of clusters (%cluster_ctarank,
+        %cluster_nctarank, %clusterid, %nclusterid, %cluster_ctaid,
+        %cluster_nctaid); a launch without clusters is one of one CTA each."""
+        cluster = self.cluster
+        if reg == "cluster.ctarank":
+            return self.per_cta(lambda rank: rank)
+        if reg == "cluster.nctarank":
+            return [self.ncta] * self.n
+        dim = "xyz".index(reg[-1])
+        if reg.startswith("clusterid."):
+            return [cluster.cluster_id[dim]] * self.n
+        if reg.startswith("nclusterid."):
+            return [cluster.nclusters[dim]] * self.n
+        if reg.startswith("cluster.ctaid."):
+            return self.per_cta(lambda rank: cluster.position(rank)[dim])
+        if reg.startswith("cluster.nctaid."):
+            return [cluster.dims[dim]] * self.n
+        raise EmulationError("line %d: %s is not modelled" % (op.line, op.name))
+
+    def global_address(self, name):
+        """Per thread, the address of global `name`: of its CTA's own copy for
+        a shared one."""
+        address = self.globals[name]
+        if self.ncta == 1 or self.memory.owner(address) is None:
+            return [address] * self.n
+        values = self.per_thread.get(name)
+        if values is None:
+            values = self.per_thread[name] = self.per_cta(
+                lambda rank: self.memory.peer_address(address, rank, None, ""))
+        return list(values)
+
+    def cluster_arrive(self, op, active, mask, relaxed):
+        """barrier.cluster.arrive{.relaxed}{.aligned} (PTX ISA,
+        "barrier.cluster"): each thread arrives on the current phase of the
+        cluster barrier, once before it waits for it; with release semantics
+        (its accesses before it are ordered before what the threads that wait
+        for the phase do after), unless .relaxed. Its mbarrier inits before a
+        fence.mbarrier.init become usable by the cluster's threads that wait
+        for the phase."""
+        if prop(op.props, "aligned") is not None:
+            self.whole_warps(op, mask, "barrier.cluster.arrive.aligned")
+        memory = self.memory
+        phase = memory.cluster_phase
+        instance = memory.cluster_bars.get(phase)
+        if instance is None:
+            instance = memory.cluster_bars[phase] = BarrierInstance(None)
+            instance.by_cta = [0] * self.ncta
+        for t in active:
+            if t in memory.cluster_arrived:
+                raise EmulationError(
+                    "line %d: %s arrives on the cluster barrier again before waiting for its "
+                    "arrive of line %d (barrier.cluster.wait): a thread arrives once per phase"
+                    % (op.line, memory.thread_text(t), memory.cluster_arrived[t][1]))
+            memory.cluster_arrived[t] = (phase, op.line)
+            instance.arrived.append(t)
+            instance.by_cta[t // self.stride] += 1
+            if not relaxed:
+                memory.arrive_release(instance, t)
+            memory.publish_inits(t, phase, not relaxed)
+        self.cluster_complete()
+
+    def cluster_complete(self):
+        """Completes the current phase of the cluster barrier once every
+        thread of the CTAs that have not exited arrived."""
+        memory = self.memory
+        instance = memory.cluster_bars.get(memory.cluster_phase)
+        if instance is None or any(
+                count < self.cta_n and not memory.exited[rank]
+                for rank, count in enumerate(instance.by_cta)):
+            return
+        instance.done = True
+        instance.previous_released = instance.released
+        instance.tc_previous = instance.tc_released
+        memory.cluster_phase += 1
+
+    def cluster_wait(self, op, active, mask):
+        """barrier.cluster.wait{.aligned}: each thread waits until the phase
+        of its arrive completed (every thread of the cluster that has not
+        exited arrived), then acquires what the arrivals released. A thread
+        that did not arrive cannot wait."""
+        if prop(op.props, "aligned") is not None:
+            self.whole_warps(op, mask, "barrier.cluster.wait.aligned")
+        memory = self.memory
+        for t in active:
+            if t not in memory.cluster_arrived:
+                raise EmulationError(
+                    "line %d: %s waits on the cluster barrier (barrier.cluster.wait) without "
+                    "having arrived on it (barrier.cluster.arrive)"
+                    % (op.line, memory.thread_text(t)))
+        phases = {memory.cluster_arrived[t][0] for t in active}
+
+        def ready():
+            self.cluster_complete()
+            return all(memory.cluster_bars[p].done for p in phases)
+
+        if active and not ready():
+            def where():
+                instance = memory.cluster_bars[min(phases)]
+                live = sum(self.cta_n for rank in range(self.ncta)
+                           if not memory.exited[rank])
+                return "%s at the barrier.cluster.wait of line %d (%d of the %d threads of " \
+                    "the cluster arrived)" % (thread_ranges(active), op.line,
+                                              len(instance.arrived), live)
+            if self.sched is None:
+                raise EmulationError("line %d: deadlock: no thread can go on: %s"
+                                     % (op.line, where()))
+            self.sched.block(self.sched.current, ready, where, op)
+        for t in active:
+            phase, _ = memory.cluster_arrived.pop(t)
+            memory.wait_acquire(memory.cluster_bars[phase], t)
+            memory.cluster_waited[t] = phase
 
     # Values are per-thread lists; entries of inactive threads are None.
     def exec_ops(self, ops, env, mask):
@@ -3276,7 +3940,7 @@ class CTA:
                 # Garbage rather than zero: a lowering must not read it.
                 define([poison_value(out_full)] * self.n)
             elif name == "nvvm.read.ptx.sreg.tid.x":
-                define(list(range(self.n)))
+                define(list(self.tids))
             elif name == "nvvm.read.ptx.sreg.laneid":
                 define([t % 32 for t in range(self.n)])
             elif name in ("nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z"):
@@ -3284,14 +3948,21 @@ class CTA:
             elif name in ("gpu.block_id", "gpu.grid_dim", "gpu.thread_id",
                           "gpu.block_dim"):
                 dim = "xyz".index(prop(op.props, "dimension")[-2])
-                value = {"gpu.block_id": self.block_id, "gpu.grid_dim": self.grid,
-                         "gpu.block_dim": (self.n, 1, 1)}.get(name)
-                define(list(range(self.n)) if name == "gpu.thread_id" and dim == 0
-                       else [value[dim] if value else 0] * self.n)
+                if name == "gpu.block_id":
+                    define(self.per_cta(lambda rank: self.block_ids[rank][dim]))
+                else:
+                    value = {"gpu.grid_dim": self.grid,
+                             "gpu.block_dim": (self.cta_n, 1, 1)}.get(name)
+                    define(list(self.tids) if name == "gpu.thread_id" and dim == 0
+                           else [value[dim] if value else 0] * self.n)
             elif name.startswith("nvvm.read.ptx.sreg.ctaid."):
-                define([self.block_id["xyz".index(name[-1])]] * self.n)
+                dim = "xyz".index(name[-1])
+                define(self.per_cta(lambda rank: self.block_ids[rank][dim]))
             elif name.startswith("nvvm.read.ptx.sreg.nctaid."):
                 define([self.grid["xyz".index(name[-1])]] * self.n)
+            elif name.startswith("nvvm.read.ptx.sreg.") and \
+                    name[len("nvvm.read.ptx.sreg."):].startswith(CLUSTER_SREGS):
+                define(self.cluster_sreg(op, name[len("nvvm.read.ptx.sreg."):]))
             elif name == "nvvm.barrier0":
                 if self.sched is None:
                     if len(active) != self.n:
@@ -3299,7 +3970,7 @@ class CTA:
                                              % (op.line, len(active), self.n))
                     self.memory.barrier()
                 else:
-                    self.cta_barrier(op, active, 0, self.n)
+                    self.cta_barrier(op, active, 0, self.cta_n)
             elif name == "nvvm.barrier":
                 self.named_barrier(op, args, active)
             elif name == "nvvm.bar.warp.sync":
@@ -3393,7 +4064,7 @@ class CTA:
                     settle(v) if not is_pending(v) else v, position,
                     settle(x) if not is_pending(x) else x), lift=False))
             elif name == "llvm.mlir.addressof":
-                define([self.globals[prop(op.props, "global_name")[1:]]] * self.n)
+                define(self.global_address(prop(op.props, "global_name")[1:]))
             elif name == "llvm.getelementptr":
                 self.gep(op, args, env, active)
             elif name in ("llvm.ptrtoint", "llvm.inttoptr"):
@@ -3401,9 +4072,15 @@ class CTA:
                 define(each(lambda t, a: wrap(a, w) if w else unsigned(a, 64)))
             elif name == "llvm.load":
                 size = byte_size(out_full)
+                if self.ncta > 1 and in_full == "!llvm.ptr<3>":
+                    for t in active:
+                        self.memory.own_shared(args[0][t], t, op, "the llvm.load")
                 define(each(lambda t, p: from_bytes(
                     self.memory.load(p, size, t, op), out_full), lift=False))
             elif name == "llvm.store":
+                if self.ncta > 1 and op.in_types[1] == "!llvm.ptr<3>":
+                    for t in active:
+                        self.memory.own_shared(args[1][t], t, op, "the llvm.store")
                 for t in active:
                     self.memory.store(args[1][t], to_bytes(args[0][t], in_full), t, op)
             elif name == "llvm.intr.masked.load":
@@ -3419,9 +4096,19 @@ class CTA:
             elif name in ("nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire"):
                 self.fence_proxy_tensormap(op, args, active)
             elif name == "nvvm.fence.mbarrier.init":
-                # Orders mbarrier.init for the other CTAs of the cluster:
-                # a cluster here is one CTA.
-                pass
+                # fence.mbarrier_init.release.cluster: the thread's inits so
+                # far, for the other CTAs of the cluster (with its next
+                # barrier.cluster.arrive).
+                for t in active:
+                    self.memory.fence_mbarrier_init(t)
+            elif name in ("nvvm.cluster.arrive", "nvvm.cluster.arrive.relaxed"):
+                self.cluster_arrive(op, active, mask, name.endswith(".relaxed"))
+            elif name == "nvvm.cluster.wait":
+                self.cluster_wait(op, active, mask)
+            elif name == "nvvm.mapa":
+                define(each(lambda t, a, rank: self.memory.peer_address(
+                    a, unsigned(rank, 32), op, "mapa of"
+                    if self.memory.owner(a) is None else "mapa to"), lift=False))
             elif name.startswith("nvvm.mbarrier."):
                 self.mbarrier_op(op, args, env, active)
             elif name == "nvvm.cp.async.bulk.tensor.shared.cluster.global":
@@ -3440,6 +4127,8 @@ class CTA:
                 size = int(prop(op.props, "size").split(":")[0])
                 for t in active:
                     available = args[2][t] if len(args) > 2 else size
+                    if self.ncta > 1:
+                        self.memory.own_shared(args[0][t], t, op, "the cp.async")
                     self.memory.issue_async_write(args[0][t], size, t, op)
                     self.async_copies.setdefault(t, []).append(
                         (args[0][t], args[1][t], size, available, op))
@@ -3525,7 +4214,8 @@ class CTA:
                                          "from 24 to 256" % (op.line, count))
                 groups = {t // 128 for t in active}
                 for g in groups:
-                    members = [t for t in range(g * 128, min(g * 128 + 128, self.n))]
+                    members = [t for t in range(g * 128, min(g * 128 + 128,
+                                                             self.cta_end(g * 128)))]
                     if any(t not in active for t in members) or len(members) < 128:
                         raise EmulationError("line %d: setmaxnreg by part of warpgroup %d "
                                              "(it is executed by all 128 threads of a "
@@ -3704,6 +4394,7 @@ class CTA:
         name = op.name[len("nvvm.mbarrier."):]
         r = [None] * self.n
         release = prop(op.props, "relaxed") != "true"
+        scope = enum_attr(prop(op.props, "scope")) or "cta"
         completions = MBarrier.completions
         if name == "init":
             for t in self.predicated(args, 2, active):
@@ -3711,11 +4402,11 @@ class CTA:
         elif name == "arrive.expect_tx":
             for t in self.predicated(args, 2, active):
                 r[t] = memory.mbarrier_arrive(args[0][t], 1, unsigned(args[1][t], 32), t, op,
-                                              release)
+                                              release, scope)
         elif name == "arrive":
             for t in active:
                 count = unsigned(args[1][t], 32) if len(args) > 1 else 1
-                r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op, release)
+                r[t] = memory.mbarrier_arrive(args[0][t], count, 0, t, op, release, scope)
         elif name == "try_wait.parity":
             if self.sched is None:
                 for t in active:
@@ -3782,11 +4473,11 @@ class CTA:
         if not 0 <= bar_id < 16:
             raise EmulationError("line %d: barrier id %d (0 to 15)" % (op.line, bar_id))
         if count is None:
-            count = self.n
-        elif count <= 0 or count % 32 or count > self.n:
+            count = self.cta_n
+        elif count <= 0 or count % 32 or count > self.cta_n:
             raise EmulationError("line %d: barrier with a thread count of %d (a multiple of "
                                  "32, up to the %d threads of the CTA)"
-                                 % (op.line, count, self.n))
+                                 % (op.line, count, self.cta_n))
         self.cta_barrier(op, active, bar_id, count)
 
     def warp_sync(self, op, args, active):
@@ -3819,11 +4510,11 @@ class CTA:
                     "line %d: lane %d of warp %d executes bar.warp.sync with member mask "
                     "0x%08x, which does not name it" % (op.line, outside[0] % 32, warp, mask))
             named = [32 * warp + l for l in range(32) if mask >> l & 1]
-            if named[-1] >= self.n:
+            if named[-1] >= self.cta_end(named[0]):
                 raise EmulationError(
                     "line %d: bar.warp.sync with member mask 0x%08x names lane %d of warp %d, "
                     "which is not a thread of the CTA (%d threads)"
-                    % (op.line, mask, named[-1] % 32, warp, self.n))
+                    % (op.line, mask, named[-1] % 32, warp, self.cta_n))
             key = ("warp", warp)
             instance = sched.barriers.get(key) if sched is not None else None
             if instance is None:
@@ -3901,16 +4592,20 @@ class CTA:
         on and wait for would."""
         sched = self.sched
         group = sched.current if sched is not None else None
-        members = group.members if group is not None else self.n
-        if count == self.n and len(active) != len(members):
+        members = group.members if group is not None else range(self.n)
+        if count == self.cta_n and len(active) != len(members):
             # The others of the group wait elsewhere, in lockstep.
             raise EmulationError("line %d: barrier reached by %d of %d threads"
-                                 % (op.line, len(active), self.n))
-        instance = sched.barriers.get(bar_id) if sched is not None else None
+                                 % (op.line, len(active), self.cta_n))
+        if not active:
+            return
+        # Each CTA of a cluster has its barriers.
+        key = (active[0] // self.stride, bar_id)
+        instance = sched.barriers.get(key) if sched is not None else None
         if instance is None:
             instance = BarrierInstance(count)
             if sched is not None:
-                sched.barriers[bar_id] = instance
+                sched.barriers[key] = instance
         elif instance.count != count:
             raise EmulationError(
                 "line %d: barrier %d with a thread count of %d, while %s wait at it with %d "
@@ -3933,45 +4628,76 @@ class CTA:
             sched.block(group, lambda: instance.done, where, op)
             return
         if sched is not None:
-            del sched.barriers[bar_id]
+            del sched.barriers[key]
         instance.done = True
-        if count == self.n:
+        if count == self.cta_n:
             self.memory.barrier()
         else:
             self.join_arrivals(instance)
 
     def tma_load(self, op, args, active):
         """cp.async.bulk.tensor.shared::cluster.global.tile.mbarrier::
-        complete_tx::bytes of each active thread: the box of its tensor map
-        at its coordinates into shared memory (the CTA's own, a cluster of
-        one), in flight until a wait for the mbarrier phase it completes."""
+        complete_tx::bytes{.multicast::cluster} of each active thread: the box
+        of its tensor map at its coordinates into shared memory, in flight
+        until a wait for the mbarrier phase it completes. Without a multicast
+        mask into the issuing CTA's own shared memory; with one (PTX ISA: "the
+        source data is multicast to the same CTA-relative offset as dstMem in
+        the shared memory of each destination CTA", and "the mbarrier signal
+        is also multicast to the same CTA-relative offset as mbar") into that
+        of each CTA whose rank's bit is set, each copy completing the box's
+        bytes on that CTA's mbarrier."""
         sizes = array_attr(prop(op.props, "operandSegmentSizes"))
         mode = enum_attr(prop(op.props, "mode")) or "tile"
-        if (len(sizes) != 8 or sizes[:2] != [1, 1] or sizes[3] != 1 or any(sizes[4:7]) or
+        if (len(sizes) != 8 or sizes[:2] != [1, 1] or sizes[3] != 1 or sizes[4] or sizes[6] or
                 mode != "tile" or prop(op.props, "group") is not None):
             raise EmulationError(
-                "line %d: cp.async.bulk.tensor in mode %s with %d im2col offsets, %s "
-                "multicast mask, %s L2 cache hint%s is not modelled (the tile mode to "
-                "the CTA's own shared memory only)"
+                "line %d: cp.async.bulk.tensor in mode %s with %d im2col offsets, %s L2 "
+                "cache hint%s is not modelled (the tile mode only)"
                 % (op.line, mode, sizes[4] if len(sizes) > 4 else 0,
-                   "a" if len(sizes) > 5 and sizes[5] else "no",
                    "an" if len(sizes) > 6 and sizes[6] else "no",
                    ", a CTA group" if prop(op.props, "group") is not None else ""))
         rank = sizes[2]
-        # The operands: dstMem, tmaDescriptor, the coordinates, mbar and a
-        # predicate (the last segment).
-        for t in (self.predicated(args, 3 + rank, active) if sizes[7] else active):
+        multicast = sizes[5] == 1
+        memory = self.memory
+        # The operands: dstMem, tmaDescriptor, the coordinates, mbar, the
+        # multicast mask and a predicate (the last segment).
+        for t in (self.predicated(args, 3 + rank + sizes[5], active) if sizes[7] else active):
             dst, map_address = args[0][t], args[1][t]
             coords = [args[2 + d][t] for d in range(rank)]
             barrier = args[2 + rank][t]
-            fields = self.memory.tensor_map(map_address, t, op)
-            self.memory.mbarrier(barrier, t, op)
-            base, _, _ = self.memory.locate(dst, 1, op)
-            if base not in self.memory.shared:
+            fields = memory.tensor_map(map_address, t, op)
+            base, _, _ = memory.locate(dst, 1, op)
+            if base not in memory.shared:
                 raise EmulationError("line %d: the TMA copy's destination 0x%x is not in "
                                      "shared memory" % (op.line, dst))
+            if memory.cluster:
+                memory.own_shared(barrier, t, op, "the TMA copy's mbarrier")
             chunks, segments = tma_tile_box(op, map_address, fields, coords, dst)
-            self.memory.issue_tma(TmaCopy(op, t, map_address, barrier, chunks, segments))
+            if not multicast:
+                if memory.cluster and memory.owner(dst) != t // self.stride:
+                    raise EmulationError(
+                        "line %d: the TMA copy of %s writes 0x%x, in the shared memory of %s: "
+                        "without a multicast mask a copy writes the issuing CTA's own shared "
+                        "memory" % (op.line, memory.thread_text(t), dst,
+                                    memory.cta_text(memory.owner(dst))))
+                memory.mbarrier(barrier, t, op)
+                memory.issue_tma(TmaCopy(op, t, map_address, barrier, chunks, segments))
+                continue
+            mask = unsigned(args[3 + rank][t], 16)
+            ranks = [r for r in range(16) if mask >> r & 1]
+            if not ranks:
+                raise EmulationError("line %d: the TMA copy of %s has multicast mask 0, which "
+                                     "names no CTA" % (op.line, memory.thread_text(t)))
+            for r in ranks:
+                what = "the TMA copy's multicast mask 0x%04x names" % mask
+                shift = memory.peer_address(dst, r, op, what) - dst
+                bar = memory.peer_address(barrier, r, op, what)
+                if memory.cluster:
+                    memory.check_not_exited(r, t, op, "multicasts a TMA copy to %s" % (
+                        memory.cta_text(r)))
+                memory.mbarrier(bar, t, op)
+                memory.issue_tma(TmaCopy(op, t, map_address, bar, [c + shift for c in chunks],
+                                         segments))
 
     def tma_store(self, op, args, active):
         """cp.async.bulk.tensor.global.shared::cta.tile.bulk_group of each
@@ -4000,6 +4726,8 @@ class CTA:
             if base not in self.memory.shared:
                 raise EmulationError("line %d: the TMA store's source 0x%x is not in "
                                      "shared memory" % (op.line, src))
+            if self.ncta > 1:
+                self.memory.own_shared(src, t, op, "the TMA store")
             chunks, segments = tma_tile_box(op, map_address, fields, coords, src, store=True)
             self.memory.issue_tma_store(TmaStore(op, t, map_address, chunks, segments))
 
@@ -4068,7 +4796,8 @@ class CTA:
         active = [t for t in range(self.n) if mask[t]]
         for t in active:
             first = t - t % 32
-            missing = [u for u in range(first, min(first + 32, self.n)) if not mask[u]]
+            end = self.cta_end(t)
+            missing = [u for u in range(first, min(first + 32, end)) if not mask[u]]
             if missing:
                 raise EmulationError("line %d: shuffle in warp %d without lane %d "
                                      "(the whole warp must take part)"
@@ -4083,7 +4812,7 @@ class CTA:
             if not ok:
                 src = lane
             source = t - lane + src
-            if source >= self.n or not mask[source]:
+            if source >= end or not mask[source]:
                 raise EmulationError("line %d: thread %d shuffles from lane %d, "
                                      "which is inactive or absent" % (op.line, t, src))
             r[t] = values[source]
@@ -4200,6 +4929,8 @@ class CTA:
                                      % (op.line, what, address, first + lane,
                                         "not 16-byte aligned" if address % 16
                                         else "outside shared memory"))
+            if self.ncta > 1:
+                self.memory.own_shared(address, first + lane, op, "the %s" % what)
             rows.append(address)
         self.count_bank_conflicts(rows, what)
         return rows
@@ -4284,11 +5015,12 @@ class CTA:
         multiple of 4, all 128 threads together."""
         firsts = sorted({t - t % 128 for t in range(self.n) if mask[t]})
         for first in firsts:
-            if first + 128 > self.n:
+            if first + 128 > self.cta_end(first):
                 raise EmulationError(
                     "line %d: %s in threads %d-%d, which are no warpgroup (four "
                     "whole warps, the first of a rank that is a multiple of 4): the "
-                    "block has %d threads" % (op.line, what, first, self.n - 1, self.n))
+                    "block has %d threads" % (op.line, what, first, self.cta_end(first) - 1,
+                                              self.cta_n))
             missing = [u for u in range(first, first + 128) if not mask[u]]
             if missing:
                 raise EmulationError(
@@ -4617,13 +5349,25 @@ class CTA:
         elif name == "cp":
             self.tcgen05_cp(op, args, active)
         elif name == "commit":
-            if len(args) != 1:
-                raise EmulationError("line %d: tcgen05.commit with a multicast mask is not "
-                                     "modelled (a cluster here is one CTA)" % op.line)
+            # With a multicast mask (.multicast::cluster): the arrival is made
+            # on the mbarrier at the same CTA-relative offset in each CTA whose
+            # rank's bit is set.
             completions = MBarrier.completions
             for t in active:
                 k = tmem.commit(memory, t, op)
-                memory.tc_commit_arrive(args[0][t], k, t, op)
+                if len(args) == 1:
+                    memory.tc_commit_arrive(args[0][t], k, t, op)
+                    continue
+                mask = unsigned(args[1][t], 16)
+                ranks = [r for r in range(16) if mask >> r & 1]
+                if not ranks:
+                    raise EmulationError("line %d: the tcgen05.commit of %s has multicast mask "
+                                         "0, which names no CTA"
+                                         % (op.line, memory.thread_text(t)))
+                for r in ranks:
+                    memory.tc_commit_arrive(memory.peer_address(
+                        args[0][t], r, op, "the tcgen05.commit's multicast mask 0x%04x names"
+                        % mask), k, t, op)
             if self.sched is not None and MBarrier.completions != completions:
                 # As after an mbarrier.arrive that completed a phase.
                 self.sched.block(self.sched.current, lambda: True, None, op)
@@ -4658,6 +5402,8 @@ class CTA:
             if base not in memory.shared:
                 raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, which "
                                      "is not in shared memory" % (op.line, slot))
+            if memory.cluster:
+                memory.own_shared(slot, first, op, "the tcgen05.alloc")
 
             def where():
                 return "%s at the tcgen05.alloc of line %d for %d columns of tensor memory (%s)" \
@@ -5627,7 +6373,36 @@ def main():
     if len(dims) > 1 and dims[1] * (dims[2] if len(dims) > 2 else 1) != 1:
         fail("only one-dimensional blocks are modelled")
 
+    # Clusters (PTX ISA, "Cluster of Cooperative Thread Arrays", the
+    # .reqnctapercluster and .blocksareclusters directives): the kernel's
+    # cluster shape; the grid counts CTAs, a multiple of the shape in each
+    # dimension, or with nvvm.blocksareclusters clusters.
+    cluster_attr = prop(func.attrs, "nvvm.cluster_dim")
+    blocks_are_clusters = prop(func.attrs, "nvvm.blocksareclusters") is not None
+    cluster_dims = (1, 1, 1)
+    if cluster_attr:
+        values = array_attr(cluster_attr)
+        if not 1 <= len(values) <= 3 or any(v < 1 for v in values):
+            fail("nvvm.cluster_dim = %s: expected 1 to 3 positive dimensions" % cluster_attr)
+        cluster_dims = tuple(values + [1] * (3 - len(values)))
+    elif blocks_are_clusters:
+        fail("the kernel has nvvm.blocksareclusters but no nvvm.cluster_dim (the launch "
+             "counts clusters of a shape the kernel gives)")
+    grid = options["grid"]
+    if blocks_are_clusters:
+        nclusters = grid
+        grid = tuple(g * c for g, c in zip(grid, cluster_dims))
+    else:
+        if any(g % c for g, c in zip(grid, cluster_dims)):
+            fail("--grid=%s is not a multiple of the cluster shape %s (nvvm.cluster_dim) in "
+                 "each dimension" % (",".join(map(str, grid)),
+                                     ",".join(map(str, cluster_dims))))
+        nclusters = tuple(g // c for g, c in zip(grid, cluster_dims))
+    ncta = cluster_dims[0] * cluster_dims[1] * cluster_dims[2]
+    shape = ClusterShape(cluster_dims, (0, 0, 0), nclusters, grid, nthreads)
+
     memory = Memory()
+    memory.configure_cluster(ncta, shape.stride, nthreads)
     # Shared-memory tracking for the async proxy only where it is read.
     memory.track_proxy = any(op.name in ("nvvm.wgmma.mma_async",
                                          "nvvm.cp.async.bulk.tensor.global.shared.cta",
@@ -5666,7 +6441,14 @@ def main():
             origin = window if shared else 0
             if shared:
                 window += -(-max(len(data), 1) // 1024) * 1024
-            memory.add(base, data, shared=shared, origin=origin)
+                # Each CTA of a cluster has its copy, at the same window
+                # address (the regions of CTA r lie CLUSTER_REGIONS r on).
+                peers = [base + (r * CLUSTER_REGIONS << REGION_BITS) for r in range(ncta)]
+                for r, peer in enumerate(peers):
+                    memory.add(peer, data, shared=True, origin=origin, cta=r)
+                    memory.shared_peers[peer] = peers
+            else:
+                memory.add(base, data)
             globals_[prop(op.props, "sym_name")[1:-1]] = base + origin
 
     params = func.regions[0][0].args
@@ -5714,19 +6496,32 @@ def main():
 
     printed = []
     stats = {}
-    gx, gy, gz = options["grid"]
+    gx, gy, gz = nclusters
     try:
         for z in range(gz):
             for y in range(gy):
                 for x in range(gx):
-                    memory.start_cta()
-                    cta = CTA(memory, globals_, nthreads, (x, y, z), options["grid"], printed,
-                              stats)
-                    cta.run(func, kernel_args)
-                    memory.end_cta((x, y, z))
+                    if ncta == 1:
+                        memory.start_cta()
+                        cta = CTA(memory, globals_, nthreads, (x, y, z), grid, printed, stats)
+                        cta.run(func, kernel_args)
+                        memory.end_cta((x, y, z))
+                        ended = "block %s ends" % ((x, y, z),)
+                    else:
+                        # A cluster: its CTAs run together (each ends on its
+                        # own, see CTA.run).
+                        cluster = ClusterShape(cluster_dims, (x, y, z), nclusters, grid,
+                                               nthreads)
+                        blocks = [cluster.block_id(r) for r in range(ncta)]
+                        memory.start_cta(blocks)
+                        cta = CTA(memory, globals_, nthreads, blocks[0], grid, printed, stats,
+                                  cluster)
+                        cta.run(func, kernel_args)
+                        ended = "the cluster of blocks %s to %s ends" % (blocks[0],
+                                                                         blocks[-1])
                     for line in memory.heap.values():
-                        raise EmulationError("line %d: block %s ends without freeing "
-                                             "what this malloc allocated" % (line, (x, y, z)))
+                        raise EmulationError("line %d: %s without freeing what this malloc "
+                                             "allocated" % (line, ended))
     except EmulationError as e:
         fail(str(e))
     for line in printed:
