@@ -37,7 +37,7 @@
 // RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=1 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOFENCE
 // NOFENCE: error: line {{[0-9]+}}: thread 128 (CTA (1, 0, 0)) uses the mbarrier at 0x{{[0-9a-f]+}} of CTA (0, 0, 0) that thread 0 initialized (line {{[0-9]+}}) with no fence.mbarrier.init and cluster barrier between
-// 2: no cluster barrier after the inits (the peer's producer uses the
+// 2: no cluster barrier after the inits (CTA 0's producer uses the peer's
 // mbarrier before its init, in the order the emulator runs the CTAs).
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=multicast --grid=2 \
 // RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=2 2>&1 \
@@ -75,6 +75,20 @@
 // RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=128 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PROXY
 // PROXY: error: line {{[0-9]+}}: the TMA copy of thread 128 overwrites shared byte 0x{{[0-9a-f]+}} that thread 64 read (line {{[0-9]+}}) with no fence.proxy.async between
+//
+// @peer_tile: clusters of 2 CTAs; each copies (TMA, no multicast) its own
+// tile of 32 rows of a (tile 2 c + r of cluster c) and waits for it; after
+// a cluster barrier every thread t reads element t of the peer's tile
+// through distributed shared memory: out[128 b + t].
+// RUN: %tileiras-emulate %t/k.mlir --kernel=peer_tile --grid=2 \
+// RUN:   --buffer=a:i32:4096:%t/pt_a.bin --buffer=out:i32:512:zeros --i32=128 --i32=0 \
+// RUN:   --compare=out:%t/pt_out.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=PEER
+// PEER: compare out: 512 elements match
+// 1: no cluster barrier between the peer's wait for its copy and the read.
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=peer_tile --grid=2 \
+// RUN:   --buffer=a:i32:4096:%t/pt_a.bin --buffer=out:i32:512:zeros --i32=128 --i32=1 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANDED
+// LANDED: error: line {{[0-9]+}}: thread 128 (CTA (1, 0, 0)) reads shared byte 0x{{[0-9a-f]+}} of CTA (0, 0, 0) that the TMA copy of line {{[0-9]+}} wrote, and no cluster barrier or mbarrier phase orders it after a wait for the mbarrier phase that completes the copy
 //
 // @dsmem: clusters of 2 CTAs along x (--grid counts CTAs, 4 x 2: 4
 // clusters). Each thread stores its value into its shared memory; after a
@@ -147,7 +161,6 @@
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=commit --grid=2 --buffer=out:i32:512:zeros \
 // RUN:   --i32=2 2>&1 | FileCheck %s --check-prefix=COMMITFENCE
 // COMMITFENCE: error: line {{[0-9]+}}: thread 128 (CTA (1, 0, 0)) uses the mbarrier at 0x{{[0-9a-f]+}} of CTA (0, 0, 0) that thread 0 initialized (line {{[0-9]+}}) with no fence.mbarrier.init and cluster barrier between
-
 //
 // @specialized: warp specialization in clusters of 2 CTAs of 160 threads
 // (warps 0-3 consume, thread 128 produces; --grid counts clusters). A ring
@@ -328,6 +341,84 @@ gpu.module @cluster {
       nvvm.cluster.arrive {aligned}
       nvvm.cluster.wait {aligned}
     }
+    llvm.return
+  }
+
+  llvm.func @peer_tile(%a: !llvm.ptr<1>, %out: !llvm.ptr<1>, %rows: i32, %flags: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128>, nvvm.cluster_dim = array<i32: 2, 1, 1>, nvvm.blocksareclusters} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c128 = arith.constant 128 : i32
+    %c4096 = arith.constant 4096 : i32
+    %c0_i64 = arith.constant 0 : i64
+    %c128_i64 = arith.constant 128 : i64
+    %ticks = arith.constant 10000000 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %cl = nvvm.read.ptx.sreg.clusterid.x : i32
+    %bx = nvvm.read.ptx.sreg.ctaid.x : i32
+    %peer = arith.xori %rank, %c1 : i32
+    %is0 = arith.cmpi eq, %tid, %c0 : i32
+    // Flag 1 leaves the second cluster barrier out.
+    %f1 = arith.andi %flags, %c1 : i32
+    %keep_sync = arith.cmpi eq, %f1, %c0 : i32
+    %pool = llvm.mlir.addressof @maps : !llvm.ptr<1>
+    %slot = arith.muli %bx, %c128 : i32
+    %map = llvm.getelementptr %pool[%slot] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+    %gmap = llvm.addrspacecast %map : !llvm.ptr<1> to !llvm.ptr
+    %smem = llvm.mlir.addressof @tile : !llvm.ptr<3>
+    %full = llvm.getelementptr %smem[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    scf.if %is0 {
+      scf.for %i = %c0 to %c16 step %c1 : i32 {
+        %word = llvm.getelementptr %map[%i] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i64
+        llvm.store %c0_i64, %word : i64, !llvm.ptr<1>
+      }
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.global_address.global.b1024.b64 [$0], $1;", "l,l" %map, %a : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.rank.global.b1024.b32 [$0], 1;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.box_dim.global.b1024.b32 [$0], 0, 32;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.box_dim.global.b1024.b32 [$0], 1, 32;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.global_dim.global.b1024.b32 [$0], 0, 32;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.global_dim.global.b1024.b32 [$0], 1, $1;", "l,r" %map, %rows : (!llvm.ptr<1>, i32) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.global_stride.global.b1024.b64 [$0], 0, $1;", "l,l" %map, %c128_i64 : (!llvm.ptr<1>, i64) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.element_stride.global.b1024.b32 [$0], 0, 1;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.element_stride.global.b1024.b32 [$0], 1, 1;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.elemtype.global.b1024.b32 [$0], 3;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.interleave_layout.global.b1024.b32 [$0], 0;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.swizzle_mode.global.b1024.b32 [$0], 0;", "l" %map : (!llvm.ptr<1>) -> ()
+      llvm.inline_asm has_side_effects "tensormap.replace.tile.fill_mode.global.b1024.b32 [$0], 0;", "l" %map : (!llvm.ptr<1>) -> ()
+      nvvm.fence.proxy.release #nvvm.mem_scope<gpu>
+      nvvm.fence.proxy.acquire #nvvm.mem_scope<gpu> %gmap, %c128
+      nvvm.mbarrier.init %full, %c1 : !llvm.ptr<3>, i32
+    }
+    nvvm.barrier0
+    // Every CTA of the cluster started.
+    nvvm.cluster.arrive.relaxed {aligned}
+    nvvm.cluster.wait {aligned}
+    scf.if %is0 {
+      nvvm.mbarrier.arrive.expect_tx %full, %c4096 : !llvm.ptr<3>, i32
+      %own7 = llvm.addrspacecast %smem : !llvm.ptr<3> to !llvm.ptr<7>
+      %cl2 = arith.muli %cl, %c2 : i32
+      %box = arith.addi %cl2, %rank : i32
+      %y = arith.muli %box, %c32 : i32
+      nvvm.cp.async.bulk.tensor.shared.cluster.global %own7, %gmap, %full, box[%c0, %y] : !llvm.ptr<7>, !llvm.ptr
+    }
+    nvvm.mbarrier.try_wait.parity %full, %c0, %ticks : !llvm.ptr<3>, i32, i32
+    // The peer's tile, once its threads waited for its copy.
+    scf.if %keep_sync {
+      nvvm.cluster.arrive {aligned}
+      nvvm.cluster.wait {aligned}
+    }
+    %peer_tile = nvvm.mapa %smem, %peer : !llvm.ptr<3> -> !llvm.ptr<7>
+    %pe = llvm.getelementptr %peer_tile[%tid] : (!llvm.ptr<7>, i32) -> !llvm.ptr<7>, i32
+    %pv = llvm.load %pe : !llvm.ptr<7> -> i32
+    %idx = arith.addi %slot, %tid : i32
+    %q = llvm.getelementptr %out[%idx] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    llvm.store %pv, %q : i32, !llvm.ptr<1>
+    // No CTA exits while its peer reads its shared memory.
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
     llvm.return
   }
 

@@ -8,6 +8,11 @@
 # of the tile from column 16 (t % 2), times r + 1: element
 # ((2 c + r) 2 + k) 128 + t of out.
 #
+# @peer_tile (clusters of 2 CTAs, the grid in clusters): a holds rows of 32
+# i32; block b (cluster b / 2, rank b % 2) copies rows 32 b to 32 b + 31,
+# and thread t of block b reads element t of the tile of block b ^ 1: out[128
+# b + t].
+#
 # @dsmem (clusters of 2 CTAs along x, the grid in CTAs): thread t of block b
 # (b = y nx + x) holds 1000 b + t in its shared memory and stores
 # 2 (1000 b + t) + 1 into the peer's (the other CTA of the cluster, block
@@ -55,6 +60,11 @@ def multicast(name, clusters):
 
 multicast("two", 2)
 multicast("three", 3)
+
+# @peer_tile, --grid=2: 4 CTAs, 128 rows.
+a = [rng.randint(-1000, 1000) for _ in range(128 * 32)]
+write("pt_a.bin", a)
+write("pt_out.bin", [a[32 * 32 * (b ^ 1) + t] for b in range(4) for t in range(128)])
 
 # @dsmem, --grid=4,2.
 nx, ny = 4, 2
