@@ -32,6 +32,17 @@
 // RUN:   --buffer=b:f16:9792:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=136 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 //
+// Clusters of four: each CTA copies 8 of B's 32 rows to all four (mask
+// 0xf); two of the four CTAs along x lie past M.
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 4}> {/' %examples/gemm_f16.mlir > %t/gemm4.mlir
+// RUN: %tileiras-opt %t/gemm4.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm4-sm90a.mlir
+// RUN: FileCheck %s --check-prefix=FOUR < %t/gemm4-sm90a.mlir
+// FOUR: "llvm.mlir.constant"() <{value = 15 : i16}> : () -> i16
+// FOUR-NEXT: "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+// RUN: %tileiras-emulate %t/gemm4-sm90a.mlir --grid=1,2 --seed=3 --buffer=a:f16:13600:random \
+// RUN:   --buffer=b:f16:9792:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=136 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+//
 // Each step the lowering adds is needed: without the cluster barrier after
 // the barriers' initialization a peer's copy may reach a barrier not yet
 // initialized; without the one before their invalidation a CTA may exit
