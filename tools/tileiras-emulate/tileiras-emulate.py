@@ -63,7 +63,8 @@ a store reads shared memory in the async proxy (fence.proxy.async of the
 writers, then a barrier or mbarrier phase) until a wait_group.read covers
 it, and writes global memory, clipped to the tensor, at a wait_group.
 
-Blackwell's tcgen05 ops (cta_group::1): tensor memory (128 lanes of 512
+Blackwell's tcgen05 ops (cta_group::1; for CTA pairs, cta_group::2, see
+below): tensor memory (128 lanes of 512
 32-bit columns per CTA) that tcgen05.alloc/dealloc manage per warp,
 tcgen05.st/ld of shapes 16x64b, 16x128b, 16x256b and 32x32b within the
 warp's subpartition, tcgen05.mma of kinds f16 (f16/bf16), tf32, f8f6f4
@@ -103,7 +104,20 @@ peer's mbarrier must be published by fence.mbarrier.init and a cluster
 barrier before a thread of another CTA uses it, a peer's shared memory be
 accessed after a cluster barrier, and no CTA exit while another may still
 access its shared memory.
+
+CTA pairs (tcgen05 .cta_group::2, the CTAs of a cluster whose ranks differ
+in bit 0): tcgen05.alloc, dealloc and relinquish_alloc_permit that a warp
+of each CTA issues and the two perform together (the same columns in both
+CTAs' tensor memory; a deadlock where the peer's warp never issues it),
+tcgen05.mma.cta_group::2 of M = 256 or 128 issued by a thread of either
+CTA, which reads rows of A and columns of B from the shared memory of
+each CTA and writes each CTA's half of D into its tensor memory in the
+data-path layouts A and B, with the checks of cta_group::1 in both CTAs'
+memories, tcgen05.commit.cta_group::2 (with a multicast mask), a kernel's
+tcgen05 ops all of one .cta_group, and no pair op while the peer may have
+exited or not started.
 """
+import contextlib
 import math
 import os
 import re
@@ -1026,6 +1040,10 @@ class Memory:
         self.cluster_phase = 0
         self.cluster_bars = {}
         self.cluster_arrived = {}
+        # CTA pairs (tcgen05 .cta_group::2): per (pair, op kind) the warps
+        # that issued an allocation op their peer CTA's warp has yet to
+        # issue (PairIssue).
+        self.pair_pending = {}
 
     def add(self, base, data, shared=False, origin=0, cta=0):
         self.buffers[base] = bytearray(data)
@@ -1037,10 +1055,11 @@ class Memory:
                 self.windows.append([])
             self.windows[cta].append((origin, len(data), base))
 
-    def window_address(self, address, size):
-        """The address of `size` bytes at shared-window address `address`,
-        or None where they are not within one shared buffer."""
-        for start, length, base in self.window:
+    def window_address(self, address, size, cta=None):
+        """The address of `size` bytes at shared-window address `address` (of
+        the running CTA, or of the CTA of rank `cta`), or None where they are
+        not within one shared buffer."""
+        for start, length, base in self.window if cta is None else self.windows[cta]:
             if start <= address and address + size <= start + length:
                 return base + address
         return None
@@ -1096,7 +1115,12 @@ class Memory:
         self.unpublished_inits.clear()
         self.cluster_waited.clear()
         self.tmems = [TensorMemory() for _ in range(self.ncta)]
+        # What each thread's tcgen05.fence::after_thread_sync ordered (see
+        # TensorMemory): one record for the cluster.
+        for tmem in self.tmems[1:]:
+            tmem.views = self.tmems[0].views
         self.tmem = self.tmems[0]
+        self.pair_pending.clear()
         self.cta = 0
         self.window = self.windows[0]
         self.cta_barriers = [0] * self.ncta
@@ -1123,6 +1147,18 @@ class Memory:
         self.barriers = self.cta_barriers[cta]
         self.tmem = self.tmems[cta]
         self.window = self.windows[cta]
+
+    @contextlib.contextmanager
+    def in_cta(self, cta):
+        """The state of CTA `cta` is the current one meanwhile (a
+        cta_group::2 op that one CTA's warp completes for both CTAs of the
+        pair)."""
+        running = self.cta
+        self.set_cta(cta)
+        try:
+            yield self.tmems[cta]
+        finally:
+            self.set_cta(running)
 
     def barrier_count(self, thread):
         """The barriers the CTA of `thread` completed."""
@@ -2092,6 +2128,19 @@ class Memory:
         for store in stores:
             self.write_tma_store(store)
         for start, (count, warp, alloc_line) in sorted(self.tmems[cta].allocations.items()):
+            if start in self.tmems[cta].pairs:
+                _, peer_warp = self.tmems[cta].pairs[start]
+                peer = cta ^ 1
+                raise EmulationError(
+                    "line %d: %s exits while %s, its peer CTA, may still issue tcgen05 ops of "
+                    "cta_group::2 that access its shared and tensor memory: the %d columns of "
+                    "tensor memory (from column %d) that warp %d allocated here with warp %d of "
+                    "%s (tcgen05.alloc.cta_group::2) are not deallocated (the PTX ISA, \"Issue "
+                    "Granularity\": when the current CTA issues the operation, the peer CTA "
+                    "should be active and should not have exited)"
+                    % (line if line is not None else alloc_line, self.cta_text(cta),
+                       self.cta_text(peer), count, start, warp, peer_warp,
+                       self.cta_text(peer)))
             raise EmulationError(
                 "line %d: block %s ends with the %d columns of tensor memory (from column %d) "
                 "that warp %d allocated here not deallocated (tcgen05.dealloc)"
@@ -2925,7 +2974,7 @@ def decode_tcgen05_smem_desc(desc, where):
             swizzle)
 
 
-def decode_tcgen05_idesc(op, idesc, kind="f16"):
+def decode_tcgen05_idesc(op, idesc, kind="f16", pair=False):
     """The fields of a tcgen05.mma instruction descriptor of .kind::`kind`
     (f16, tf32, f8f6f4, i8; PTX ISA, "Instruction descriptor"): bits 0-1
     sparsity selector, 2 sparsity, 3 saturate (.kind::i8), 4-5 D type (F16
@@ -2937,7 +2986,8 @@ def decode_tcgen05_idesc(op, idesc, kind="f16"):
     MN-major, saturate) where the model covers the descriptor (dense, F32
     D for the float kinds and S32 for i8, the A and B types of
     TCGEN05_KINDS, M 64 or 128, N a multiple of 8 in 8..256: "Matrix
-    Shape", cta_group::1 without .ws)."""
+    Shape", cta_group::1 without .ws; with `pair`, cta_group::2, M 128 or
+    256 and N a multiple of 16 in 16..256)."""
     d_code, types, unmodelled, negates, saturates, _ = TCGEN05_KINDS[kind]
     d_type = (idesc >> 4) & 3
     a_code, b_code = (idesc >> 7) & 7, (idesc >> 10) & 7
@@ -2969,7 +3019,10 @@ def decode_tcgen05_idesc(op, idesc, kind="f16"):
             % (where, d_type, a_code, b_code, TCGEN05_D_TYPES[d_code], d_code,
                "both F16 = 0 or both BF16 = 1" if kind == "f16" else
                " or ".join("%s = %d" % (t, c) for c, t in sorted(types.items()))))
-    if m not in (64, 128) or not 8 <= n <= 256:
+    if pair and (m not in (128, 256) or not 16 <= n <= 256 or n % 16):
+        raise EmulationError("%s has M = %d, N = %d: cta_group::2 takes M = 128 or 256 and N a "
+                             "multiple of 16 in 16..256" % (where, m, n))
+    if not pair and (m not in (64, 128) or not 8 <= n <= 256):
         raise EmulationError("%s has M = %d, N = %d: cta_group::1 takes M = 64 or 128 and N a "
                              "multiple of 8 in 8..256" % (where, m, n))
     return (m, n, types[a_code], types[b_code], bool(idesc >> 13 & 1), bool(idesc >> 14 & 1),
@@ -3223,7 +3276,8 @@ class Tcgen05Mma:
     (each commit makes its mbarrier track all the thread's earlier
     tcgen05.mma and tcgen05.cp ops), with `commit_line`; `retired`: once a
     barrier followed a wait for such a commit's phase, the number of
-    barriers after that barrier (every thread then knows it complete)."""
+    barriers after that barrier (every thread of its CTA then knows it
+    complete)."""
     __slots__ = ("op", "thread", "m", "n", "d", "reads", "commit", "commit_line", "retired",
                  "name")
 
@@ -3253,12 +3307,16 @@ class TensorMemory:
     release; per thread what it knew at its last
     tcgen05.fence::after_thread_sync (barriers before it, the epochs it had
     acquired, the tcgen05.commit indices it had acquired: see
-    Memory.tc_acquired); per thread its tcgen05.mma ops no tcgen05.commit
-    tracks yet, and its number of commits."""
+    Memory.tc_acquired; in a cluster one dict that the CTAs share, as a
+    cta_group::2 tcgen05.mma of one CTA's thread accesses the peer's cells);
+    per thread its tcgen05.mma ops no tcgen05.commit tracks yet, and its
+    number of commits; the allocations of cta_group::2 (first column -> the
+    line of the tcgen05.alloc and the peer's allocating warp)."""
 
     def __init__(self):
         self.cells = {}
         self.allocations = {}
+        self.pairs = {}
         self.owner = [None] * TMEM_COLUMNS
         self.relinquished = None
         self.writer = {}
@@ -3323,7 +3381,8 @@ class TensorMemory:
             view = self.views.get(thread)
             if view is not None and (
                     view[2].get(record.thread, 0) >= record.commit or
-                    (record.retired is not None and view[0] >= record.retired)):
+                    (record.retired is not None and memory.same_cta(record.thread, thread) and
+                     view[0] >= record.retired)):
                 return None
             return (", and thread %d executed no tcgen05.fence::after_thread_sync after its wait "
                     "for the mbarrier phase that the tcgen05.commit of line %d completes (or "
@@ -3346,8 +3405,12 @@ class TensorMemory:
             return (", and thread %d executed no tcgen05.fence::before_thread_sync after its %s"
                     % (owner, wait))
         view = self.views.get(thread)
-        if view is not None and (view[0] > fenced[0] or (
-                view[0] == fenced[0] and view[1].get(owner, -1) >= fenced[1])):
+        if view is not None and (
+                view[1].get(owner, -1) >= fenced[1] if not memory.same_cta(owner, thread) else
+                view[0] > fenced[0] or (view[0] == fenced[0] and
+                                        view[1].get(owner, -1) >= fenced[1])):
+            # (Barrier counts compare within a CTA: a cta_group::2 tcgen05.mma
+            # of the peer's thread is ordered by the clocks alone.)
             return None
         return (", and no barrier or mbarrier phase after the tcgen05.fence::before_thread_sync "
                 "of thread %d, followed by a tcgen05.fence::after_thread_sync of thread %d, "
@@ -3485,8 +3548,75 @@ class TensorMemory:
             for cell in [c for c in table if start <= c & 0xFFFF < end]:
                 del table[cell]
         del self.allocations[start]
+        self.pairs.pop(start, None)
         for c in range(start, end):
             self.owner[c] = None
+
+
+class PairIssue:
+    """A warp's tcgen05.alloc, dealloc or relinquish_alloc_permit of
+    cta_group::2 waiting for the warp of the peer CTA that performs it with
+    it (PTX ISA, "Issue Granularity": "the first warp to perform the
+    operation could block until the second warp in the Peer CTA also
+    performs the operation"): its op, first thread, CTA rank and operands;
+    `done` once both issued and the op was performed for both CTAs."""
+
+    def __init__(self, op, first, cta, operands):
+        self.op = op
+        self.first = first
+        self.cta = cta
+        self.operands = operands
+        self.done = False
+
+
+# The tcgen05 ops that take a .cta_group qualifier (PTX ISA: alloc,
+# dealloc, relinquish_alloc_permit, mma, cp, shift, commit); NVVM's
+# attribute is `group` (cta_1 by default) or, for the products, `ctaGroup`.
+TCGEN05_GROUP_OPS = ("alloc", "dealloc", "relinquish_alloc_permit", "commit", "cp", "shift")
+
+
+def tcgen05_cta_group(op):
+    """"cta_1" or "cta_2" for a tcgen05 op with a .cta_group qualifier (the
+    .ws products take cta_group::1 only), else None."""
+    if not op.name.startswith("nvvm.tcgen05."):
+        return None
+    group = enum_attr(prop(op.props, "ctaGroup")) or enum_attr(prop(op.props, "group"))
+    name = op.name[len("nvvm.tcgen05."):]
+    if group is None and (name in TCGEN05_GROUP_OPS or name.startswith("mma")):
+        group = "cta_1"
+    return group
+
+
+def check_cta_groups(func, ncta):
+    """The kernel's tcgen05 ops all give the same .cta_group (PTX ISA,
+    "tcgen05.alloc": "All tcgen05 instructions within a kernel must specify
+    the same value for the .cta_group qualifier"), and cta_group::2, which
+    works on CTA pairs ("the CTAs whose %cluster_ctarank differ in the last
+    bit"), takes clusters of an even number of CTAs. Returns the group, or
+    None for a kernel without such ops."""
+    first = {}
+    for block in func.regions[0]:
+        for op in walk(block.ops):
+            group = tcgen05_cta_group(op)
+            if group is not None:
+                first.setdefault(group, op)
+    if len(first) > 1:
+        earlier, later = sorted(first.values(), key=lambda o: o.line)
+        raise EmulationError(
+            "line %d: %s with cta_group::%s, while the %s of line %d has cta_group::%s: all "
+            "tcgen05 instructions within a kernel must specify the same .cta_group (PTX ISA, "
+            "\"tcgen05.alloc\")" % (later.line, later.name[5:], tcgen05_cta_group(later)[-1],
+                                     earlier.name[5:], earlier.line,
+                                     tcgen05_cta_group(earlier)[-1]))
+    if "cta_2" in first and ncta % 2:
+        op = first["cta_2"]
+        raise EmulationError(
+            "line %d: %s with cta_group::2 in a kernel %s: cta_group::2 works on the CTA pairs "
+            "of a cluster (the CTAs whose %%cluster_ctarank differ in bit 0 only), so it needs "
+            "clusters of an even number of CTAs (nvvm.cluster_dim)"
+            % (op.line, op.name[5:], "without clusters" if ncta == 1 else
+               "in clusters of %d CTAs" % ncta))
+    return next(iter(first), None)
 
 
 def lane_ranges(threads):
@@ -5317,11 +5447,15 @@ class CTA:
         name = op.name[len("nvvm.tcgen05."):]
         memory, tmem = self.memory, self.memory.tmem
         active = [t for t in range(self.n) if mask[t]]
-        group = enum_attr(prop(op.props, "group"))
-        if group not in (None, "cta_1"):
-            raise EmulationError("line %d: %s with %s is not modelled (cta_group::1 only)"
-                                 % (op.line, op.name, group))
-        if name == "alloc":
+        pair = tcgen05_cta_group(op) == "cta_2"
+        if pair and name not in ("alloc", "dealloc", "relinquish_alloc_permit", "mma",
+                                 "commit"):
+            raise EmulationError("line %d: %s with cta_group::2 is not modelled (of cta_group::2 "
+                                 "the model takes tcgen05.alloc, dealloc, "
+                                 "relinquish_alloc_permit, mma and commit)" % (op.line, op.name))
+        if pair and name in ("alloc", "dealloc", "relinquish_alloc_permit"):
+            self.tcgen05_pair_collective(op, args, mask, name)
+        elif name == "alloc":
             self.tcgen05_alloc(op, args, mask)
         elif name == "dealloc":
             self.tcgen05_dealloc(op, args, mask)
@@ -5354,6 +5488,8 @@ class CTA:
             # rank's bit is set.
             completions = MBarrier.completions
             for t in active:
+                if pair:
+                    self.pair_issue_check(op, t, "tcgen05.commit.cta_group::2")
                 k = tmem.commit(memory, t, op)
                 if len(args) == 1:
                     memory.tc_commit_arrive(args[0][t], k, t, op)
@@ -5384,6 +5520,176 @@ class CTA:
                                      % (op.line, first, t, first // 32, op.name[len("nvvm."):],
                                         what))
         return value
+
+    def pair_issue_check(self, op, thread, what):
+        """A cta_group::2 op of `thread` (`what`): its CTA's peer (the CTA of
+        the pair, rank ^ 1) must be launched and active (PTX ISA, "Issue
+        Granularity": "the peer CTA should be active and should not have
+        exited"; "tcgen05.alloc": "the issuing warp must make sure that peer
+        CTA is launched and is still active"): the thread waited on a cluster
+        barrier before (which ensures that every CTA of the cluster started,
+        as for distributed shared memory), and the peer has not exited.
+        Returns the peer's rank."""
+        memory = self.memory
+        peer = thread // self.stride ^ 1
+        if memory.exited[peer]:
+            raise EmulationError(
+                "line %d: %s of %s after %s, its peer CTA, exited (the peer CTA should be active "
+                "and should not have exited)" % (op.line, what, memory.thread_text(thread),
+                                                 memory.cta_text(peer)))
+        if thread not in memory.cluster_waited:
+            raise EmulationError(
+                "line %d: %s of %s before any cluster barrier: the issuing thread must make sure "
+                "that %s, its peer CTA, is launched (a barrier.cluster.arrive and "
+                "barrier.cluster.wait before)" % (op.line, what, memory.thread_text(thread),
+                                                  memory.cta_text(peer)))
+        return peer
+
+    def tcgen05_pair_collective(self, op, args, mask, kind):
+        """tcgen05.alloc, dealloc or relinquish_alloc_permit of cta_group::2:
+        a warp of each CTA of the pair issues it, and the two perform it
+        together (PTX ISA, "Issue Granularity": "Issue from two warps, one in
+        each of the current CTA and its Peer CTA, in order to collectively
+        perform the operation, i.e., the first warp to perform the operation
+        could block until the the second warp in the Peer CTA also performs
+        the operation"): the first warp waits until a warp of the peer issues
+        the same op (a deadlock if none ever does), then the second one
+        performs it for both CTAs (see pair_perform)."""
+        memory = self.memory
+        what = "tcgen05.%s.cta_group::2" % kind
+        for first in self.whole_warps(op, mask, what):
+            warp = first // 32
+            operands = ()
+            if kind == "alloc":
+                slot = self.warp_uniform(op, args[0], first, "address")
+                count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+                if count < 32 or count > TMEM_COLUMNS or count & (count - 1):
+                    raise EmulationError("line %d: tcgen05.alloc of %d columns (a power of 2 "
+                                         "in 32..512)" % (op.line, count))
+                base, _, _ = memory.locate(slot, 4, op)
+                if base not in memory.shared:
+                    raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, "
+                                         "which is not in shared memory" % (op.line, slot))
+                memory.own_shared(slot, first, op, "the tcgen05.alloc")
+                if memory.tmem.relinquished is not None:
+                    raise EmulationError(
+                        "line %d: tcgen05.alloc of warp %d after the "
+                        "tcgen05.relinquish_alloc_permit of line %d (the CTA gave up the right "
+                        "to allocate tensor memory)" % (op.line, warp, memory.tmem.relinquished))
+                operands = (slot, count)
+            elif kind == "dealloc":
+                address = unsigned(self.warp_uniform(op, args[0], first, "address"), 32)
+                count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+                operands = (address, count)
+            cta = first // self.stride
+            peer = self.pair_issue_check(op, first, what)
+            issue = PairIssue(op, first, cta, operands)
+            pending = memory.pair_pending.setdefault((cta // 2, kind), [])
+            match = next((e for e in pending if e.cta == peer), None)
+            if match is None:
+                pending.append(issue)
+
+                def where(issue=issue, peer=peer):
+                    return "%s at the %s of line %d, which no warp of %s, the peer CTA, " \
+                        "issued (a warp of each CTA of the pair issues it)" % (
+                            thread_ranges(range(issue.first, issue.first + 32)), what,
+                            op.line, memory.cta_text(peer))
+                self.sched.block(self.sched.current, lambda issue=issue: issue.done, where, op)
+                continue
+            pending.remove(match)
+            if kind == "alloc" and match.operands[1] != operands[1] or \
+                    kind == "dealloc" and match.operands != operands:
+                def text(values):
+                    return "%d columns" % values[1] if kind == "alloc" else \
+                        "0x%x, %d columns" % values
+                raise EmulationError(
+                    "line %d: the %s of warp %d (%s) and that of warp %d (%s, line %d) give "
+                    "different operands (%s and %s): the warps of the CTA pair perform one "
+                    "operation" % (op.line, what, warp, memory.cta_text(cta), match.first // 32,
+                                   memory.cta_text(peer), match.op.line, text(operands),
+                                   text(match.operands)))
+            self.pair_perform(op, kind, sorted((match, issue), key=lambda e: e.cta))
+            match.done = True
+
+    def pair_perform(self, op, kind, issues):
+        """A cta_group::2 allocation op that both warps of the pair (`issues`,
+        the even CTA's first) issued, performed for both CTAs, each with its
+        own state (Memory.in_cta). alloc: the same columns in both CTAs'
+        tensor memory (waiting while no block of them is free in both), whose
+        address each warp writes to its CTA's slot; dealloc: each CTA frees
+        them once its accesses are ordered before its warp's dealloc (as for
+        cta_group::1); relinquish_alloc_permit: both CTAs give up the right
+        to allocate."""
+        memory = self.memory
+        tmems = [memory.tmems[e.cta] for e in issues]
+        what = "tcgen05.%s.cta_group::2" % kind
+        if kind == "relinquish_alloc_permit":
+            for tmem in tmems:
+                if tmem.relinquished is None:
+                    tmem.relinquished = op.line
+            return
+        if kind == "dealloc":
+            for issue, tmem in zip(issues, tmems):
+                address, count = issue.operands
+                warp = issue.first // 32
+                start = address & 0xFFFF
+                allocation = tmem.allocations.get(start)
+                if address >> 16 or allocation is None or allocation[0] != count:
+                    raise EmulationError(
+                        "line %d: %s of %d columns at 0x%x (lane %d, column %d) in %s, which is "
+                        "not an allocation of tcgen05.alloc (%s)"
+                        % (issue.op.line, what, count, address, address >> 16, start,
+                           memory.cta_text(issue.cta), tmem.allocated_text()))
+                if allocation[1] != warp:
+                    raise EmulationError(
+                        "line %d: warp %d deallocates the tensor memory that warp %d allocated "
+                        "(line %d): one warp of each CTA allocates and deallocates"
+                        % (issue.op.line, warp, allocation[1], allocation[2]))
+                with memory.in_cta(issue.cta):
+                    tmem.free(memory, start, count, issue.first, issue.op)
+            return
+        count = issues[0].operands[1]
+
+        def common():
+            for start in range(TMEM_COLUMNS - count, -1, -count):
+                if all(all(tmem.owner[c] is None for c in range(start, start + count))
+                       for tmem in tmems):
+                    return start
+            return None
+
+        def where():
+            return "%s at the %s of line %d for %d columns of the tensor memory of %s and %s " \
+                "(%s; %s)" % (thread_ranges([t for e in issues
+                                             for t in range(e.first, e.first + 32)]),
+                              what, op.line, count, memory.cta_text(issues[0].cta),
+                              memory.cta_text(issues[1].cta), tmems[0].allocated_text(),
+                              tmems[1].allocated_text())
+        while True:
+            for issue, tmem in zip(issues, tmems):
+                if tmem.relinquished is not None:
+                    raise EmulationError(
+                        "line %d: tcgen05.alloc of warp %d after the "
+                        "tcgen05.relinquish_alloc_permit of line %d (%s gave up the right to "
+                        "allocate tensor memory)" % (issue.op.line, issue.first // 32,
+                                                     tmem.relinquished,
+                                                     memory.cta_text(issue.cta)))
+            start = common()
+            if start is not None:
+                break
+            self.sched.block(self.sched.current,
+                             lambda: common() is not None or
+                             any(tmem.relinquished is not None for tmem in tmems), where, op)
+        for k, (issue, tmem) in enumerate(zip(issues, tmems)):
+            other = issues[1 - k]
+            tmem.allocations[start] = (count, issue.first // 32, issue.op.line)
+            tmem.pairs[start] = (issue.op.line, other.first // 32)
+            for c in range(start, start + count):
+                tmem.owner[c] = start
+            slot = issue.operands[0]
+            with memory.in_cta(issue.cta):
+                memory.store(slot, start.to_bytes(4, "little"), issue.first, issue.op)
+            for b in range(slot, slot + 4):
+                memory.warp_writes[b] = issue.first // 32
 
     def tcgen05_alloc(self, op, args, mask):
         """tcgen05.alloc: per warp (all its lanes, the same operands), `count`
@@ -5527,19 +5833,38 @@ class CTA:
         kind = enum_attr(prop(op.props, "kind"))
         collector = enum_attr(prop(op.props, "collectorOp")) or "discard"
         a_type = op.in_types[1] if len(op.in_types) > 1 else None
-        if (kind not in TCGEN05_KINDS or enum_attr(prop(op.props, "ctaGroup")) != "cta_1" or
+        group = enum_attr(prop(op.props, "ctaGroup"))
+        if (kind not in TCGEN05_KINDS or group not in ("cta_1", "cta_2") or
                 collector != "discard" or prop(op.props, "aShift") is not None or
                 len(sizes) != 7 or a_type not in ("i64", "!llvm.ptr<6>")):
             raise EmulationError(
                 "line %d: tcgen05.mma .kind::%s %s, collector %s%s, A of type %s is not modelled "
-                "(kind f16, tf32, f8f6f4 or i8, cta_group::1, A an i64 shared memory descriptor "
-                "or a !llvm.ptr<6> tensor memory address)"
-                % (op.line, kind, enum_attr(prop(op.props, "ctaGroup")), collector,
+                "(kind f16, tf32, f8f6f4 or i8, cta_group::1 or 2, A an i64 shared memory "
+                "descriptor or a !llvm.ptr<6> tensor memory address)"
+                % (op.line, kind, group, collector,
                    ", ashift" if prop(op.props, "aShift") is not None else "", a_type))
         if sizes[5] and kind not in ("f16", "tf32"):
             raise EmulationError("line %d: tcgen05.mma .kind::%s with scale-input-d, which only "
                                  ".kind::f16 and .kind::tf32 take" % (op.line, kind))
         a_tmem = a_type != "i64"
+        if group == "cta_2":
+            if sizes[6]:
+                raise EmulationError("line %d: tcgen05.mma.cta_group::2 with disable-output-lane "
+                                     "is not modelled" % op.line)
+            for t in active:
+                scale = 0
+                if sizes[5]:
+                    scale = self.lane_value(op, args[5], t)
+                    if not 0 <= scale <= 15:
+                        raise EmulationError("line %d: tcgen05.mma with scale-input-d %d (0..15)"
+                                             % (op.line, scale))
+                self.tcgen05_pair_mma_issue(
+                    op, t, unsigned(self.lane_value(op, args[0], t), 32),
+                    unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
+                    unsigned(self.lane_value(op, args[2], t), 64),
+                    unsigned(self.lane_value(op, args[3], t), 32),
+                    bool(self.lane_value(op, args[4], t)), scale, a_tmem, kind)
+            return
         for t in active:
             scale = 0
             if sizes[5]:
@@ -5596,6 +5921,76 @@ class CTA:
         self.tcgen05_products(op, record, a, b, k, accumulate, scale, disabled, kind == "i8",
                               saturate)
 
+    def tcgen05_pair_mma_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate, scale,
+                               a_tmem, kind):
+        """One tcgen05.mma.cta_group::2 of `thread`, a thread of either CTA of
+        its CTA pair (PTX ISA, "Issue Granularity": "Issue from a single
+        thread from the CTA-Pair would initiate the base operation. When the
+        current CTA issues the operation, the peer CTA should be active and
+        should not have exited"): D = A * B (+ D) of M x N x K with M = 128
+        or 256 and N a multiple of 16 in 16..256 ("Matrix Shape"), computed as
+        for cta_group::1, with its operands split between the CTA pair, CTA v
+        being the one whose %cluster_ctarank has bit 0 v, whichever issues:
+        rows v M/2 .. v M/2 + M/2 - 1 of A through the A descriptor in CTA v's
+        shared memory (the same CTA-relative address in both; with A in
+        tensor memory, M = 256 only, at A's address in CTA v's tensor
+        memory), columns v N/2 .. v N/2 + N/2 - 1 of B through the B
+        descriptor in CTA v's shared memory, and rows v M/2 .. of D in CTA v's
+        tensor memory at D's address, lane 0, in the data-path layout of M
+        ("Data Path Layout Organization"): M = 256 (Layout A) row i of the
+        CTA's half at lane i, column j at column j, N columns; M = 128
+        (Layout B) row i of the half (0..63), column j at lane
+        i + 64 (j / (N/2)), column j % (N/2), N/2 columns. The reads and
+        writes have the checks of cta_group::1 in each CTA's memories."""
+        memory = self.memory
+        self.pair_issue_check(op, thread, "the tcgen05.mma.cta_group::2")
+        cta = thread // self.stride
+        ctas = (cta & ~1, cta | 1)
+        m, n, type_a, type_b, negate_a, negate_b, a_mn, b_mn, saturate = decode_tcgen05_idesc(
+            op, idesc, kind, pair=True)
+        k = TCGEN05_KINDS[kind][5]
+        half_m, half_n = m // 2, n // 2
+        lane0, col0 = d >> 16, d & 0xFFFF
+        if lane0:
+            raise EmulationError(
+                "line %d: tcgen05.mma.cta_group::2 with M = %d puts D at lane %d of tensor memory: "
+                "its data-path layout (Layout %s) takes lane 0" % (op.line, m, lane0,
+                                                                   "A" if m == 256 else "B"))
+        what = "the tcgen05.mma of thread %d" % thread
+        ncols = n if m == 256 else half_n
+        tmems = [memory.tmems[c] for c in ctas]
+        for c, tmem in zip(ctas, tmems):
+            tmem.check_columns(col0, ncols, op, "%s (D in %s)" % (what, memory.cta_text(c)))
+        record = Tcgen05Mma(op, thread, m, n, d)
+        a, b = {}, {}
+        for v, (c, tmem) in enumerate(zip(ctas, tmems)):
+            if a_tmem:
+                if m != 256:
+                    raise EmulationError(
+                        "line %d: tcgen05.mma.cta_group::2 with M = 128 and A in tensor memory is "
+                        "not modelled (M = 256 only)" % op.line)
+                part = self.tcgen05_tmem_operand(op, desc_a, d, 128, ncols, a_mn, type_a,
+                                                 negate_a, thread, record, k, tmem)
+            else:
+                part = self.tcgen05_operand(op, desc_a, "A", half_m, not a_mn, type_a, negate_a,
+                                            thread, record, k, c)
+            for (i, kk), x in part.items():
+                a[v * half_m + i, kk] = x
+            part = self.tcgen05_operand(op, desc_b, "B", half_n, not b_mn, type_b, negate_b,
+                                        thread, record, k, c)
+            for (j, kk), x in part.items():
+                b[v * half_n + j, kk] = x
+
+        if m == 256:
+            def place(i, j):
+                return tmems[i >> 7], (i & 127) << 16 | (col0 + j)
+        else:
+            def place(i, j):
+                return tmems[i >> 6], ((i & 63) + 64 * (j // half_n)) << 16 | (
+                    col0 + j % half_n)
+        self.tcgen05_products(op, record, a, b, k, accumulate, scale, 0, kind == "i8",
+                              saturate, place)
+
     @staticmethod
     def tcgen05_pipelined(record):
         """Which earlier asynchronous tcgen05 op of the issuing thread of the
@@ -5610,18 +6005,23 @@ class CTA:
         return pipelined
 
     def tcgen05_products(self, op, record, a, b, k, accumulate, scale=0, disabled=0,
-                         integer=False, saturate=False):
+                         integer=False, saturate=False, place=None):
         """The product of the tcgen05.mma `record` (M x N, D at its address
         `record.d` in the data-path layout of M, see tcgen05_d_lane) of the
         elements a[i, kk] and b[j, kk] (floats, or integers with `integer`):
         D = A * B, or with `accumulate` D = A * B + D * 2^-scale; floats
         exact and the sum rounded once to f32, integers wrapped modulo 2^32
         or with `saturate` clamped to the s32 range; the lanes of `disabled`
-        not written. The model computes it at the issue: its reads and writes
-        then count until the completion is observed."""
-        memory, tmem = self.memory, self.memory.tmem
+        not written. `place(i, j)`, where given, is the tensor memory and cell
+        of element (i, j) of D instead (cta_group::2). The model computes it
+        at the issue: its reads and writes then count until the completion is
+        observed."""
+        memory = self.memory
         thread, m, n, d = record.thread, record.m, record.n, record.d
         lane0, col0 = d >> 16, d & 0xFFFF
+        if place is None:
+            def place(i, j, tmem=memory.tmem):
+                return tmem, (lane0 + tcgen05_d_lane(m, i)) << 16 | (col0 + j)
         what = "the %s of thread %d" % (record.name, thread)
         if not integer:
             ia, shift_a = dyadic_rows(a, m, k)
@@ -5630,12 +6030,11 @@ class CTA:
         pipelined = self.tcgen05_pipelined(record)
         results = []
         for i in range(m):
-            lane = lane0 + tcgen05_d_lane(m, i)
-            if disabled >> lane & 1:
+            if disabled and disabled >> (lane0 + tcgen05_d_lane(m, i)) & 1:
                 continue
             row_a = [a[i, kk] for kk in range(k)] if integer else ia[i]
             for j in range(n):
-                cell = lane << 16 | (col0 + j)
+                tmem, cell = place(i, j)
                 c = 0 if integer else -0.0
                 if accumulate:
                     writer = tmem.writer.get(cell)
@@ -5651,7 +6050,7 @@ class CTA:
                     total = c + sum(x * b[j, kk] for kk, x in enumerate(row_a))
                     total = (max(-2 ** 31, min(2 ** 31 - 1, total)) if saturate
                              else wrap(total, 32))
-                    results.append((cell, unsigned(total, 32)))
+                    results.append((tmem, cell, unsigned(total, 32)))
                     continue
                 row_b = ib[j]
                 value = None
@@ -5668,8 +6067,8 @@ class CTA:
                     # knows).
                     value = round_float(mma_dot([(a[i, kk], b[j, kk]) for kk in range(k)], c,
                                                 "f32"), "f32")
-                results.append((cell, float_to_bits(value, "f32")))
-        for cell, bits in results:
+                results.append((tmem, cell, float_to_bits(value, "f32")))
+        for tmem, cell, bits in results:
             tmem.write(memory, cell, bits, thread, op, record, what, pipelined)
         self.tcgen05_track(record)
 
@@ -5938,7 +6337,7 @@ class CTA:
         self.tcgen05_track(record)
 
     def tcgen05_tmem_operand(self, op, address, d, m, n, a_mn, ptx, negate, thread, record,
-                             size_k=16):
+                             size_k=16, tmem=None):
         """The m x size_k elements (i, k) of the matrix A of PTX type `ptx`
         of a tcgen05.mma in tensor memory at `address` (PTX ISA,
         "tcgen05.mma": a-tmem; see tcgen05_a_position): row-major ("Matrix
@@ -5953,8 +6352,10 @@ class CTA:
         counts as read by the tcgen05.mma `record` of `thread` until its
         completion is observed, with the ordering rules of the other
         asynchronous accesses (TensorMemory.read, unordered; a tcgen05.cp
-        of the thread before it needs none, see tcgen05_pipelined)."""
-        tmem = self.memory.tmem
+        of the thread before it needs none, see tcgen05_pipelined). `tmem`:
+        the tensor memory of a CTA of the pair (cta_group::2, M = 256: Layout
+        A, as Layout D here), else the running CTA's."""
+        tmem = self.memory.tmem if tmem is None else tmem
         where = "line %d: the tcgen05.mma of thread %d with A in tensor memory at 0x%x" % (
             op.line, thread, address)
         if a_mn:
@@ -5994,16 +6395,19 @@ class CTA:
         return values
 
     def tcgen05_operand(self, op, desc, which, size_mn, k_major, ptx, negate, thread, record,
-                        size_k=16):
+                        size_k=16, cta=None):
         """The size_mn x size_k elements (mn, k) of an operand of PTX type
         `ptx` of a tcgen05.mma through its shared memory descriptor (see
         TCGEN05_DESCRIPTOR_FIELDS), in the canonical layouts of the ISA
         (K-major or MN-major, with or without swizzle: those of wgmma, in
         bytes whatever the element size, see wgmma_element_offset), read by
-        the async proxy for `thread`."""
+        the async proxy for `thread`; in the shared memory of the CTA of rank
+        `cta` (cta_group::2: the descriptor's address is CTA-relative), else
+        of the running CTA."""
         memory = self.memory
-        where = "line %d: descriptor %s (0x%x) of the %s of thread %d" % (
-            op.line, which, desc, record.name, thread)
+        where = "line %d: descriptor %s (0x%x) of the %s of thread %d%s" % (
+            op.line, which, desc, record.name, thread,
+            "" if cta is None else " in %s" % memory.cta_text(cta))
         start, lbo, sbo, swizzle = decode_tcgen05_smem_desc(desc, where)
         who = "the %s of thread %d" % (record.name, thread)
         size = MMA_ELEMENT_BYTES[ptx]
@@ -6013,7 +6417,7 @@ class CTA:
                 window = wgmma_swizzle(
                     start + wgmma_element_offset(mn, k, k_major, swizzle, lbo, sbo, size),
                     swizzle)
-                address = memory.window_address(window, size)
+                address = memory.window_address(window, size, cta)
                 if address is None:
                     raise EmulationError(
                         "%s puts element (%d, %d) at shared address 0x%x, outside shared memory"
@@ -6210,8 +6614,10 @@ class CTA:
             # Regions with ops besides their yield, one of which may block.
             op.blocking = len(op.regions) == 2 and all(
                 any(o.name != "scf.yield" for o in region[0].ops) for region in op.regions) \
-                and any(o.name in BLOCKING_OPS for region in op.regions
-                        for o in walk(region[0].ops))
+                and any(o.name in BLOCKING_OPS or (
+                    o.name in ("nvvm.tcgen05.dealloc", "nvvm.tcgen05.relinquish_alloc_permit")
+                    and tcgen05_cta_group(o) == "cta_2")
+                    for region in op.regions for o in walk(region[0].ops))
         if op.blocking and any(then_mask) and any(else_mask):
             self.split(op, env, [(op.regions[0][0], then_mask),
                                  (op.regions[1][0], else_mask)], results)
@@ -6400,6 +6806,10 @@ def main():
         nclusters = tuple(g // c for g, c in zip(grid, cluster_dims))
     ncta = cluster_dims[0] * cluster_dims[1] * cluster_dims[2]
     shape = ClusterShape(cluster_dims, (0, 0, 0), nclusters, grid, nthreads)
+    try:
+        check_cta_groups(func, ncta)
+    except EmulationError as e:
+        fail(str(e))
 
     memory = Memory()
     memory.configure_cluster(ncta, shape.stride, nthreads)
