@@ -513,7 +513,17 @@ struct AsyncMBarrierArriveLowering
     Value barrier =
         getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex());
     std::optional<int64_t> ctas = op.getClusterCtas();
+    auto clusterPointer = LLVM::LLVMPointerType::get(getContext(), 7);
     auto arrive = [&](OpBuilder &b, Location l) {
+      if (Value cta = adaptor.getCta()) {
+        // The barrier at the same place in CTA `cta` of the cluster.
+        Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier, cta);
+        NVVM::MBarrierArriveOp::create(
+            b, l, Type(), remote, Value(),
+            NVVM::MemScopeKindAttr::get(getContext(),
+                                        NVVM::MemScopeKind::CLUSTER));
+        return;
+      }
       if (!ctas) {
         NVVM::MBarrierArriveOp::create(
             b, l, Type(), barrier, Value(),
@@ -521,7 +531,6 @@ struct AsyncMBarrierArriveLowering
         return;
       }
       // The barrier at the same place in each CTA of the cluster.
-      auto clusterPointer = LLVM::LLVMPointerType::get(getContext(), 7);
       for (int64_t rank = 0; rank < *ctas; ++rank) {
         Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier,
                                             constantI32(b, l, rank));
@@ -531,6 +540,11 @@ struct AsyncMBarrierArriveLowering
                                         NVVM::MemScopeKind::CLUSTER));
       }
     };
+    if (op.getIssuer()) {
+      emitIf(rewriter, loc, isIssuingThread(rewriter, loc, op), arrive);
+      rewriter.eraseOp(op);
+      return success();
+    }
     if (!op.getPerWarp()) {
       arrive(rewriter, loc);
       rewriter.eraseOp(op);

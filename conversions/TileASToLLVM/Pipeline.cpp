@@ -111,6 +111,11 @@ struct Operand {
   /// The TMA box is a slice, through a descriptor of `tmaView` as for
   /// panels. 1 otherwise.
   int64_t slices = 1;
+  /// B of a CTA pair's product (see pairProducts): this CTA stages half of
+  /// the tile's N, its dimension `*pairAxis` (0: rows, for B stored N x K;
+  /// 1: columns, whole panels), the pair's even CTA the first half. `rows`,
+  /// `cols` and `panels` are then the half's.
+  std::optional<unsigned> pairAxis;
   Value tmaView;
   /// The view of one TMA box of the stages (a stage, or one panel of it).
   Value boxView;
@@ -355,8 +360,11 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   if (!pattern || *pattern != rowBytes)
     return {};
   nv_tileas::TiledLoadOp load = operand.load;
-  if (operand.panels == 1 && operand.slices == 1)
+  if (operand.panels == 1 && operand.slices == 1 && !operand.pairAxis)
     return getTmaDescriptorType(axis, load.getView(), rowBytes);
+  // The loaded tile: twice the stage along a CTA pair's halved dimension.
+  int64_t rows = operand.rows * (operand.pairAxis == 0u ? 2 : 1);
+  int64_t cols = operand.cols * (operand.pairAxis == 1u ? 2 : 1);
   // Panels or slices: boxes of one panel or slice from a view of the same
   // memref, made next to the load's block_tile. (Slices also of a batched
   // view's tiles: rows x cols after unit dimensions.)
@@ -364,9 +372,8 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   ArrayRef<int64_t> tile = view.getTileShape();
   size_t rank = tile.size();
   bool unitsThenRows =
-      rank >= 2 && tile[rank - 2] == operand.rows &&
-      tile[rank - 1] == operand.cols &&
-      (rank == 2 || (operand.panels == 1 &&
+      rank >= 2 && tile[rank - 2] == rows && tile[rank - 1] == cols &&
+      (rank == 2 || (operand.panels == 1 && !operand.pairAxis &&
                      llvm::all_of(tile.drop_back(2),
                                   [](int64_t size) { return size == 1; })));
   if (!load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() ||
@@ -673,6 +680,53 @@ int64_t getNumThreads(ArrayRef<Operand> operands) {
       ->size();
 }
 
+/// Whether `product`, the loop's one tcgen05 product, can be the product of
+/// the CTA pair of a cluster of two (tcgen05.mma.cta_group::2, M = 256):
+/// its sums carried in tensor memory in one M = 128 block per CTA, A a
+/// stage, not block-scaled, and B's tile the same in both CTAs, whose N
+/// (whole panels of B along N, rows of B stored N x K) halves. If so, B's
+/// stage becomes this CTA's half (Operand::pairAxis) and no tile is shared
+/// by multicast.
+bool pairProducts(scf::ForOp loop, SmallVectorImpl<Operand> &operands,
+                  const TensorMemoryProduct &product) {
+  auto acc = cast<RankedTensorType>(product.dot.getAcc().getType());
+  if (!product.carried || product.dot.getScaled() || !product.lhs ||
+      product.type.getBlockRows() != 128 || acc.getDimSize(0) != 128 ||
+      acc.getDimSize(1) % 32 != 0)
+    return false;
+  SmallVector<Operand> halved(operands.begin(), operands.end());
+  Operand &b = halved[product.rhs];
+  nv_tileas::TiledLoadOp load = b.load;
+  SmallVector<Value> roots{load.getView()};
+  llvm::append_range(roots, load.getIndices());
+  for (const SmallVector<Operation *> &computation : b.computations)
+    for (Operation *op : computation)
+      llvm::append_range(roots, op->getOperands());
+  if (b.transposed || !isSameAcrossClusterX(loop, roots))
+    return false;
+  if (product.transposeB) {
+    if (b.rows % 2 != 0 || (b.rows / 2 * b.cols) % b.swizzle.period() != 0)
+      return false;
+    b.rows /= 2;
+    b.pairAxis = 0;
+  } else {
+    if (b.panels % 2 != 0)
+      return false;
+    b.cols /= 2;
+    b.panels /= 2;
+    b.pairAxis = 1;
+  }
+  AxisAnalysis axis;
+  for (Operand &operand : halved) {
+    operand.slices = 1;
+    operand.tma = getOperandDescriptorType(operand, axis);
+    if (!operand.tma)
+      return false;
+  }
+  operands.assign(halved.begin(), halved.end());
+  return true;
+}
+
 /// Whether a producer warpgroup can compute what the copies of `loop`'s
 /// `operands` need again (`slice`: the ops to clone): the loop's bounds,
 /// the views and the leaves of the copies' indices are kernel arguments or
@@ -729,15 +783,17 @@ public:
   /// `specialized`: with TMA, a producer warpgroup of its own issues the
   /// copies (see specialize()).
   /// `clusterCtas`: the CTAs of the cluster that share operands' tiles
-  /// (Operand::slices), 1 where none does.
+  /// (Operand::slices), or 2 for a CTA pair's product; 1 otherwise.
+  /// `pair`: the one tcgen05 product is the CTA pair's (see pairProducts).
   LoopPipeliner(scf::ForOp loop, int64_t stages, int64_t inFlight,
                 SmallVector<Operand> operands, bool tma,
                 SmallVector<TensorMemoryProduct> products, bool specialized,
-                int64_t clusterCtas)
+                int64_t clusterCtas, bool pair)
       : loop(loop), stages(stages), inFlight(inFlight),
         ahead(stages - 1 - inFlight), operands(std::move(operands)),
         tma(tma), specialized(specialized), clusterCtas(clusterCtas),
-        products(std::move(products)), rewriter(loop.getContext()) {}
+        pair(pair), products(std::move(products)),
+        rewriter(loop.getContext()) {}
 
   void run() {
     Location loc = loop.getLoc();
@@ -807,6 +863,23 @@ public:
           rewriter, loc, barriers, stage,
           parity(arith::DivUIOp::create(rewriter, loc, iteration, count)),
           /*issuer=*/!products.empty());
+      // A CTA pair's odd CTA: its stage is full, which the even CTA's
+      // full barrier counts before the pair's product reads both.
+      if (pair) {
+        Type i32 = rewriter.getI32Type();
+        Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
+        Value odd = arith::AndIOp::create(
+            rewriter, loc, rank, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+        Value even = arith::SubIOp::create(rewriter, loc, rank, odd);
+        emitIf(arith::CmpIOp::create(
+                   rewriter, loc, arith::CmpIPredicate::ne, odd,
+                   arith::ConstantIntOp::create(rewriter, loc, i32, 0)),
+               [&](Location l) {
+                 nv_tileas::AsyncMBarrierArriveOp::create(
+                     rewriter, l, barriers, stage, /*per_warp=*/false,
+                     IntegerAttr(), even, /*issuer=*/true);
+               });
+      }
     } else {
       int64_t outstanding =
           (ahead - 1) * static_cast<int64_t>(operands.size());
@@ -820,7 +893,8 @@ public:
       startProducts(views, stage, bodyZero, iteration);
       rewriter.setInsertionPoint(loop.getBody()->getTerminator());
       nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, emptyBarriers,
-                                              stage, getClusterCtasAttr());
+                                              stage, getClusterCtasAttr(),
+                                              pair);
     }
     for (auto [operand, view] : llvm::zip(operands, views)) {
       if (!products.empty())
@@ -892,7 +966,8 @@ public:
                                               NVVM::SharedSpace::shared_cta));
                nv_tileas::AsyncMBarrierArriveOp::create(
                    rewriter, l, emptyBarriers, releasedStage,
-                   /*per_warp=*/true, getClusterCtasAttr());
+                   /*per_warp=*/true, getClusterCtasAttr(), /*cta=*/Value(),
+                   /*issuer=*/false);
              });
     }
 
@@ -914,7 +989,8 @@ public:
         gpu::BarrierOp::create(rewriter, loc);
         if (doneBarriers)
           nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
-        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory);
+        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory,
+                                                 pair);
       }
       specialize(setupEnd);
     } else if (tma) {
@@ -930,7 +1006,8 @@ public:
       if (doneBarriers)
         nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
       if (!tensorMemory.empty())
-        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory);
+        nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory,
+                                                 pair);
     } else {
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), 0);
     }
@@ -976,7 +1053,7 @@ private:
     // Its accesses are ordered by the allocation's own barriers.
     slot->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
     auto allocation =
-        nv_tileas::AllocTensorMemoryOp::create(rewriter, loc, types, slot);
+        nv_tileas::AllocTensorMemoryOp::create(rewriter, loc, types, slot, pair);
     tensorMemory = llvm::to_vector_of<Value>(allocation.getResults());
     ValueRange next = allocation.getResults();
     int64_t inStep = 0;
@@ -1135,7 +1212,7 @@ private:
           dot.getLhsUnsigned(), dot.getRhsUnsigned(),
           static_cast<bool>(operands[product.rhs].rounding),
           static_cast<bool>(operands[product.rhs].packed), scales.lhsMemory,
-          scales.rhsMemory, scales.lhsMemory ? stage : Value());
+          scales.rhsMemory, scales.lhsMemory ? stage : Value(), pair);
       Value transposed = dot.getRhs();
       if (product.carried) {
         rewriter.replaceOp(static_cast<Operation *>(dot),
@@ -1144,7 +1221,8 @@ private:
         Value index = arith::ConstantIntOp::create(
             rewriter, loc, rewriter.getI32Type(), inStep++);
         nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, doneBarriers,
-                                                index, IntegerAttr());
+                                                index, IntegerAttr(),
+                                                /*cta_pair=*/false);
         nv_tileas::AsyncMBarrierTryWaitParityOp::create(
             rewriter, loc, doneBarriers, index, toParity(iteration, loc));
         rewriter.replaceOp(
@@ -1350,7 +1428,7 @@ private:
     for (Operand &operand : operands) {
       Value view = operand.load.getView();
       operand.tmaView = view;
-      if (operand.panels == 1 && operand.slices == 1)
+      if (operand.panels == 1 && operand.slices == 1 && !operand.pairAxis)
         continue;
       OpBuilder::InsertionGuard guard(rewriter);
       auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
@@ -1372,37 +1450,52 @@ private:
     auto constant = [&](Value like, int64_t v) {
       return arith::ConstantIntOp::create(rewriter, loc, like.getType(), v);
     };
-    // Panel 0's tile index along the view's last dimension, and its tile
-    // in the stages.
-    Value firstPanel, firstTile;
-    if (operand.panels > 1) {
-      firstPanel = arith::MulIOp::create(rewriter, loc, indices.back(),
-                                         constant(indices.back(),
-                                                  operand.panels));
-      firstTile = arith::MulIOp::create(rewriter, loc, stage,
-                                        constant(stage, operand.panels));
-    }
-    // A shared tile's copy is this CTA's slice (of each panel): slice
-    // `rank` of the rows, in the descriptor's tiles of one slice and in the
-    // stages. The tile's rows are the view's second-last dimension (after
-    // unit dimensions of a batched view).
-    Value rank;
-    if (operand.slices > 1)
+    // The CTA's rank in the cluster: a shared tile's copy is this CTA's
+    // slice (of each panel): slice `rank` of the rows, in the descriptor's
+    // tiles of one slice and in the stages; a CTA pair's B is the half
+    // `rank & 1` along N (the even CTA's first). The tile's rows are the
+    // view's second-last dimension (after unit dimensions of a batched
+    // view).
+    Value rank, half;
+    if (operand.slices > 1 || operand.pairAxis)
       rank = NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
-    auto rankAs = [&](Type type) -> Value {
+    if (operand.pairAxis)
+      half = arith::AndIOp::create(
+          rewriter, loc, rank,
+          arith::ConstantIntOp::create(rewriter, loc, rank.getType(), 1));
+    auto as = [&](Value value, Type type) -> Value {
       unsigned width = type.getIntOrFloatBitWidth();
       if (width > 32)
-        return arith::ExtUIOp::create(rewriter, loc, type, rank);
+        return arith::ExtUIOp::create(rewriter, loc, type, value);
       if (width < 32)
-        return arith::TruncIOp::create(rewriter, loc, type, rank);
-      return rank;
+        return arith::TruncIOp::create(rewriter, loc, type, value);
+      return value;
     };
+    auto rankAs = [&](Type type) { return as(rank, type); };
     auto slice = [&](Value index) -> Value {
       Value scaled = arith::MulIOp::create(rewriter, loc, index,
                                            constant(index, operand.slices));
       return arith::AddIOp::create(rewriter, loc, scaled,
                                    rankAs(index.getType()));
     };
+    // Panel 0's tile index along the view's last dimension (a CTA pair's
+    // half of the panels along N: the half's first), and its tile in the
+    // stages.
+    Value firstPanel, firstTile;
+    if (operand.panels > 1 || operand.pairAxis == 1u) {
+      int64_t perTile = operand.panels * (operand.pairAxis == 1u ? 2 : 1);
+      firstPanel = arith::MulIOp::create(rewriter, loc, indices.back(),
+                                         constant(indices.back(), perTile));
+      if (operand.pairAxis == 1u)
+        firstPanel = arith::AddIOp::create(
+            rewriter, loc, firstPanel,
+            arith::MulIOp::create(rewriter, loc,
+                                  as(half, firstPanel.getType()),
+                                  constant(firstPanel, operand.panels)));
+    }
+    if (operand.panels > 1)
+      firstTile = arith::MulIOp::create(rewriter, loc, stage,
+                                        constant(stage, operand.panels));
     IntegerAttr multicast =
         operand.slices > 1 ? rewriter.getI64IntegerAttr(operand.slices)
                            : IntegerAttr();
@@ -1416,6 +1509,15 @@ private:
         into = {arith::AddIOp::create(rewriter, loc, firstTile,
                                       constant(firstTile, p)),
                 zero, zero};
+      } else if (operand.pairAxis == 1u) {
+        at.back() = firstPanel;
+      }
+      if (operand.pairAxis == 0u) {
+        Value &row = at[at.size() - 2];
+        row = arith::AddIOp::create(
+            rewriter, loc,
+            arith::MulIOp::create(rewriter, loc, row, constant(row, 2)),
+            as(half, row.getType()));
       }
       if (operand.slices > 1) {
         at[at.size() - 2] = slice(at[at.size() - 2]);
@@ -1451,21 +1553,35 @@ private:
     int64_t copies = 0;
     for (const Operand &operand : operands)
       copies += operand.panels;
-    barriers = makeBarriers(stages, copies);
+    // A CTA pair's even CTA also waits for the odd CTA's stage: one
+    // arrival more, of the odd CTA's thread 0.
+    Value oddArrival;
+    if (pair) {
+      Location loc = loop.getLoc();
+      Type i32 = rewriter.getI32Type();
+      Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
+      Value odd = arith::AndIOp::create(
+          rewriter, loc, rank, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+      oddArrival = arith::XOrIOp::create(
+          rewriter, loc, odd, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+    }
+    barriers = makeBarriers(stages, copies, oddArrival);
     int64_t numThreads = getNumThreads(operands);
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
-    // the products that read the stage where those run in tensor memory.
+    // the products that read the stage where those run in tensor memory (a
+    // CTA pair's: one commit for both CTAs).
     // In a cluster sharing tiles, every CTA's releases: the copies into the
     // stage go to all of them.
     emptyBarriers = makeBarriers(
-        stages, (products.empty() ? numThreads / 32 : 1) * clusterCtas);
+        stages, (products.empty() ? numThreads / 32 : 1) *
+                    (pair ? 1 : clusterCtas));
   }
 
   /// The cluster size of the copies and releases of shared tiles, if any.
   IntegerAttr getClusterCtasAttr() {
-    return clusterCtas > 1 ? rewriter.getI64IntegerAttr(clusterCtas)
-                           : IntegerAttr();
+    return clusterCtas > 1 && !pair ? rewriter.getI64IntegerAttr(clusterCtas)
+                                    : IntegerAttr();
   }
 
   /// Every thread of every CTA of the cluster meets (barrier.cluster, whose
@@ -1475,8 +1591,9 @@ private:
     NVVM::ClusterWaitOp::create(rewriter, loc, rewriter.getUnitAttr());
   }
 
-  /// `count` mbarriers in shared memory, each expecting `arrivals`.
-  Value makeBarriers(int64_t count, int64_t arrivals) {
+  /// `count` mbarriers in shared memory, each expecting `arrivals` (and
+  /// `more`, an i32, where given).
+  Value makeBarriers(int64_t count, int64_t arrivals, Value more = {}) {
     Location loc = loop.getLoc();
     auto memref = nv_tileaa::MemRefType::get(
         loop.getContext(), rewriter.getI64Type(), {count}, {1},
@@ -1484,10 +1601,11 @@ private:
     auto buffer = nv_tileas::AllocTensorOp::create(
         rewriter, loc, memref, rewriter.getI64IntegerAttr(8));
     buffer->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-    nv_tileas::AsyncMBarrierInitOp::create(
-        rewriter, loc, buffer,
-        arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(),
-                                     arrivals));
+    Value ticks = arith::ConstantIntOp::create(rewriter, loc,
+                                               rewriter.getI32Type(), arrivals);
+    if (more)
+      ticks = arith::AddIOp::create(rewriter, loc, ticks, more);
+    nv_tileas::AsyncMBarrierInitOp::create(rewriter, loc, buffer, ticks);
     return buffer;
   }
 
@@ -1686,8 +1804,14 @@ private:
   bool tma;
   /// Whether a producer warpgroup of its own issues the TMA copies.
   bool specialized;
-  /// The CTAs that share operands' tiles (see Operand::slices), or 1.
+  /// The CTAs that share operands' tiles (see Operand::slices), 2 for a
+  /// CTA pair's product, or 1.
   int64_t clusterCtas;
+  /// Whether the loop's product is the CTA pair's: the even CTA's thread 0
+  /// starts it once both CTAs' stages are full (the odd CTA's thread 0
+  /// arrives on the even CTA's full barrier once its own is), and its
+  /// commit releases the stage in both.
+  bool pair;
   Value barriers, emptyBarriers, workspace;
   SmallVector<Value> descriptors;
   /// The products computed by tcgen05.mma (with TMA only), their sums and
@@ -2028,8 +2152,16 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
                   threads % 128 == 0 && threads >= 256 &&
                   collectProducerSlice(loop, operands, slice);
   }
+  // In a cluster of two CTAs that load the same B, the pair computes its
+  // product as one on sm_100a (tcgen05.mma.cta_group::2): each CTA stages
+  // its half of B instead of all of it.
+  bool pair = tma && !specialized && products.size() == 1 &&
+              getLoopClusterCtas(loop, *target) == 2 &&
+              pairProducts(loop, operands, products.front());
+  if (pair)
+    clusterCtas = 2;
   LoopPipeliner(loop, stages, inFlight, std::move(operands), tma,
-                std::move(products), specialized, tma ? clusterCtas : 1)
+                std::move(products), specialized, tma ? clusterCtas : 1, pair)
       .run();
 }
 

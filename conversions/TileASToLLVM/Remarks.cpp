@@ -300,10 +300,13 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
                ? " kind::mxf4.block_scale.block32"
                : " kind::mxf4nvf4.block_scale.block16";
   }
+  bool pair = mma.getCtaPair();
   os << "[tensorcore] passed: " << (mma.getLhsScale() ? "block-scaled " : "")
      << m << "x" << k << " times " << k << "x" << acc.getShape()[1]
-     << " on tensor cores: tcgen05.mma m" << acc.getBlockRows() << "n"
-     << acc.getShape()[1] << "k" << mma.getKPerInstruction() << kind << " ("
+     << " on tensor cores: tcgen05.mma"
+     << (pair ? ".cta_group::2 m" : " m") << acc.getBlockRows() * (pair ? 2 : 1)
+     << "n" << acc.getShape()[1] << "k" << mma.getKPerInstruction() << kind
+     << " ("
      << element << " x " << element << " -> " << acc.getElementType();
   if (scale)
     os << ", " << scale << " scales per " << mma.getScaleBlock()
@@ -322,6 +325,10 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
     os << " (B in " << rhs[0] << " panels of " << rhs[2] << " columns)";
   os << ", sums in tensor memory (" << acc.getAllocatedColumns()
      << " columns)";
+  if (pair)
+    os << "; the product of the cluster's CTA pair: each CTA holds its "
+       << m << " rows of A and of the sums and half of B's columns, the "
+       << "even CTA starts it";
   report(mma, text);
 }
 

@@ -204,6 +204,26 @@ SmallVector<Value> getTileAddresses(OpBuilder &builder, Location loc,
 /// Marks an allocation after which its CTA allocates no more.
 constexpr StringLiteral kFinalAllocationAttr = "nv_tileas.final_allocation";
 
+/// The CTA group of an op of one CTA, or of a CTA pair (`cta_pair`).
+NVVM::CTAGroupKind getCtaGroup(bool pair) {
+  return pair ? NVVM::CTAGroupKind::CTA_2 : NVVM::CTAGroupKind::CTA_1;
+}
+
+/// Whether this thread issues what one thread issues for the CTA (thread
+/// 0), or with `pair` for its CTA pair: thread 0 of the pair's even CTA
+/// (cluster rank 2i).
+Value isProductIssuer(OpBuilder &builder, Location loc, bool pair) {
+  Value first = isFirstThread(builder, loc);
+  if (!pair)
+    return first;
+  Value rank = NVVM::ClusterId::create(builder, loc, builder.getI32Type());
+  Value even = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::eq,
+      arith::AndIOp::create(builder, loc, rank, constantI32(builder, loc, 1)),
+      constantI32(builder, loc, 0));
+  return arith::AndIOp::create(builder, loc, first, even);
+}
+
 struct AllocTensorMemoryLowering
     : public OpConversionPattern<nv_tileas::AllocTensorMemoryOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -224,12 +244,13 @@ struct AllocTensorMemoryLowering
     // right after it (tcgen05.relinquish_alloc_permit), as the ISA asks of
     // a CTA that allocates no more.
     bool last = op->hasAttr(kFinalAllocationAttr);
+    NVVM::CTAGroupKind group = getCtaGroup(op.getCtaPair());
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
-             NVVM::Tcgen05AllocOp::create(b, l, slot, constantI32(b, l, columns));
+             NVVM::Tcgen05AllocOp::create(b, l, slot, constantI32(b, l, columns),
+                                          group);
              if (last)
-               NVVM::Tcgen05RelinquishAllocPermitOp::create(
-                   b, l, NVVM::CTAGroupKind::CTA_1);
+               NVVM::Tcgen05RelinquishAllocPermitOp::create(b, l, group);
            });
     NVVM::Barrier0Op::create(rewriter, loc);
     Value address =
@@ -260,7 +281,8 @@ struct DeallocTensorMemoryLowering
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
              NVVM::Tcgen05DeallocOp::create(b, l, toPointer(b, l, address),
-                                            constantI32(b, l, columns));
+                                            constantI32(b, l, columns),
+                                            getCtaGroup(op.getCtaPair()));
            });
     rewriter.eraseOp(op);
     return success();
@@ -444,9 +466,12 @@ struct AsyncTcgen05MmaLowering
       formatA = formatB =
           element.isBF16() || isa<Float8E5M2Type>(element) ? 1 : 0;
     }
+    // A CTA pair's product has M of both CTAs' rows.
+    bool pair = op.getCtaPair();
+    int64_t m = acc.getBlockRows() * (pair ? 2 : 1);
     int64_t idesc = (int64_t(integer ? 2 : 1) << 4) | (formatA << 7) |
                     (formatB << 10) | (int64_t(b.kMajor ? 0 : 1) << 16) |
-                    ((n >> 3) << 17) | ((acc.getBlockRows() >> 4) << 24);
+                    ((n >> 3) << 17) | ((m >> 4) << 24);
     // Block-scaled: no D format; bit 23 the scales' type (ue8m0 1, ue4m3
     // 0), M / 128 at bits 27-28, and per instruction the byte of A's and
     // B's scale cells where its scales start (bits 29-30 and 4-5, the SF
@@ -504,7 +529,7 @@ struct AsyncTcgen05MmaLowering
     }
     // One instruction's K of A in tensor memory: 32 bytes, 8 columns.
     constexpr int64_t kStepColumns = 8;
-    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+    emitIf(rewriter, loc, isProductIssuer(rewriter, loc, pair),
            [&](OpBuilder &builder, Location l) {
              // Ordered after the synchronization that made the stores of
              // the accumulator, and the stages' copies, visible.
@@ -564,7 +589,7 @@ struct AsyncTcgen05MmaLowering
                      builder, l,
                      NVVM::Tcgen05MMAKindAttr::get(builder.getContext(), kind),
                      NVVM::CTAGroupKindAttr::get(builder.getContext(),
-                                                 NVVM::CTAGroupKind::CTA_1),
+                                                 getCtaGroup(pair)),
                      NVVM::Tcgen05MMACollectorOpAttr(), UnitAttr(), d, matrixA,
                      descB, idescValue, accumulate, Value(), Value());
                }
@@ -688,18 +713,28 @@ struct AsyncTcgen05CommitLowering
         rewriter, loc, adaptor.getBarriers().getType(), i64,
         adaptor.getBarriers(), ValueRange{index});
     std::optional<int64_t> ctas = op.getClusterCtas();
-    emitIf(rewriter, loc, isFirstThread(rewriter, loc),
+    bool pair = op.getCtaPair();
+    emitIf(rewriter, loc, isProductIssuer(rewriter, loc, pair),
            [&](OpBuilder &b, Location l) {
-             // The barrier at the same place in each CTA of the cluster.
+             // The barrier at the same place in each CTA of the cluster, or
+             // of the pair (ranks 2i and 2i + 1: mask 0b11 << 2i).
              Value multicast;
              if (ctas)
                multicast = LLVM::ConstantOp::create(
                    b, l, b.getI16Type(),
                    b.getI16IntegerAttr(static_cast<int16_t>((1 << *ctas) - 1)));
+             if (pair) {
+               Value rank = NVVM::ClusterId::create(b, l, b.getI32Type());
+               Value first = arith::AndIOp::create(b, l, rank,
+                                                   constantI32(b, l, ~1));
+               multicast = arith::TruncIOp::create(
+                   b, l, b.getI16Type(),
+                   arith::ShLIOp::create(b, l, constantI32(b, l, 3), first));
+             }
              NVVM::Tcgen05CommitOp::create(
                  b, l, barrier, multicast,
                  NVVM::CTAGroupKindAttr::get(b.getContext(),
-                                             NVVM::CTAGroupKind::CTA_1));
+                                             getCtaGroup(pair)));
            });
     rewriter.eraseOp(op);
     return success();

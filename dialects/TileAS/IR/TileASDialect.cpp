@@ -553,6 +553,12 @@ LogicalResult AsyncMBarrierInitOp::verify() {
 }
 
 LogicalResult AsyncMBarrierArriveOp::verify() {
+  if (getCta() && (getClusterCtas() || getPerWarp()))
+    return emitOpError("arrives on one CTA's barrier (`in_cta`) or on every "
+                       "CTA's (`cluster_ctas`), once per thread or per warp: "
+                       "`in_cta` takes neither `cluster_ctas` nor `per_warp`");
+  if (getIssuer() && getPerWarp())
+    return emitOpError("`issuer` and `per_warp` exclude each other");
   return verifyBarriers(*this, getBarriers().getType());
 }
 
@@ -904,6 +910,20 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
   if (!integer && (getLhsUnsigned() || getRhsUnsigned()))
     return emitOpError("only i8 operands are signed or unsigned");
   int64_t m = acc.getShape()[0], n = acc.getShape()[1];
+  // The pair's product: this CTA's 128 rows, from shared memory, and half
+  // of B's columns.
+  if (getCtaPair()) {
+    if (m != 128 || acc.getBlockRows() != 128 || getLhsScale() ||
+        isa<TensorMemoryType>(getLhs().getType()))
+      return emitOpError("a CTA pair's product takes 128 rows of A in shared "
+                         "memory and of the sums in one M = 128 block per "
+                         "CTA, without scales");
+    if (n % 32 != 0)
+      return emitOpError("a CTA pair's product splits N in halves of whole "
+                         "16 columns, not ")
+             << n;
+    n /= 2;
+  }
   // K in elements; f4 tiles hold two per byte.
   int64_t k, packing = getF4() ? 2 : 1;
   if (auto tmem = dyn_cast<TensorMemoryType>(getLhs().getType())) {
@@ -945,8 +965,11 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
     if (getTransposeB())
       return emitOpError("rhs in panels must be along N, not transposed");
     if (rhsTile[0] * rhsTile[2] != n)
-      return emitOpError("rhs panels must hold the accumulator's ")
-             << n << " columns, not " << rhsTile[0] << "x" << rhsTile[2];
+      return emitOpError("rhs panels must hold ")
+             << (getCtaPair() ? "half of the accumulator's columns, "
+                              : "the accumulator's ")
+             << n << (getCtaPair() ? "," : " columns,") << " not "
+             << rhsTile[0] << "x" << rhsTile[2];
     return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(), k,
                             rhsTile[2], /*panels=*/true);
   }

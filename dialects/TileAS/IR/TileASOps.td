@@ -760,14 +760,18 @@ def TileAS_AsyncMBarrierArriveOp
     With `cluster_ctas(C)`, each arrival is made on barrier `%bars[%s]` of
     every one of the C CTAs of the kernel's cluster (ranks 0 to C - 1;
     release at cluster scope): their copies into this CTA's stage may start
-    once its readers are done.
+    once its readers are done. With `in_cta %r`, on the barrier of the CTA
+    of cluster rank `%r` instead (release at cluster scope). With
+    `issuer`, only the thread that starts the CTA's TMA copies (thread 0)
+    arrives.
   }];
   let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
                        UnitAttr:$per_warp,
-                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas);
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas,
+                       Optional<I32>:$cta, UnitAttr:$issuer);
   let assemblyFormat = [{
-    $barriers `[` $index `]` (`per_warp` $per_warp^)?
-    (`cluster_ctas` `(` $cluster_ctas^ `)`)? attr-dict `:`
+    $barriers `[` $index `]` (`per_warp` $per_warp^)? (`issuer` $issuer^)?
+    (`cluster_ctas` `(` $cluster_ctas^ `)`)? (`in_cta` $cta^)? attr-dict `:`
     qualified(type($barriers)) `[` type($index) `]`
   }];
   let hasVerifier = 1;
@@ -836,11 +840,17 @@ def TileAS_AllocTensorMemoryOp : Op<TileAS_Dialect, "alloc_tensor_memory", [
     allocation waits while other CTAs on the SM hold the columns it needs.
     (One allocation per CTA: CTAs that each held part of what they need
     could wait for each other forever.)
+
+    With `cta_pair`, the CTAs of each pair of the kernel's cluster (ranks 2i
+    and 2i + 1) allocate together (`tcgen05.alloc.cta_group::2`, warp 0 of
+    each): the same columns in both, as the pair's products
+    (`async.tcgen05_mma ... cta_pair`) need.
   }];
-  let arguments = (ins TileAA_MemRef:$slot);
+  let arguments = (ins TileAA_MemRef:$slot, UnitAttr:$cta_pair);
   let results = (outs Variadic<TileAS_TensorMemoryType>:$results);
   let assemblyFormat = [{
-    $slot attr-dict `:` qualified(type($slot)) `->` qualified(type($results))
+    $slot (`cta_pair` $cta_pair^)? attr-dict `:` qualified(type($slot)) `->`
+    qualified(type($results))
   }];
   let hasVerifier = 1;
 }
@@ -857,10 +867,15 @@ def TileAS_DeallocTensorMemoryOp : Op<TileAS_Dialect, "dealloc_tensor_memory", [
     Warp 0 frees the columns of one `alloc_tensor_memory`, whose results
     are the operands, in order, with `tcgen05.dealloc`. Every access to
     them must be complete and ordered before (a CTA barrier after the last
-    `tensor_memory_load`).
+    `tensor_memory_load`). With `cta_pair`, an allocation of the CTA pair:
+    both CTAs free it together, once neither accesses it any more (a
+    cluster barrier before).
   }];
-  let arguments = (ins Variadic<TileAS_TensorMemoryType>:$memories);
-  let assemblyFormat = "$memories attr-dict `:` qualified(type($memories))";
+  let arguments = (ins Variadic<TileAS_TensorMemoryType>:$memories,
+                       UnitAttr:$cta_pair);
+  let assemblyFormat = [{
+    $memories (`cta_pair` $cta_pair^)? attr-dict `:` qualified(type($memories))
+  }];
   let hasVerifier = 1;
 }
 
@@ -1012,6 +1027,14 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
     instruction) or kind::mxf4nvf4 (f8E4M3FN scales per 16, `.block16`:
     four) with K = 64 per instruction; blocks 4g to 4g + 3 lie in the g-th
     set of the slot's chunks (see cute::makeScaleChunkIndexMap).
+
+    With `cta_pair`, the product is the CTA pair's (`tcgen05.mma.cta_group::2`,
+    M = 256): thread 0 of the pair's even CTA (cluster rank 2i) starts it on
+    both CTAs' tiles at the same addresses. Each CTA holds its own 128 rows
+    of A (in shared memory) and of the sums (the accumulator, in M = 128
+    blocks), and half of B's columns: `b` is K x N / 2, the even CTA's the
+    first half, the odd CTA's the second; N is the accumulator's. The odd
+    CTA starts nothing. Not block-scaled.
   }];
   let arguments = (ins AnyTypeOf<[TileAA_TiledView,
                                   TileAS_TensorMemoryType]>:$lhs,
@@ -1027,13 +1050,14 @@ def TileAS_AsyncTcgen05MmaOp : Op<TileAS_Dialect, "async.tcgen05_mma", [
                        UnitAttr:$f4,
                        Optional<TileAS_TensorMemoryType>:$lhs_scale,
                        Optional<TileAS_TensorMemoryType>:$rhs_scale,
-                       Optional<AnySignlessInteger>:$slot);
+                       Optional<AnySignlessInteger>:$slot,
+                       UnitAttr:$cta_pair);
   let assemblyFormat = [{
     $lhs (`[` $lhsIndices^ `]`)? `,` $rhs `[` $rhsIndices `]`
     (`transpose_b` $transpose_b^)? (`lhs_unsigned` $lhs_unsigned^)?
     (`rhs_unsigned` $rhs_unsigned^)? (`tf32` $tf32^)? (`f4` $f4^)? `,`
     $accumulator
-    (`overwrite` $overwrite^)?
+    (`overwrite` $overwrite^)? (`cta_pair` $cta_pair^)?
     (`scales` $lhs_scale^ `,` $rhs_scale `[` $slot `]` `:`
      qualified(type($lhs_scale)) `,` qualified(type($rhs_scale)) `[`
      type($slot) `]`)? attr-dict `:`
@@ -1068,11 +1092,16 @@ def TileAS_AsyncTcgen05CommitOp
     is complete (their reads of shared memory and their writes of tensor
     memory done). With `cluster_ctas(C)`, barrier `%bars[%s]` of every one
     of the C CTAs of the kernel's cluster (ranks 0 to C - 1) receives it.
+    With `cta_pair`, the commit is of the pair's products
+    (`tcgen05.commit.cta_group::2`), by thread 0 of the pair's even CTA, to
+    the barrier of both CTAs of the pair.
   }];
   let arguments = (ins TileAA_MemRef:$barriers, AnySignlessInteger:$index,
-                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas);
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntMinValue<2>, IntMaxValue<16>]>>:$cluster_ctas,
+                       UnitAttr:$cta_pair);
   let assemblyFormat = [{
     $barriers `[` $index `]` (`cluster_ctas` `(` $cluster_ctas^ `)`)?
+    (`cta_pair` $cta_pair^)?
     attr-dict `:` qualified(type($barriers)) `[`
     type($index) `]`
   }];

@@ -85,11 +85,13 @@
 // ATTENTION-COUNT-6: nv_tileas.async.tiled_tma_load {{.*}} cluster_ctas(2) if
 //
 // A B in panels (tcgen05 on sm_100a, 64x128 bf16 tiles: two 64-column
-// panels) is shared slice by slice of each panel: two 32x64 boxes per
-// CTA, into rows 32 x rank of panels 2s and 2s + 1 of the stages.
-// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {/' %S/../../../bench/kernels/gemm_bf16_128.mlir > %t/panels.mlir
+// panels) is shared slice by slice of each panel: in clusters of four, two
+// 16x64 boxes per CTA, into rows 16 x rank of panels 2s and 2s + 1 of the
+// stages. (In clusters of two, this GEMM is the CTA pair's product
+// instead: cta-pair.mlir.)
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 4}> {/' %S/../../../bench/kernels/gemm_bf16_128.mlir > %t/panels.mlir
 // RUN: %tileiras-opt %t/panels.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=PANELS
-// PANELS: %[[BD:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} : !nv_tileaa.tiled_view<[32, 64], {{.*}}>
+// PANELS: %[[BD:.*]] = nv_tileas.make_tiled_tma_desc %{{.*}} : !nv_tileaa.tiled_view<[16, 64], {{.*}}>
 // PANELS: %[[RANK:.*]] = nvvm.read.ptx.sreg.cluster.ctarank : i32
-// PANELS: nv_tileas.async.tiled_tma_load %[[BD]][%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %[[RANK]], %{{.*}}], %{{.*}}[%{{.*}}] cluster_ctas(2) if %{{.*}} : {{.*}}, !nv_tileaa.tiled_view<[1, 32, 64], <6x64x64xbf16, {{.*}}>
-// PANELS: nv_tileas.async.tiled_tma_load %[[BD]][%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %[[RANK]], %{{.*}}], %{{.*}}[%{{.*}}] cluster_ctas(2) if
+// PANELS: nv_tileas.async.tiled_tma_load %[[BD]][%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %[[RANK]], %{{.*}}], %{{.*}}[%{{.*}}] cluster_ctas(4) if %{{.*}} : {{.*}}, !nv_tileaa.tiled_view<[1, 16, 64], <6x64x64xbf16, {{.*}}>
+// PANELS: nv_tileas.async.tiled_tma_load %[[BD]][%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %[[RANK]], %{{.*}}], %{{.*}}[%{{.*}}] cluster_ctas(4) if

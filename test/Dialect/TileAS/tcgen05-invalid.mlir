@@ -459,3 +459,25 @@ nv_tileaa.func @f(%buf: !nv_tileaa.memref<4x512xf8E8M0FNU, strides = [512, 1], s
   nv_tileas.async.tcgen05_copy_scales %buf[%i], %t : !nv_tileaa.memref<4x512xf8E8M0FNU, strides = [512, 1], shared>[i32] -> !nv_tileas.tensor_memory<128x32xf8E8M0FNU>
   nv_tileaa.return
 }
+
+// -----
+
+// A CTA pair's product takes M = 128 blocks of 128 rows per CTA.
+!a = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[64, 64], !nv_tileaa.memref<192x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+nv_tileaa.func @f(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<64x128xf32>, %i: i32) {
+  // expected-error @+1 {{a CTA pair's product takes 128 rows of A in shared memory and of the sums in one M = 128 block per CTA, without scales}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t cta_pair : !a[i32, i32], !b[i32, i32] -> !nv_tileas.tensor_memory<64x128xf32>
+  nv_tileaa.return
+}
+
+// -----
+
+// Each CTA holds half of B's columns: 64 of 128, not all of them.
+!a = !nv_tileaa.tiled_view<[128, 64], !nv_tileaa.memref<384x64xbf16, strides = [64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1]>
+!b = !nv_tileaa.tiled_view<[2, 64, 64], !nv_tileaa.memref<6x64x64xbf16, strides = [4096, 64, 1], shared, Sw<3,3,3>>, dim_map = [0, 1, 2]>
+nv_tileaa.func @f(%a: !a, %b: !b, %t: !nv_tileas.tensor_memory<128x128xf32>, %i: i32) {
+  // expected-error @+1 {{rhs panels must hold half of the accumulator's columns, 64, not 2x64}}
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i, %i], %t cta_pair : !a[i32, i32], !b[i32, i32, i32] -> !nv_tileas.tensor_memory<128x128xf32>
+  nv_tileaa.return
+}

@@ -29,6 +29,22 @@ nv_tileaa.func @product(%init: tensor<128x64xf32, #acc>, %slot: !slot, %a: !a, %
   nv_tileaa.return
 }
 
+// A CTA pair's product: each CTA's 128 rows of A and of the sums, and
+// half of B's columns (64 of the accumulator's 128).
+!pairsums = !nv_tileas.tensor_memory<128x128xf32>
+// CHECK-LABEL: nv_tileaa.func @pair
+// CHECK: %[[P:.*]] = nv_tileas.alloc_tensor_memory %{{.*}} cta_pair : !nv_tileaa.memref<1xi32, strides = [1], shared> -> !nv_tileas.tensor_memory<128x128xf32>
+// CHECK: nv_tileas.async.tcgen05_mma %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}[%{{.*}}, %{{.*}}], %[[P]] cta_pair :
+// CHECK: nv_tileas.async.tcgen05_commit %{{.*}}[%{{.*}}] cta_pair :
+// CHECK: nv_tileas.dealloc_tensor_memory %[[P]] cta_pair : !nv_tileas.tensor_memory<128x128xf32>
+nv_tileaa.func @pair(%slot: !slot, %a: !a, %b: !b, %bars: !bars, %i: i32) {
+  %t = nv_tileas.alloc_tensor_memory %slot cta_pair : !slot -> !pairsums
+  nv_tileas.async.tcgen05_mma %a[%i, %i], %b[%i, %i], %t cta_pair : !a[i32, i32], !b[i32, i32] -> !pairsums
+  nv_tileas.async.tcgen05_commit %bars[%i] cta_pair : !bars[i32]
+  nv_tileas.dealloc_tensor_memory %t cta_pair : !pairsums
+  nv_tileaa.return
+}
+
 // A in tensor memory, a product that replaces the sums, and one allocation
 // of several tiles.
 #acc64 = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 64]>

@@ -284,3 +284,21 @@ nv_tileaa.func @too_many_ctas(%bars: !bars, %i: i32) {
   nv_tileas.async.tcgen05_commit %bars[%i] cluster_ctas(32) : !bars[i32]
   nv_tileaa.return
 }
+
+// -----
+
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @in_cta_and_cluster(%bars: !bars, %i: i32) {
+  // expected-error @below {{arrives on one CTA's barrier (`in_cta`) or on every CTA's (`cluster_ctas`), once per thread or per warp: `in_cta` takes neither `cluster_ctas` nor `per_warp`}}
+  nv_tileas.async.mbarrier_arrive %bars[%i] cluster_ctas(2) in_cta %i : !bars[i32]
+  nv_tileaa.return
+}
+
+// -----
+
+!bars = !nv_tileaa.memref<3xi64, strides = [1], shared>
+nv_tileaa.func @issuer_per_warp(%bars: !bars, %i: i32) {
+  // expected-error @below {{`issuer` and `per_warp` exclude each other}}
+  nv_tileas.async.mbarrier_arrive %bars[%i] per_warp issuer : !bars[i32]
+  nv_tileaa.return
+}

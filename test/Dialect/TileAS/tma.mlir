@@ -63,6 +63,14 @@ nv_tileaa.func @cluster(%d: !desc, %buf: !sview, %bars: !bars, %i: i32, %p: i1) 
   nv_tileaa.return
 }
 
+// One thread's arrival on the barrier of another CTA of the cluster.
+// CHECK-LABEL: nv_tileaa.func @arrive_in_cta
+// CHECK: nv_tileas.async.mbarrier_arrive %{{.*}}[%{{.*}}] issuer in_cta %{{.*}} :
+nv_tileaa.func @arrive_in_cta(%bars: !bars, %i: i32) {
+  nv_tileas.async.mbarrier_arrive %bars[%i] issuer in_cta %i : !bars[i32]
+  nv_tileaa.return
+}
+
 // CHECK-LABEL: nv_tileaa.func @store
 // CHECK: %[[T:.*]] = nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S:.*]][%{{.*}}, %{{.*}}] : {{.*}} -> !nv_tileas.async.token
 // CHECK: nv_tileas.async.tiled_tma_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S]][%{{.*}}, %{{.*}}] {fenced} : {{.*}} -> !nv_tileas.async.token
