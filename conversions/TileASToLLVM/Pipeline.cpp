@@ -398,8 +398,8 @@ int64_t getLoopClusterCtas(scf::ForOp loop,
   if (!spec || spec.getCluster().size() != 3 || spec.getCluster()[1] != 1 ||
       spec.getCluster()[2] != 1 || spec.getCluster()[0] < 2)
     return 1;
-  if (!isSameAcrossClusterX(loop, {loop.getLowerBound(), loop.getUpperBound(),
-                                   loop.getStep()}))
+  if (!isSameAcrossClusterX(
+          loop, {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()}))
     return 1;
   return spec.getCluster()[0];
 }
@@ -790,10 +790,9 @@ public:
                 SmallVector<TensorMemoryProduct> products, bool specialized,
                 int64_t clusterCtas, bool pair)
       : loop(loop), stages(stages), inFlight(inFlight),
-        ahead(stages - 1 - inFlight), operands(std::move(operands)),
-        tma(tma), specialized(specialized), clusterCtas(clusterCtas),
-        pair(pair), products(std::move(products)),
-        rewriter(loop.getContext()) {}
+        ahead(stages - 1 - inFlight), operands(std::move(operands)), tma(tma),
+        specialized(specialized), clusterCtas(clusterCtas), pair(pair),
+        products(std::move(products)), rewriter(loop.getContext()) {}
 
   void run() {
     Location loc = loop.getLoc();
@@ -869,7 +868,8 @@ public:
         Type i32 = rewriter.getI32Type();
         Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
         Value odd = arith::AndIOp::create(
-            rewriter, loc, rank, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+            rewriter, loc, rank,
+            arith::ConstantIntOp::create(rewriter, loc, i32, 1));
         Value even = arith::SubIOp::create(rewriter, loc, rank, odd);
         emitIf(arith::CmpIOp::create(
                    rewriter, loc, arith::CmpIPredicate::ne, odd,
@@ -892,9 +892,8 @@ public:
       // read: its wait for those products overlaps this step's.
       startProducts(views, stage, bodyZero, iteration);
       rewriter.setInsertionPoint(loop.getBody()->getTerminator());
-      nv_tileas::AsyncTcgen05CommitOp::create(rewriter, loc, emptyBarriers,
-                                              stage, getClusterCtasAttr(),
-                                              pair);
+      nv_tileas::AsyncTcgen05CommitOp::create(
+          rewriter, loc, emptyBarriers, stage, getClusterCtasAttr(), pair);
     }
     for (auto [operand, view] : llvm::zip(operands, views)) {
       if (!products.empty())
@@ -1052,8 +1051,8 @@ private:
         rewriter, loc, slotType, rewriter.getI64IntegerAttr(4));
     // Its accesses are ordered by the allocation's own barriers.
     slot->setAttr(kPipelineBufferAttr, rewriter.getUnitAttr());
-    auto allocation =
-        nv_tileas::AllocTensorMemoryOp::create(rewriter, loc, types, slot, pair);
+    auto allocation = nv_tileas::AllocTensorMemoryOp::create(rewriter, loc,
+                                                             types, slot, pair);
     tensorMemory = llvm::to_vector_of<Value>(allocation.getResults());
     ValueRange next = allocation.getResults();
     int64_t inStep = 0;
@@ -1489,16 +1488,15 @@ private:
       if (operand.pairAxis == 1u)
         firstPanel = arith::AddIOp::create(
             rewriter, loc, firstPanel,
-            arith::MulIOp::create(rewriter, loc,
-                                  as(half, firstPanel.getType()),
+            arith::MulIOp::create(rewriter, loc, as(half, firstPanel.getType()),
                                   constant(firstPanel, operand.panels)));
     }
     if (operand.panels > 1)
       firstTile = arith::MulIOp::create(rewriter, loc, stage,
                                         constant(stage, operand.panels));
-    IntegerAttr multicast =
-        operand.slices > 1 ? rewriter.getI64IntegerAttr(operand.slices)
-                           : IntegerAttr();
+    IntegerAttr multicast = operand.slices > 1
+                                ? rewriter.getI64IntegerAttr(operand.slices)
+                                : IntegerAttr();
     SmallVector<Operation *> copies;
     for (int64_t p = 0; p < operand.panels; ++p) {
       SmallVector<Value> at(indices);
@@ -1528,8 +1526,8 @@ private:
       }
       copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
-          descriptors[i], at, operand.boxView, into, barriers, stage,
-          predicate, multicast));
+          descriptors[i], at, operand.boxView, into, barriers, stage, predicate,
+          multicast));
     }
     return copies;
   }
@@ -1561,9 +1559,11 @@ private:
       Type i32 = rewriter.getI32Type();
       Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
       Value odd = arith::AndIOp::create(
-          rewriter, loc, rank, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+          rewriter, loc, rank,
+          arith::ConstantIntOp::create(rewriter, loc, i32, 1));
       oddArrival = arith::XOrIOp::create(
-          rewriter, loc, odd, arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+          rewriter, loc, odd,
+          arith::ConstantIntOp::create(rewriter, loc, i32, 1));
     }
     barriers = makeBarriers(stages, copies, oddArrival);
     int64_t numThreads = getNumThreads(operands);
@@ -1573,9 +1573,9 @@ private:
     // CTA pair's: one commit for both CTAs).
     // In a cluster sharing tiles, every CTA's releases: the copies into the
     // stage go to all of them.
-    emptyBarriers = makeBarriers(
-        stages, (products.empty() ? numThreads / 32 : 1) *
-                    (pair ? 1 : clusterCtas));
+    emptyBarriers =
+        makeBarriers(stages, (products.empty() ? numThreads / 32 : 1) *
+                                 (pair ? 1 : clusterCtas));
   }
 
   /// The cluster size of the copies and releases of shared tiles, if any.

@@ -303,11 +303,10 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   bool pair = mma.getCtaPair();
   os << "[tensorcore] passed: " << (mma.getLhsScale() ? "block-scaled " : "")
      << m << "x" << k << " times " << k << "x" << acc.getShape()[1]
-     << " on tensor cores: tcgen05.mma"
-     << (pair ? ".cta_group::2 m" : " m") << acc.getBlockRows() * (pair ? 2 : 1)
-     << "n" << acc.getShape()[1] << "k" << mma.getKPerInstruction() << kind
-     << " ("
-     << element << " x " << element << " -> " << acc.getElementType();
+     << " on tensor cores: tcgen05.mma" << (pair ? ".cta_group::2 m" : " m")
+     << acc.getBlockRows() * (pair ? 2 : 1) << "n" << acc.getShape()[1] << "k"
+     << mma.getKPerInstruction() << kind << " (" << element << " x " << element
+     << " -> " << acc.getElementType();
   if (scale)
     os << ", " << scale << " scales per " << mma.getScaleBlock()
        << " of K copied to tensor memory by tcgen05.cp";
@@ -326,8 +325,8 @@ void reportTensorMemoryProduct(nv_tileas::AsyncTcgen05MmaOp mma,
   os << ", sums in tensor memory (" << acc.getAllocatedColumns()
      << " columns)";
   if (pair)
-    os << "; the product of the cluster's CTA pair: each CTA holds its "
-       << m << " rows of A and of the sums and half of B's columns, the "
+    os << "; the product of the cluster's CTA pair: each CTA holds its " << m
+       << " rows of A and of the sums and half of B's columns, the "
        << "even CTA starts it";
   report(mma, text);
 }

@@ -247,8 +247,8 @@ struct AllocTensorMemoryLowering
     NVVM::CTAGroupKind group = getCtaGroup(op.getCtaPair());
     emitIf(rewriter, loc, isFirstWarp(rewriter, loc),
            [&](OpBuilder &b, Location l) {
-             NVVM::Tcgen05AllocOp::create(b, l, slot, constantI32(b, l, columns),
-                                          group);
+             NVVM::Tcgen05AllocOp::create(b, l, slot,
+                                          constantI32(b, l, columns), group);
              if (last)
                NVVM::Tcgen05RelinquishAllocPermitOp::create(b, l, group);
            });
@@ -714,28 +714,28 @@ struct AsyncTcgen05CommitLowering
         adaptor.getBarriers(), ValueRange{index});
     std::optional<int64_t> ctas = op.getClusterCtas();
     bool pair = op.getCtaPair();
-    emitIf(rewriter, loc, isProductIssuer(rewriter, loc, pair),
-           [&](OpBuilder &b, Location l) {
-             // The barrier at the same place in each CTA of the cluster, or
-             // of the pair (ranks 2i and 2i + 1: mask 0b11 << 2i).
-             Value multicast;
-             if (ctas)
-               multicast = LLVM::ConstantOp::create(
-                   b, l, b.getI16Type(),
-                   b.getI16IntegerAttr(static_cast<int16_t>((1 << *ctas) - 1)));
-             if (pair) {
-               Value rank = NVVM::ClusterId::create(b, l, b.getI32Type());
-               Value first = arith::AndIOp::create(b, l, rank,
-                                                   constantI32(b, l, ~1));
-               multicast = arith::TruncIOp::create(
-                   b, l, b.getI16Type(),
-                   arith::ShLIOp::create(b, l, constantI32(b, l, 3), first));
-             }
-             NVVM::Tcgen05CommitOp::create(
-                 b, l, barrier, multicast,
-                 NVVM::CTAGroupKindAttr::get(b.getContext(),
-                                             getCtaGroup(pair)));
-           });
+    emitIf(
+        rewriter, loc, isProductIssuer(rewriter, loc, pair),
+        [&](OpBuilder &b, Location l) {
+          // The barrier at the same place in each CTA of the cluster, or
+          // of the pair (ranks 2i and 2i + 1: mask 0b11 << 2i).
+          Value multicast;
+          if (ctas)
+            multicast = LLVM::ConstantOp::create(
+                b, l, b.getI16Type(),
+                b.getI16IntegerAttr(static_cast<int16_t>((1 << *ctas) - 1)));
+          if (pair) {
+            Value rank = NVVM::ClusterId::create(b, l, b.getI32Type());
+            Value first =
+                arith::AndIOp::create(b, l, rank, constantI32(b, l, ~1));
+            multicast = arith::TruncIOp::create(
+                b, l, b.getI16Type(),
+                arith::ShLIOp::create(b, l, constantI32(b, l, 3), first));
+          }
+          NVVM::Tcgen05CommitOp::create(
+              b, l, barrier, multicast,
+              NVVM::CTAGroupKindAttr::get(b.getContext(), getCtaGroup(pair)));
+        });
     rewriter.eraseOp(op);
     return success();
   }

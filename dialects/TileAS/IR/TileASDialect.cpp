@@ -968,8 +968,8 @@ LogicalResult AsyncTcgen05MmaOp::verify() {
       return emitOpError("rhs panels must hold ")
              << (getCtaPair() ? "half of the accumulator's columns, "
                               : "the accumulator's ")
-             << n << (getCtaPair() ? "," : " columns,") << " not "
-             << rhsTile[0] << "x" << rhsTile[2];
+             << n << (getCtaPair() ? "," : " columns,") << " not " << rhsTile[0]
+             << "x" << rhsTile[2];
     return verifyMmaOperand(*this, "rhs", rhs, getRhsIndices().size(), k,
                             rhsTile[2], /*panels=*/true);
   }
