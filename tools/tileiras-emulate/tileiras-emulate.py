@@ -5561,15 +5561,7 @@ class CTA:
             warp = first // 32
             operands = ()
             if kind == "alloc":
-                slot = self.warp_uniform(op, args[0], first, "address")
-                count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
-                if count < 32 or count > TMEM_COLUMNS or count & (count - 1):
-                    raise EmulationError("line %d: tcgen05.alloc of %d columns (a power of 2 "
-                                         "in 32..512)" % (op.line, count))
-                base, _, _ = memory.locate(slot, 4, op)
-                if base not in memory.shared:
-                    raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, "
-                                         "which is not in shared memory" % (op.line, slot))
+                slot, count = self.alloc_operands(op, args, first)
                 memory.own_shared(slot, first, op, "the tcgen05.alloc")
                 if memory.tmem.relinquished is not None:
                     raise EmulationError(
@@ -5691,6 +5683,21 @@ class CTA:
             for b in range(slot, slot + 4):
                 memory.warp_writes[b] = issue.first // 32
 
+    def alloc_operands(self, op, args, first):
+        """A tcgen05.alloc's operands for the warp of thread `first`: the
+        shared address of the slot the address goes to, and the column
+        count (a power of 2 in 32..512)."""
+        slot = self.warp_uniform(op, args[0], first, "address")
+        count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+        if count < 32 or count > TMEM_COLUMNS or count & (count - 1):
+            raise EmulationError("line %d: tcgen05.alloc of %d columns (a power of 2 in "
+                                 "32..512)" % (op.line, count))
+        base, _, _ = self.memory.locate(slot, 4, op)
+        if base not in self.memory.shared:
+            raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, which "
+                                 "is not in shared memory" % (op.line, slot))
+        return slot, count
+
     def tcgen05_alloc(self, op, args, mask):
         """tcgen05.alloc: per warp (all its lanes, the same operands), `count`
         columns of tensor memory, a power of 2 in 32..512, whose address
@@ -5698,16 +5705,8 @@ class CTA:
         shared address `slot`; it waits while the columns are not free."""
         memory, tmem = self.memory, self.memory.tmem
         for first in self.whole_warps(op, mask, "tcgen05.alloc"):
-            slot = self.warp_uniform(op, args[0], first, "address")
-            count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
+            slot, count = self.alloc_operands(op, args, first)
             warp = first // 32
-            if count < 32 or count > TMEM_COLUMNS or count & (count - 1):
-                raise EmulationError("line %d: tcgen05.alloc of %d columns (a power of 2 in "
-                                     "32..512)" % (op.line, count))
-            base, _, _ = memory.locate(slot, 4, op)
-            if base not in memory.shared:
-                raise EmulationError("line %d: tcgen05.alloc writes the address to 0x%x, which "
-                                     "is not in shared memory" % (op.line, slot))
             if memory.cluster:
                 memory.own_shared(slot, first, op, "the tcgen05.alloc")
 
