@@ -74,6 +74,14 @@
 // RUN: %tileiras-emulate %t/gemm-ws-sm90a.mlir --grid=1,2 --seed=3 --buffer=a:f16:13600:random \
 // RUN:   --buffer=b:f16:9792:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=136 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+// The same on sm_100a: the producer warpgroup's copies, the products'
+// commits to both CTAs' empty barriers.
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2, num_worker_warps_per_cta = 8, occupancy = 1}> {/' %examples/gemm_f16.mlir > %t/gemm-ws100.mlir
+// RUN: %tileiras-opt %t/gemm-ws100.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/gemm-ws-sm100a.mlir
+// RUN: FileCheck %s --check-prefix=SPECIALIZED < %t/gemm-ws-sm100a.mlir
+// RUN: %tileiras-emulate %t/gemm-ws-sm100a.mlir --grid=1,2 --seed=3 --buffer=a:f16:13600:random \
+// RUN:   --buffer=b:f16:9792:random --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=136 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 //
 // The bundled attention: K and V tiles (index (head, j, 0)) are shared by
 // the two query blocks of a cluster. Sequence 192 is three query blocks:
