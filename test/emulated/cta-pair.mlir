@@ -51,3 +51,17 @@
 // RUN:   --buffer=c:f32:19584:zeros --i32=136 --i32=144 --i32=144 --compare=c:%t/fref.bin:rtol=1e-5,atol=1e-5 \
 // RUN:   | FileCheck %s --check-prefix=F8
 // F8: compare c: 19584 elements match
+//
+// tf32 (the tf32 TN GEMM of bench/kernels: f32 tiles read as tf32, B stored
+// N x K), against the reference of the products' truncation to tf32.
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {/' %S/../../bench/kernels/gemm_tf32_tn.mlir > %t/tf32.mlir
+// RUN: %tileiras-opt %t/tf32.mlir -p '%lower-to-llvm-sm100a' --mlir-print-op-generic -o %t/tf32-sm100a.mlir
+// RUN: FileCheck %s --check-prefix=PAIR < %t/tf32-sm100a.mlir
+// RUN: %tileiras-emulate %t/tf32-sm100a.mlir --grid=1,2 --seed=3 --dry-run --buffer=a:f32:9000:random \
+// RUN:   --buffer=b:f32:12000:random --buffer=c:f32:30000:zeros --i32=150 --i32=200 --i32=60 \
+// RUN:   --out=a:%t/ta.bin --out=b:%t/tb.bin
+// RUN: %python %S/Inputs/tf32_gemm_ref.py %t/ta.bin %t/tb.bin 150 200 60 %t/tref.bin truncate
+// RUN: %tileiras-emulate %t/tf32-sm100a.mlir --grid=1,2 --buffer=a:f32:9000:%t/ta.bin \
+// RUN:   --buffer=b:f32:12000:%t/tb.bin --buffer=c:f32:30000:zeros --i32=150 --i32=200 --i32=60 \
+// RUN:   --compare=c:%t/tref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=TF32
+// TF32: compare c: 30000 elements match
