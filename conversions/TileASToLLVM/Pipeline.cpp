@@ -348,6 +348,19 @@ bool isSameAcrossClusterX(scf::ForOp loop, ArrayRef<Value> values) {
   return true;
 }
 
+/// Whether `operand` loads the same tile each step in every CTA of a
+/// cluster along x: its view and indices (and what they are computed from)
+/// are (see isSameAcrossClusterX).
+bool isTileSameAcrossClusterX(scf::ForOp loop, const Operand &operand) {
+  nv_tileas::TiledLoadOp load = operand.load;
+  SmallVector<Value> roots{load.getView()};
+  llvm::append_range(roots, load.getIndices());
+  for (const SmallVector<Operation *> &computation : operand.computations)
+    for (Operation *op : computation)
+      llvm::append_range(roots, op->getOperands());
+  return isSameAcrossClusterX(loop, roots);
+}
+
 /// The TMA descriptor through which `operand`'s tiles (or their panels)
 /// can be copied into its stages, where their swizzle is one of the TMA's
 /// patterns over whole rows (see getTmaDescriptorType). Null otherwise.
@@ -415,13 +428,7 @@ int64_t getSharedOperandCtas(scf::ForOp loop, const Operand &operand,
   if (ctas < 2 || operand.transposed || operand.rows % ctas != 0 ||
       (operand.rows / ctas * width) % operand.swizzle.period() != 0)
     return 1;
-  nv_tileas::TiledLoadOp load = operand.load;
-  SmallVector<Value> roots{load.getView()};
-  llvm::append_range(roots, load.getIndices());
-  for (const SmallVector<Operation *> &computation : operand.computations)
-    for (Operation *op : computation)
-      llvm::append_range(roots, op->getOperands());
-  return isSameAcrossClusterX(loop, roots) ? ctas : 1;
+  return isTileSameAcrossClusterX(loop, operand) ? ctas : 1;
 }
 
 /// A matrix product of a loop: an nv_tileaa.dot, or an nv_tileaa.dot_scaled
@@ -696,13 +703,7 @@ bool pairProducts(scf::ForOp loop, SmallVectorImpl<Operand> &operands,
     return false;
   SmallVector<Operand> halved(operands.begin(), operands.end());
   Operand &b = halved[product.rhs];
-  nv_tileas::TiledLoadOp load = b.load;
-  SmallVector<Value> roots{load.getView()};
-  llvm::append_range(roots, load.getIndices());
-  for (const SmallVector<Operation *> &computation : b.computations)
-    for (Operation *op : computation)
-      llvm::append_range(roots, op->getOperands());
-  if (b.transposed || !isSameAcrossClusterX(loop, roots))
+  if (b.transposed || !isTileSameAcrossClusterX(loop, b))
     return false;
   if (product.transposeB) {
     if (b.rows % 2 != 0 || (b.rows / 2 * b.cols) % b.swizzle.period() != 0)
