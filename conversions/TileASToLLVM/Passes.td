@@ -99,6 +99,24 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     meet at a CTA barrier (tensor memory is allocated and freed in the
     consumers' region); the kernel is marked `nv_tileas.producer_warps`
     (its block is that many warps larger).
+
+    In a kernel launched in clusters of C CTAs along x (its
+    `num_cta_in_cga` hint, `nv_tileaa.kernel_spec`), a TMA-fed loop at the
+    kernel's top level whose bounds are the same in every CTA copies an
+    operand whose view and indices do not depend on the block index along
+    x once per cluster: each CTA copies slice `%cluster_ctarank` of the
+    tile's rows (of each panel) to every CTA
+    (`nv_tileas.async.tiled_tma_load ... cluster_ctas(C)`), the stage's
+    releases reach every CTA's empty barrier (`... cluster_ctas(C)` on
+    `async.mbarrier_arrive` and `async.tcgen05_commit`), and cluster
+    barriers follow the barriers' initialization and precede their
+    invalidation. On sm_100a, in clusters of two, a loop whose one product
+    keeps 128 rows of sums per CTA in tensor memory (not block-scaled, A
+    staged, not warp-specialized) and whose B is the same in both CTAs is
+    the CTA pair's product instead (`cta_pair`: tcgen05.mma.cta_group::2,
+    M = 256): each CTA stages half of B, the odd CTA's thread 0 arrives on
+    the even CTA's full barrier (`async.mbarrier_arrive ... issuer
+    in_cta`), and the pair's commit releases both CTAs' stages.
   }];
   let options = [
     Option<"stages", "stages", "int64_t", /*default=*/"3",
