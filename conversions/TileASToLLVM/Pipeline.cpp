@@ -866,15 +866,13 @@ public:
       // A CTA pair's odd CTA: its stage is full, which the even CTA's
       // full barrier counts before the pair's product reads both.
       if (pair) {
-        Type i32 = rewriter.getI32Type();
-        Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
-        Value odd = arith::AndIOp::create(
-            rewriter, loc, rank,
-            arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+        Value rank = emitClusterRank(loc);
+        Value odd = emitPairHalf(rank, loc);
         Value even = arith::SubIOp::create(rewriter, loc, rank, odd);
         emitIf(arith::CmpIOp::create(
                    rewriter, loc, arith::CmpIPredicate::ne, odd,
-                   arith::ConstantIntOp::create(rewriter, loc, i32, 0)),
+                   arith::ConstantIntOp::create(rewriter, loc,
+                                                rewriter.getI32Type(), 0)),
                [&](Location l) {
                  nv_tileas::AsyncMBarrierArriveOp::create(
                      rewriter, l, barriers, stage, /*per_warp=*/false,
@@ -1458,11 +1456,9 @@ private:
     // view).
     Value rank, half;
     if (operand.slices > 1 || operand.pairAxis)
-      rank = NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
+      rank = emitClusterRank(loc);
     if (operand.pairAxis)
-      half = arith::AndIOp::create(
-          rewriter, loc, rank,
-          arith::ConstantIntOp::create(rewriter, loc, rank.getType(), 1));
+      half = emitPairHalf(rank, loc);
     auto as = [&](Value value, Type type) -> Value {
       unsigned width = type.getIntOrFloatBitWidth();
       if (width > 32)
@@ -1557,14 +1553,11 @@ private:
     Value oddArrival;
     if (pair) {
       Location loc = loop.getLoc();
-      Type i32 = rewriter.getI32Type();
-      Value rank = NVVM::ClusterId::create(rewriter, loc, i32);
-      Value odd = arith::AndIOp::create(
-          rewriter, loc, rank,
-          arith::ConstantIntOp::create(rewriter, loc, i32, 1));
-      oddArrival = arith::XOrIOp::create(
-          rewriter, loc, odd,
-          arith::ConstantIntOp::create(rewriter, loc, i32, 1));
+      Value odd = emitPairHalf(emitClusterRank(loc), loc);
+      oddArrival =
+          arith::XOrIOp::create(rewriter, loc, odd,
+                                arith::ConstantIntOp::create(
+                                    rewriter, loc, rewriter.getI32Type(), 1));
     }
     barriers = makeBarriers(stages, copies, oddArrival);
     int64_t numThreads = getNumThreads(operands);
@@ -1583,6 +1576,19 @@ private:
   IntegerAttr getClusterCtasAttr() {
     return clusterCtas > 1 && !pair ? rewriter.getI64IntegerAttr(clusterCtas)
                                     : IntegerAttr();
+  }
+
+  /// This CTA's rank in the kernel's cluster (i32).
+  Value emitClusterRank(Location loc) {
+    return NVVM::ClusterId::create(rewriter, loc, rewriter.getI32Type());
+  }
+
+  /// Which CTA of its pair a CTA of cluster rank `rank` is: rank & 1 (0
+  /// for the even CTA, which starts the pair's products).
+  Value emitPairHalf(Value rank, Location loc) {
+    return arith::AndIOp::create(
+        rewriter, loc, rank,
+        arith::ConstantIntOp::create(rewriter, loc, rank.getType(), 1));
   }
 
   /// Every thread of every CTA of the cluster meets (barrier.cluster, whose
