@@ -5846,24 +5846,9 @@ class CTA:
             raise EmulationError("line %d: tcgen05.mma .kind::%s with scale-input-d, which only "
                                  ".kind::f16 and .kind::tf32 take" % (op.line, kind))
         a_tmem = a_type != "i64"
-        if group == "cta_2":
-            if sizes[6]:
-                raise EmulationError("line %d: tcgen05.mma.cta_group::2 with disable-output-lane "
-                                     "is not modelled" % op.line)
-            for t in active:
-                scale = 0
-                if sizes[5]:
-                    scale = self.lane_value(op, args[5], t)
-                    if not 0 <= scale <= 15:
-                        raise EmulationError("line %d: tcgen05.mma with scale-input-d %d (0..15)"
-                                             % (op.line, scale))
-                self.tcgen05_pair_mma_issue(
-                    op, t, unsigned(self.lane_value(op, args[0], t), 32),
-                    unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
-                    unsigned(self.lane_value(op, args[2], t), 64),
-                    unsigned(self.lane_value(op, args[3], t), 32),
-                    bool(self.lane_value(op, args[4], t)), scale, a_tmem, kind)
-            return
+        if group == "cta_2" and sizes[6]:
+            raise EmulationError("line %d: tcgen05.mma.cta_group::2 with disable-output-lane "
+                                 "is not modelled" % op.line)
         for t in active:
             scale = 0
             if sizes[5]:
@@ -5871,17 +5856,20 @@ class CTA:
                 if not 0 <= scale <= 15:
                     raise EmulationError("line %d: tcgen05.mma with scale-input-d %d (0..15)"
                                          % (op.line, scale))
+            operands = (unsigned(self.lane_value(op, args[0], t), 32),
+                        unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
+                        unsigned(self.lane_value(op, args[2], t), 64),
+                        unsigned(self.lane_value(op, args[3], t), 32),
+                        bool(self.lane_value(op, args[4], t)), scale)
+            if group == "cta_2":
+                self.tcgen05_pair_mma_issue(op, t, *operands, a_tmem, kind)
+                continue
             disabled = 0
             if sizes[6]:
                 words = self.lane_value(op, args[5 + sizes[5]], t)
                 for i, word in enumerate(words):
                     disabled |= unsigned(word, 32) << (32 * i)
-            self.tcgen05_mma_issue(
-                op, t, unsigned(self.lane_value(op, args[0], t), 32),
-                unsigned(self.lane_value(op, args[1], t), 32 if a_tmem else 64),
-                unsigned(self.lane_value(op, args[2], t), 64),
-                unsigned(self.lane_value(op, args[3], t), 32),
-                bool(self.lane_value(op, args[4], t)), scale, disabled, a_tmem, kind)
+            self.tcgen05_mma_issue(op, t, *operands, disabled, a_tmem, kind)
 
     def tcgen05_mma_issue(self, op, thread, d, desc_a, desc_b, idesc, accumulate, scale,
                           disabled, a_tmem=False, kind="f16"):
