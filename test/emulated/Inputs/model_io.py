@@ -1,9 +1,11 @@
 # model_io.py: what the reference scripts of the emulator's model tests
-# share: writing arrays of one machine type to files, i32 wrap-around, and
-# the swizzle of shared memory addresses (PTX ISA, "Shared Memory Layout
-# and Swizzling").
+# share: writing arrays of one machine type to files, i32 wrap-around, f32
+# values that must be exact, and the swizzle of shared memory addresses (PTX
+# ISA, "Shared Memory Layout and Swizzling").
 import array
 import os
+import struct
+from fractions import Fraction
 
 
 def writer(out, code=None):
@@ -22,6 +24,14 @@ def wrap32(x):
     """x as the signed 32-bit integer it wraps to."""
     x &= 0xFFFFFFFF
     return x - (1 << 32) if x >> 31 else x
+
+
+def exact_f32(x):
+    """The rational x as an f32, which must hold it exactly (the references
+    pick values whose sums are exact)."""
+    y = struct.unpack("<f", struct.pack("<f", float(x)))[0]
+    assert Fraction(y) == x, "the reference sum is not exact in f32"
+    return y
 
 
 def swizzle(address, width):

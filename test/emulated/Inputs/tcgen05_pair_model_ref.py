@@ -15,17 +15,11 @@ import struct
 import sys
 from fractions import Fraction
 
-from model_io import writer
+from model_io import exact_f32 as f32, writer
 
 out = sys.argv[1]
 rng = random.Random(20250930)
 write = writer(out)
-
-
-def f32(x):
-    y = struct.unpack("<f", struct.pack("<f", float(x)))[0]
-    assert Fraction(y) == x, "the reference sum is not exact in f32"
-    return y
 
 
 def f16_bits(values):
