@@ -381,11 +381,7 @@ struct AsyncTiledTMALoadLowering
           b, l, LLVM::LLVMPointerType::get(b.getContext(), 7), tile);
       Value generic = LLVM::AddrSpaceCastOp::create(
           b, l, LLVM::LLVMPointerType::get(b.getContext()), map);
-      Value multicast;
-      if (ctas > 1)
-        multicast = LLVM::ConstantOp::create(
-            b, l, b.getI16Type(),
-            b.getI16IntegerAttr(static_cast<int16_t>((1 << ctas) - 1)));
+      Value multicast = ctas > 1 ? clusterMask(b, l, ctas) : Value();
       NVVM::CpAsyncBulkTensorGlobalToSharedClusterOp::create(
           b, l, destinationCluster, generic, coordinates, barrier, ValueRange(),
           multicast, Value(),
@@ -514,14 +510,17 @@ struct AsyncMBarrierArriveLowering
         getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex());
     std::optional<int64_t> ctas = op.getClusterCtas();
     auto clusterPointer = LLVM::LLVMPointerType::get(getContext(), 7);
+    // On the barrier at the same place in CTA `cta` of the cluster.
+    auto arriveIn = [&](OpBuilder &b, Location l, Value cta) {
+      Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier, cta);
+      NVVM::MBarrierArriveOp::create(
+          b, l, Type(), remote, Value(),
+          NVVM::MemScopeKindAttr::get(getContext(),
+                                      NVVM::MemScopeKind::CLUSTER));
+    };
     auto arrive = [&](OpBuilder &b, Location l) {
       if (Value cta = adaptor.getCta()) {
-        // The barrier at the same place in CTA `cta` of the cluster.
-        Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier, cta);
-        NVVM::MBarrierArriveOp::create(
-            b, l, Type(), remote, Value(),
-            NVVM::MemScopeKindAttr::get(getContext(),
-                                        NVVM::MemScopeKind::CLUSTER));
+        arriveIn(b, l, cta);
         return;
       }
       if (!ctas) {
@@ -531,14 +530,8 @@ struct AsyncMBarrierArriveLowering
         return;
       }
       // The barrier at the same place in each CTA of the cluster.
-      for (int64_t rank = 0; rank < *ctas; ++rank) {
-        Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier,
-                                            constantI32(b, l, rank));
-        NVVM::MBarrierArriveOp::create(
-            b, l, Type(), remote, Value(),
-            NVVM::MemScopeKindAttr::get(getContext(),
-                                        NVVM::MemScopeKind::CLUSTER));
-      }
+      for (int64_t rank = 0; rank < *ctas; ++rank)
+        arriveIn(b, l, constantI32(b, l, rank));
     };
     if (op.getIssuer()) {
       emitIf(rewriter, loc, isIssuingThread(rewriter, loc, op), arrive);

@@ -56,6 +56,13 @@ Value mlir::tileiras::constantI32(OpBuilder &builder, Location loc,
                                       value);
 }
 
+Value mlir::tileiras::clusterMask(OpBuilder &builder, Location loc,
+                                  int64_t ctas) {
+  return LLVM::ConstantOp::create(
+      builder, loc, builder.getI16Type(),
+      builder.getI16IntegerAttr(static_cast<int16_t>((1 << ctas) - 1)));
+}
+
 Value mlir::tileiras::constantI64(OpBuilder &builder, Location loc,
                                   int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),

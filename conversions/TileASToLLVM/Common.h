@@ -52,6 +52,8 @@ Value zeroToken(OpBuilder &builder, Location loc);
 
 /// An i32 and an i64 constant.
 Value constantI32(OpBuilder &builder, Location loc, int64_t value);
+/// The i16 multicast mask of the CTAs of cluster ranks 0 to `ctas` - 1.
+Value clusterMask(OpBuilder &builder, Location loc, int64_t ctas);
 Value constantI64(OpBuilder &builder, Location loc, int64_t value);
 
 /// `body` where `condition` holds (thread 0 or warp 0, for what one thread

@@ -719,11 +719,7 @@ struct AsyncTcgen05CommitLowering
         [&](OpBuilder &b, Location l) {
           // The barrier at the same place in each CTA of the cluster, or
           // of the pair (ranks 2i and 2i + 1: mask 0b11 << 2i).
-          Value multicast;
-          if (ctas)
-            multicast = LLVM::ConstantOp::create(
-                b, l, b.getI16Type(),
-                b.getI16IntegerAttr(static_cast<int16_t>((1 << *ctas) - 1)));
+          Value multicast = ctas ? clusterMask(b, l, *ctas) : Value();
           if (pair) {
             Value rank = NVVM::ClusterId::create(b, l, b.getI32Type());
             Value first =
