@@ -1658,16 +1658,23 @@ class Memory:
                     del table[b]
         self.barriers += 1
 
-    def join_clocks(self, threads):
-        """The threads release their clocks and all they acquired, and each
-        acquires what all released: one dict, shared until a thread acquires
-        more (wait_acquire copies it then)."""
+    def acquired_by(self, threads):
+        """What any of `threads` acquired, merged (each dict they share
+        counted once)."""
         merged, seen = {}, set()
         for t in threads:
             acquired = self.acquired.get(t)
             if acquired and id(acquired) not in seen:
                 seen.add(id(acquired))
                 merge_max(merged, acquired)
+        return merged
+
+    def join_clocks(self, threads):
+        """The threads release their clocks and all they acquired, and each
+        acquires what all released: one dict, shared until a thread acquires
+        more (wait_acquire copies it then)."""
+        merged = self.acquired_by(threads)
+        for t in threads:
             epoch = self.clock.get(t, 0)
             if merged.get(t, -1) < epoch:
                 merged[t] = epoch
@@ -2159,12 +2166,7 @@ class Memory:
         after the access, or an mbarrier phase), or, for an arrival, waited
         for its phase."""
         threads = range(cta * self.stride, cta * self.stride + self.cta_n)
-        known, shared = {}, set()
-        for t in threads:
-            acquired = self.acquired.get(t)
-            if acquired and id(acquired) not in shared:
-                shared.add(id(acquired))
-                merge_max(known, acquired)
+        known = self.acquired_by(threads)
 
         def unordered(thread, epoch):
             return thread // self.stride != cta and known.get(thread, -1) < epoch
