@@ -5625,20 +5625,8 @@ class CTA:
         if kind == "dealloc":
             for issue, tmem in zip(issues, tmems):
                 address, count = issue.operands
-                warp = issue.first // 32
-                start = address & 0xFFFF
-                allocation = tmem.allocations.get(start)
-                if address >> 16 or allocation is None or allocation[0] != count:
-                    raise EmulationError(
-                        "line %d: %s of %d columns at 0x%x (lane %d, column %d) in %s, which is "
-                        "not an allocation of tcgen05.alloc (%s)"
-                        % (issue.op.line, what, count, address, address >> 16, start,
-                           memory.cta_text(issue.cta), tmem.allocated_text()))
-                if allocation[1] != warp:
-                    raise EmulationError(
-                        "line %d: warp %d deallocates the tensor memory that warp %d allocated "
-                        "(line %d): one warp of each CTA allocates and deallocates"
-                        % (issue.op.line, warp, allocation[1], allocation[2]))
+                start = self.dealloc_start(issue.op, what, tmem, address, count,
+                                           issue.first // 32, memory.cta_text(issue.cta))
                 with memory.in_cta(issue.cta):
                     tmem.free(memory, start, count, issue.first, issue.op)
             return
@@ -5749,20 +5737,30 @@ class CTA:
         for first in self.whole_warps(op, mask, "tcgen05.dealloc"):
             address = unsigned(self.warp_uniform(op, args[0], first, "address"), 32)
             count = unsigned(self.warp_uniform(op, args[1], first, "column count"), 32)
-            warp = first // 32
-            start = address & 0xFFFF
-            allocation = tmem.allocations.get(start)
-            if address >> 16 or allocation is None or allocation[0] != count:
-                raise EmulationError(
-                    "line %d: tcgen05.dealloc of %d columns at 0x%x (lane %d, column %d), which "
-                    "is not an allocation of tcgen05.alloc (%s)"
-                    % (op.line, count, address, address >> 16, start, tmem.allocated_text()))
-            if allocation[1] != warp:
-                raise EmulationError(
-                    "line %d: warp %d deallocates the tensor memory that warp %d allocated (line "
-                    "%d): one warp allocates and deallocates" % (op.line, warp, allocation[1],
-                                                                 allocation[2]))
+            start = self.dealloc_start(op, "tcgen05.dealloc", tmem, address, count,
+                                       first // 32)
             tmem.free(memory, start, count, first, op)
+
+    @staticmethod
+    def dealloc_start(op, what, tmem, address, count, warp, cta=None):
+        """The first column of the allocation a dealloc (`what`) of `count`
+        columns at `address` by warp `warp` frees in tensor memory `tmem`
+        (of CTA `cta`, named in messages, for a CTA pair's): an allocation
+        of that many columns there, by that warp."""
+        start = address & 0xFFFF
+        allocation = tmem.allocations.get(start)
+        if address >> 16 or allocation is None or allocation[0] != count:
+            raise EmulationError(
+                "line %d: %s of %d columns at 0x%x (lane %d, column %d)%s, which is not an "
+                "allocation of tcgen05.alloc (%s)"
+                % (op.line, what, count, address, address >> 16, start,
+                   " in %s" % cta if cta else "", tmem.allocated_text()))
+        if allocation[1] != warp:
+            raise EmulationError(
+                "line %d: warp %d deallocates the tensor memory that warp %d allocated (line "
+                "%d): one warp %sallocates and deallocates"
+                % (op.line, warp, allocation[1], allocation[2], "of each CTA " if cta else ""))
+        return start
 
     def tcgen05_ldst(self, op, args, env, mask, store):
         """tcgen05.ld / tcgen05.st of shape 16x64b, 16x128b, 16x256b or 32x32b
