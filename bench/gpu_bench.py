@@ -8,6 +8,7 @@ Two steps, because the machine with the GPU need not have LLVM:
                                           [--num-warps 4,8] [--prefetch-registers 0,32]
                                           [--pipeline-stages 0,2,3] [--occupancy 1,2]
                                           [--use-tma true,false] [--warp-specialize true,false]
+                                          [--cluster 1,2]
                                           [--kernels gemm_f16,...] [--small]
     # where the GPU is (PyTorch installed): check and time them
     python3 bench/gpu_bench.py run KIT [--launcher build/bin/tileiras-launch]
@@ -17,6 +18,8 @@ Two steps, because the machine with the GPU need not have LLVM:
 bench/kernels/gemm_f16_f16out.mlir (the same with an f16 result),
 bench/kernels/gemm_bf16_128.mlir (128x128x64),
 bench/kernels/gemm_f8_tn.mlir (128x128x128, f8E4M3FN, B stored n x k),
+bench/kernels/gemm_tf32_tn.mlir (128x128x32, tf32 products of f32 data, B
+stored n x k; next to torch.matmul with TF32 allowed),
 examples/attention_f16.mlir (64 rows of Q per tile block) and
 bench/kernels/attention_f16_128.mlir (128 rows) with the tileiras pipeline for each chip and
 writes, per kernel, chip and problem size, a folder with the image and a
@@ -61,6 +64,8 @@ GEMMS = [
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_f8_tn", "bench/kernels/gemm_f8_tn.mlir", "f8E4M3FN", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_tf32_tn", "bench/kernels/gemm_tf32_tn.mlir", "f32", 128,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
 ]
 # The element type of C, where it is not f32.
 GEMM_OUTPUT = {"gemm_f16_f16out": "f16"}
@@ -71,14 +76,23 @@ ATTENTIONS = [
 ]
 
 
-def with_occupancy(source, occupancy, out):
-    """A copy of `source` whose entry asks for `occupancy` CTAs per SM on
-    every target (the entry's optimization hint), written to `out`."""
+def with_hints(source, hints, out):
+    """A copy of `source` whose entry carries the optimization hints `hints`
+    (e.g. {"occupancy": 2, "num_cta_in_cga": 2}) on every target, written to
+    `out`. Hints a target does not know are left out for it: clusters exist
+    from sm_90 on."""
     text = open(os.path.join(ROOT, source)).read()
-    hints = ", ".join("sm_%d = {occupancy = %d}" % (cap, occupancy) for cap in (80, 90, 100))
+    per_target = []
+    for cap in (80, 90, 100):
+        known = {key: value for key, value in hints.items()
+                 if cap >= 90 or key != "num_cta_in_cga"}
+        if known:
+            per_target.append("sm_%d = {%s}" % (cap, ", ".join(
+                "%s = %d" % item for item in sorted(known.items()))))
     entry = text.index("entry @")
     brace = re.compile(r"\)\s*\{").search(text, entry)
-    text = text[:brace.start() + 1] + " optimization_hints=<%s> {" % hints + text[brace.end():]
+    text = text[:brace.start() + 1] + " optimization_hints=<%s> {" % ", ".join(per_target) \
+        + text[brace.end():]
     open(out, "w").write(text)
     return out
 
@@ -108,21 +122,31 @@ def export_launch(compiled, folder, grid, args, seed=1):
 
 
 def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas, small, kernels,
-           specializes=(None,)):
+           specializes=(None,), clusters=(None,)):
     os.makedirs(kit, exist_ok=True)
-    for chip, warps, prefetch, stages, occupancy, tma, specialize in itertools.product(
-            chips, warp_counts, prefetches, stage_counts, occupancies, tmas, specializes):
+    for chip, warps, prefetch, stages, occupancy, tma, specialize, cluster in itertools.product(
+            chips, warp_counts, prefetches, stage_counts, occupancies, tmas, specializes, clusters):
+        if cluster is not None and cluster > 1 and chip == "sm_80":
+            continue  # no clusters before sm_90
         config = ("%s-w%d" % (chip, warps) + ("" if prefetch is None else "-p%d" % prefetch)
                   + ("" if stages is None else "-s%d" % stages)
                   + ("" if occupancy is None else "-o%d" % occupancy)
                   + ("" if tma is None else ("-tma" if tma else "-notma"))
-                  + ("" if specialize is None else ("-ws" if specialize else "-nows")))
+                  + ("" if specialize is None else ("-ws" if specialize else "-nows"))
+                  + ("" if cluster is None else "-c%d" % cluster))
+        hints = {}
+        if occupancy is not None:
+            hints["occupancy"] = occupancy
+        if cluster is not None:
+            hints["num_cta_in_cga"] = cluster
+        # With a cluster of C CTAs along x the launch grid counts clusters
+        # (.blocksareclusters): C tile blocks along x per cluster.
+        per_x = cluster or 1
 
         def hinted(name, source):
-            if occupancy is None:
+            if not hints:
                 return source
-            return with_occupancy(source, occupancy,
-                                  os.path.join(kit, "%s-%s.src.mlir" % (name, config)))
+            return with_hints(source, hints, os.path.join(kit, "%s-%s.src.mlir" % (name, config)))
 
         for name, source, elem, tile, problems in GEMMS:
             if kernels and name not in kernels:
@@ -131,13 +155,14 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
             compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
             for m, n, k in problems[:1] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
-                export_launch(compiled, folder, [(m + tile - 1) // tile, (n + tile - 1) // tile],
+                export_launch(compiled, folder, [-(-m // (tile * per_x)), (n + tile - 1) // tile],
                               ["--buffer=a:%s:%d:random" % (elem, m * k),
                                "--buffer=b:%s:%d:random" % (elem, k * n),
                                "--buffer=c:%s:%d:zeros" % (GEMM_OUTPUT.get(name, "f32"), m * n),
                                "--i32=%d" % m, "--i32=%d" % n, "--i32=%d" % k])
                 meta = {"kind": "gemm", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "elem": elem, "m": m, "n": n,
+                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize,
+                        "cluster": cluster, "elem": elem, "m": m, "n": n,
                         "k": k, "out": GEMM_OUTPUT.get(name, "f32")}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
@@ -149,12 +174,13 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
             for heads, seq in problems[-1:] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%d" % (name, config, heads, seq))
                 count = heads * seq * 64
-                export_launch(compiled, folder, [seq // tile_rows, heads],
+                export_launch(compiled, folder, [-(-seq // (tile_rows * per_x)), heads],
                               ["--buffer=q:f16:%d:random" % count, "--buffer=k:f16:%d:random" % count,
                                "--buffer=v:f16:%d:random" % count, "--buffer=o:f32:%d:zeros" % count,
                                "--i32=%d" % seq, "--f32=0.125"])
                 meta = {"kind": "attention", "name": name, "chip": chip, "warps": warps, "prefetch": prefetch,
-                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize, "heads": heads,
+                        "stages": stages, "occupancy": occupancy, "tma": tma, "specialize": specialize,
+                        "cluster": cluster, "heads": heads,
                         "seq": seq, "scale": 0.125}
                 json.dump(meta, open(os.path.join(folder, "bench.json"), "w"))
             os.remove(compiled)
@@ -190,10 +216,8 @@ def run(kit, launcher, repeat, timeout):
                        check=True, stdout=subprocess.DEVNULL)
 
         def load(buffer, dtype):
-            wide = dtype.itemsize == 2
             raw = np.fromfile(os.path.join(folder, buffer + ".bin"),
-                              dtype=np.uint16 if wide else np.uint8)
-            raw = raw.astype(np.int16 if wide else np.int8)
+                              dtype={1: np.int8, 2: np.int16, 4: np.int32}[dtype.itemsize])
             return torch.from_numpy(raw).cuda().view(dtype)
 
         if meta["kind"] == "gemm" and meta["elem"] == "f8E4M3FN":
@@ -214,6 +238,29 @@ def run(kit, launcher, repeat, timeout):
             tolerance = "rtol=1e-4,atol=%g" % (1e-5 * k)
             out, what = "c", "%dx%dx%d f8E4M3FN (B n x k)" % (m, n, k)
             baseline = "torch._scaled_mm"
+        elif meta["kind"] == "gemm" and meta["elem"] == "f32":
+            # tf32 products of f32 data, B stored n x k: the tensor core
+            # reads each f32 value as tf32 (its upper 19 bits) on sm_90a and
+            # sm_100a, so the reference takes the truncated operands; sm_80
+            # rounds them to nearest (mma.sync on registers).
+            m, n, k = meta["m"], meta["n"], meta["k"]
+            a = load("a", torch.float32).view(m, k)
+            b = load("b", torch.float32).view(n, k)
+            if meta["chip"] == "sm_80":
+                def tf32(x):
+                    bits = x.view(torch.int32)
+                    bits = bits + 0xFFF + ((bits >> 13) & 1)
+                    return (bits & ~0x1FFF).view(torch.float32)
+            else:
+                def tf32(x):
+                    return (x.view(torch.int32) & ~0x1FFF).view(torch.float32)
+            ref = (tf32(a).double() @ tf32(b).double().t()).float()
+            flops = 2.0 * m * n * k
+            torch.backends.cuda.matmul.allow_tf32 = True
+            theirs = time_torch(lambda: torch.matmul(a, b.t()), repeat)
+            tolerance = "rtol=1e-4,atol=%g" % (1e-5 * k)
+            out, what = "c", "%dx%dx%d tf32 (f32 data, B n x k)" % (m, n, k)
+            baseline = "torch.matmul (allow_tf32)"
         elif meta["kind"] == "gemm":
             m, n, k = meta["m"], meta["n"], meta["k"]
             dtype = torch.float16 if meta["elem"] == "f16" else torch.bfloat16
@@ -265,7 +312,7 @@ def run(kit, launcher, repeat, timeout):
         row = {"kernel": meta["name"], "chip": meta["chip"], "warps": meta["warps"],
                "prefetch": meta.get("prefetch"), "stages": meta.get("stages"),
                "occupancy": meta.get("occupancy"), "tma": meta.get("tma"),
-               "specialize": meta.get("specialize"),
+               "specialize": meta.get("specialize"), "cluster": meta.get("cluster"),
                "problem": what,
                "correct": correct, "us": ours, "tflops": flops / ours / 1e6 if ours else None,
                "baseline": baseline, "baseline_us": theirs,
@@ -301,6 +348,9 @@ def main():
     e.add_argument("--warp-specialize", default="",
                    help="comma-separated values (true, false) of the pipeline's warp-specialize "
                         "(default: the pipeline's own)")
+    e.add_argument("--cluster", default="",
+                   help="comma-separated values of the entry's num_cta_in_cga hint on sm_90 and "
+                        "sm_100: CTAs per cluster along x (default: the kernel's own hints)")
     e.add_argument("--kernels", default="",
                    help="comma-separated kernel names to export (default: all)")
     e.add_argument("--small", action="store_true",
@@ -325,23 +375,25 @@ def main():
                prefetches, stage_counts, occupancies, tmas, args.small,
                [k for k in args.kernels.split(",") if k],
                [t == "true" for t in args.warp_specialize.split(",")]
-               if args.warp_specialize else [None])
+               if args.warp_specialize else [None],
+               [int(c) for c in args.cluster.split(",")] if args.cluster else [None])
         return 0
     import torch
     rows = run(args.kit, args.launcher, args.repeat, args.timeout)
     print()
     print("GPU: %s" % torch.cuda.get_device_name())
-    print("| kernel | chip | warps | prefetch registers | pipeline stages | occupancy hint | TMA | producer warpgroup | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | chip | warps | prefetch registers | pipeline stages | occupancy hint | TMA | producer warpgroup | cluster | problem | correct | ours (us) | ours TFLOP/s | baseline | baseline (us) | baseline TFLOP/s | ours / baseline |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ratio = r["baseline_us"] / r["us"] if r["us"] else 0
-        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
+        print("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %.1f | %.2f |" % (
             r["kernel"], r["chip"], r["warps"],
             "default" if r["prefetch"] is None else r["prefetch"],
             "default" if r.get("stages") is None else r["stages"],
             "none" if r.get("occupancy") is None else r["occupancy"],
             "default" if r.get("tma") is None else ("on" if r["tma"] else "off"),
             "default" if r.get("specialize") is None else ("on" if r["specialize"] else "off"),
+            "default" if r.get("cluster") is None else r["cluster"],
             r["problem"], "yes" if r["correct"] else "NO",
             "%.1f" % r["us"] if r["us"] else "-", "%.1f" % r["tflops"] if r["tflops"] else "-",
             r["baseline"], r["baseline_us"], r["baseline_tflops"], ratio))

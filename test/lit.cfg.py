@@ -102,16 +102,22 @@ config.substitutions.append(("%examples", os.path.join(config.tileiras_src_root,
 # GPU tests declare `REQUIRES: cuda-gpu`; they run where a GPU answers.
 # %gpu-chip is the chip to compile for: that of the first GPU, with the
 # architecture-specific features of Hopper and Blackwell.
+# A feature names the chip too (gpu-sm_80, gpu-sm_90a, gpu-sm_100a), for the
+# tests of what only some chips have (clusters, tf32 read by truncation).
 if gpu_export:
     config.available_features.add("cuda-gpu")
-    config.substitutions.append(("%gpu-chip", lit_config.params.get("gpu_chip", "sm_90a")))
+    gpu_chip = lit_config.params.get("gpu_chip", "sm_90a")
+    config.substitutions.append(("%gpu-chip", gpu_chip))
+    config.available_features.add("gpu-" + gpu_chip.split()[0])
 elif shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("cuda-gpu")
     cap = subprocess.run(["nvidia-smi", "--query-gpu=compute_cap", "--format=csv,noheader"],
                          capture_output=True, text=True).stdout.split()[0]
     major, minor = cap.split(".")
     chip = "sm_%s%s" % (major, minor)
-    config.substitutions.append(("%gpu-chip", chip + "a" if major in ("9", "10") else chip))
+    chip = chip + "a" if major in ("9", "10") else chip
+    config.substitutions.append(("%gpu-chip", chip))
+    config.available_features.add("gpu-" + chip)
 # The CUDA toolkit tests compile with (%cuda-toolkit): CUDA_HOME, else the one
 # holding the ptxas on PATH, else /usr/local/cuda. `ptxas` when it has ptxas
 # and libdevice; `cuda-default-toolkit` when /usr/local/cuda has them, which

@@ -3,7 +3,10 @@
 # infinities), one byte each, for matrix products whose f32 sums stay
 # well within range; or (e8m0) scales 2^-6 to 2^6; or (ue4m3) non-negative
 # e4m3 scales 2^-3 to 2^3; or (f4x2) random bytes, each two f4E2M1FN codes
-# (every 4-bit code is a finite value).
+# (every 4-bit code is a finite value); or (e4m3int) the e4m3 codes of the
+# integers 1 to 4 with either sign, whose products' sums stay exact in any
+# accumulator of 13 bits or more (Hopper's f8 wgmma keeps fewer than f32's
+# 24 bits of its sums).
 import random
 import sys
 
@@ -15,6 +18,12 @@ if fmt == "e8m0":
     sys.exit(0)
 if fmt == "f4x2":
     open(out, "wb").write(bytes(rng.getrandbits(8) for _ in range(count)))
+    sys.exit(0)
+if fmt == "e4m3int":
+    # 1, 2, 3, 4: exponent 7, 8, 8, 9 (bias 7), mantissa 0, 0, 4, 0.
+    values = (0x38, 0x40, 0x44, 0x48)
+    open(out, "wb").write(bytes(rng.choice(values) | (0x80 if rng.getrandbits(1) else 0)
+                                for _ in range(count)))
     sys.exit(0)
 if fmt == "ue4m3":
     open(out, "wb").write(bytes(((7 + rng.randint(-3, 3)) << 3) | rng.getrandbits(3)
