@@ -79,6 +79,16 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
     int64_t offset = getSharedOffset(alloc);
     return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
   }
+  // Thread 0's invalidation writes the barriers' bytes, which the buffers
+  // planned after it may reuse: their first writes need a barrier after it.
+  if (auto inval = dyn_cast<nv_tileas::AsyncMBarrierInvalOp>(op)) {
+    if (nv_tileas::AllocTensorOp alloc =
+            getSharedBufferOf(inval.getBarriers())) {
+      int64_t offset = getSharedOffset(alloc);
+      return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
+    }
+    return {{Kind::Write, 0, std::numeric_limits<int64_t>::max()}};
+  }
   // A TMA store synchronizes the CTA itself, then reads its source until
   // thread 0's wait for it.
   if (auto store = dyn_cast<nv_tileas::AsyncTiledTMAStoreOp>(op)) {

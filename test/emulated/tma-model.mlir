@@ -76,6 +76,16 @@
 // RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 --i32=256 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=INVAL
 // INVAL: error: line {{[0-9]+}}: thread 0 invalidates the mbarrier at 0x{{[0-9a-f]+}} while the TMA copy of line {{[0-9]+}} that signals it is in flight
+// 1024: threads 0 and 1 store to the bytes of the mbarrier right after
+// thread 0's mbarrier.inval, with no barrier between (thread 1's store
+// races the inval); with 2048, a barrier between orders the inval first.
+// RUN: not %tileiras-emulate %t/k.mlir --grid=1 --buffer=a:bf16:4096:%t/a_exact.bin \
+// RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 --i32=1024 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REUSE
+// REUSE: error: line {{[0-9]+}}: thread 1 writes byte 0x{{[0-9a-f]+}} of an mbarrier that thread 0 invalidated at line {{[0-9]+}}, and no barrier orders the mbarrier.inval before it
+// RUN: %tileiras-emulate %t/k.mlir --grid=1 --buffer=a:bf16:4096:%t/a_exact.bin \
+// RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 --i32=3072 \
+// RUN:   --compare=out:%t/out_exact.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=EXACT
 // 512: fill_mode is not replaced (with two CTAs: the second zero-fills the
 // first's map).
 // RUN: not %tileiras-emulate %t/k.mlir --grid=2 --buffer=a:bf16:4096:%t/a_exact.bin \
@@ -136,6 +146,12 @@ gpu.module @tma {
     %early_inval = arith.cmpi ne, %f256, %c0 : i32
     %f512 = arith.andi %flags, %c512 : i32
     %keep_fill = arith.cmpi eq, %f512, %c0 : i32
+    %c1024 = arith.constant 1024 : i32
+    %f1024 = arith.andi %flags, %c1024 : i32
+    %reuse = arith.cmpi ne, %f1024, %c0 : i32
+    %c2048 = arith.constant 2048 : i32
+    %f2048 = arith.andi %flags, %c2048 : i32
+    %reuse_barrier = arith.cmpi ne, %f2048, %c0 : i32
 
     // The map: slot 1024 of the pool, for every CTA.
     %pool = llvm.mlir.addressof @maps : !llvm.ptr<1>
@@ -242,6 +258,18 @@ gpu.module @tma {
     }
     scf.if %is0 {
       nvvm.mbarrier.inval %bar : !llvm.ptr<3>
+    }
+    // Flag 1024: threads 0 and 1 then store a word each to the bytes of the
+    // invalidated mbarrier (their reuse); with 2048, after a barrier.
+    scf.if %reuse {
+      scf.if %reuse_barrier {
+        nvvm.barrier0
+      }
+      %writes = arith.cmpi ult, %tid, %c2 : i32
+      scf.if %writes {
+        %word_at = llvm.getelementptr %bar[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+        llvm.store %tid, %word_at : i32, !llvm.ptr<3>
+      }
     }
     llvm.return
   }

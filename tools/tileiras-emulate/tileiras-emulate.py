@@ -948,6 +948,11 @@ class Memory:
         # its threads saw.
         self.mbarriers = {}
         self.mbarrier_bytes = {}
+        # Bytes of invalidated mbarriers: (thread, epoch, line) of the
+        # mbarrier.inval, until a barrier orders it before every thread's
+        # accesses (the PTX ISA lets the bytes serve another purpose after
+        # the inval, so an access the inval is not ordered before races it).
+        self.invalidated = {}
         self.tma_copies = []
         self.tma_landed = {}
         self.observed = {}
@@ -1100,6 +1105,7 @@ class Memory:
         self.barriers = 0
         self.mbarriers.clear()
         self.mbarrier_bytes.clear()
+        self.invalidated.clear()
         self.tma_copies = []
         self.tma_landed.clear()
         self.observed.clear()
@@ -1531,6 +1537,14 @@ class Memory:
                     "at line %d), which only mbarrier operations may access until "
                     "mbarrier.inval" % (op.line, thread, what, b, bar,
                                         self.mbarriers[bar].init_line))
+            inval = self.invalidated.get(b)
+            if inval is not None and inval[0] != thread and not (
+                    self.clocked and self.ordered(inval[0], inval[1], thread)):
+                raise EmulationError(
+                    "line %d: thread %d %s byte 0x%x of an mbarrier that thread %d "
+                    "invalidated at line %d, and no barrier orders the mbarrier.inval "
+                    "before it (its bytes serve another purpose only after the inval)"
+                    % (op.line, thread, what, b, inval[0], inval[2]))
             landed = self.tma_landed.get(b)
             if landed is not None:
                 copy, bar, phase = landed
@@ -1625,8 +1639,10 @@ class Memory:
                 bar.released = {}
                 bar.previous_released = {}
         # What a copy wrote is visible to all after a barrier that follows
-        # a wait for its phase (it landed at such a wait).
+        # a wait for its phase (it landed at such a wait); an mbarrier.inval
+        # is ordered before all that follows.
         self.tma_landed.clear()
+        self.invalidated.clear()
         self.barriers += 1
 
     def cluster_cta_barrier(self):
@@ -1652,7 +1668,7 @@ class Memory:
         if tc:
             for t in threads:
                 self.tc_acquired[t] = dict(tc)
-        for table in (self.tma_landed, self.warp_writes):
+        for table in (self.tma_landed, self.warp_writes, self.invalidated):
             if table:
                 for b in [b for b in table if self.owner(b) == cta]:
                     del table[b]
@@ -1696,7 +1712,7 @@ class Memory:
             if self.store_reading:
                 self.check_store_reads(address, size, op,
                                        "the atomic of thread %d writes" % thread)
-            if self.mbarrier_bytes or self.tma_landed:
+            if self.mbarrier_bytes or self.tma_landed or self.invalidated:
                 self.check_tma_bytes(address, size, thread, op, "writes")
             if self.generic_reads:
                 for b in range(address, address + size):
@@ -1711,7 +1727,7 @@ class Memory:
             if self.cluster:
                 self.remote_access(base, address, thread, op, "reads")
             self.check_pending(address, size, op, "thread %d reads" % thread)
-            if self.mbarrier_bytes or self.tma_landed:
+            if self.mbarrier_bytes or self.tma_landed or self.invalidated:
                 self.check_tma_bytes(address, size, thread, op, "reads")
             epoch = self.clock.get(thread, 0) if self.clocked else 0
             for b in range(address, address + size):
@@ -1885,6 +1901,7 @@ class Memory:
         for b in range(address, address + 8):
             self.mbarrier_bytes[b] = address
             self.tma_landed.pop(b, None)
+            self.invalidated.pop(b, None)
         self.unpublished_inits.setdefault(thread, []).append((address, bar))
 
     def mbarrier(self, address, thread, op):
@@ -1983,8 +2000,10 @@ class Memory:
                     "copy of line %d that signals it is in flight"
                     % (op.line, thread, address, copy.op.line))
         del self.mbarriers[address]
+        epoch = self.clock.get(thread, 0) if self.clocked else 0
         for b in range(address, address + 8):
             del self.mbarrier_bytes[b]
+            self.invalidated[b] = (thread, epoch, op.line)
         # Its phases start again at a new init.
         for table in (self.observed, self.observed_by_group):
             for key in [k for k in table if k[1] == address]:
@@ -2234,7 +2253,7 @@ class Memory:
             if b in self.pending:
                 raise EmulationError("line %d: %s reads shared byte 0x%x before %s"
                                      % (op.line, who, b, pending_text(self.pending[b])))
-        if self.mbarrier_bytes or self.tma_landed:
+        if self.mbarrier_bytes or self.tma_landed or self.invalidated:
             self.check_tma_bytes(address, size, thread, op, what)
         for b in range(address, address + size):
             writer = self.writers.get(b)
@@ -2340,7 +2359,7 @@ class Memory:
             self.check_pending(address, len(data), op, "thread %d writes" % thread)
             if self.store_reading:
                 self.check_store_reads(address, len(data), op, "thread %d writes" % thread)
-            if self.mbarrier_bytes or self.tma_landed:
+            if self.mbarrier_bytes or self.tma_landed or self.invalidated:
                 self.check_tma_bytes(address, len(data), thread, op, "writes")
             if self.generic_reads:
                 for b in range(address, address + len(data)):

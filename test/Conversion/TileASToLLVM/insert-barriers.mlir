@@ -162,3 +162,36 @@ gpu.module @nested attributes {nv_tileaa.compute_capability = 80 : i32, nv_tilea
     nv_tileaa.return
   }
 }
+
+// -----
+
+// Thread 0's mbarrier.inval writes the barriers' bytes, and the buffer
+// planned after it reuses them: a barrier between the inval and the
+// buffer's first store (without it, other threads' stores could land before
+// the inval, which then overwrites them).
+#vec = #nv_tileas.tv_layout<"(128,1):(1,0)">
+!bars = !nv_tileaa.memref<2xi64, strides = [1], shared>
+!buf = !nv_tileaa.memref<128xf32, strides = [1], shared>
+!view = !nv_tileaa.tiled_view<[128], !buf, dim_map = [0]>
+// CHECK-LABEL: gpu.module @inval
+// CHECK: nv_tileas.alloc_tensor {{.*}}nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<2xi64
+// CHECK: gpu.barrier
+// CHECK-NEXT: nv_tileas.async.mbarrier_inval
+// CHECK: nv_tileas.alloc_tensor {nv_tileas.shared_offset = 0 : i64} : !nv_tileaa.memref<128xf32
+// CHECK: gpu.barrier
+// CHECK-NEXT: nv_tileas.tiled_store
+gpu.module @inval attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
+  nv_tileaa.func @k(%y: f32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %bars = nv_tileas.alloc_tensor {alignment = 8 : i64, nv_tileas.pipeline_buffer} : !bars
+    nv_tileas.async.mbarrier_init %bars, %c1 : !bars
+    gpu.barrier
+    nv_tileas.async.mbarrier_inval %bars : !bars
+    %v = tensor.splat %y : tensor<128xf32, #vec>
+    %buf = nv_tileas.alloc_tensor : !buf
+    %view = nv_tileaa.block_tile %buf : !buf -> !view
+    %t = nv_tileas.tiled_store weak %v, %view[%c0] : tensor<128xf32, #vec>, !view, i32
+    nv_tileaa.return
+  }
+}
