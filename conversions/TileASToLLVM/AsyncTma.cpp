@@ -510,17 +510,20 @@ struct AsyncMBarrierArriveLowering
         getBarrier(rewriter, loc, adaptor.getBarriers(), adaptor.getIndex());
     std::optional<int64_t> ctas = op.getClusterCtas();
     auto clusterPointer = LLVM::LLVMPointerType::get(getContext(), 7);
-    // On the barrier at the same place in CTA `cta` of the cluster.
-    auto arriveIn = [&](OpBuilder &b, Location l, Value cta) {
+    // On the barrier at the same place in CTA `cta` of the cluster. A
+    // release of a stage (`cluster_ctas`) orders reads only: CTA scope is
+    // enough and much cheaper; passing on a copy's completion (`in_cta`)
+    // needs cluster scope.
+    auto arriveIn = [&](OpBuilder &b, Location l, Value cta,
+                        NVVM::MemScopeKind scope) {
       Value remote = NVVM::MapaOp::create(b, l, clusterPointer, barrier, cta);
       NVVM::MBarrierArriveOp::create(
           b, l, Type(), remote, Value(),
-          NVVM::MemScopeKindAttr::get(getContext(),
-                                      NVVM::MemScopeKind::CLUSTER));
+          NVVM::MemScopeKindAttr::get(getContext(), scope));
     };
     auto arrive = [&](OpBuilder &b, Location l) {
       if (Value cta = adaptor.getCta()) {
-        arriveIn(b, l, cta);
+        arriveIn(b, l, cta, NVVM::MemScopeKind::CLUSTER);
         return;
       }
       if (!ctas) {
@@ -531,7 +534,7 @@ struct AsyncMBarrierArriveLowering
       }
       // The barrier at the same place in each CTA of the cluster.
       for (int64_t rank = 0; rank < *ctas; ++rank)
-        arriveIn(b, l, constantI32(b, l, rank));
+        arriveIn(b, l, constantI32(b, l, rank), NVVM::MemScopeKind::CTA);
     };
     if (op.getIssuer()) {
       emitIf(rewriter, loc, isIssuingThread(rewriter, loc, op), arrive);

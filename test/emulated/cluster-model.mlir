@@ -54,12 +54,13 @@
 // RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=8 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=EXIT
 // EXIT: error: line {{[0-9]+}}: thread 128 (CTA (1, 0, 0)) uses the mbarrier at 0x{{[0-9a-f]+}} of CTA (0, 0, 0) after CTA (0, 0, 0) exited
-// 16: the arrive on the peer's empty mbarrier has CTA scope: it releases
-// nothing to the peer, whose next copy overwrites what this CTA read.
-// RUN: not %tileiras-emulate %t/k.mlir --kernel=multicast --grid=2 \
-// RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=16 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=SCOPE
-// SCOPE: error: line {{[0-9]+}}: the TMA copy of thread 128 overwrites shared byte 0x{{[0-9a-f]+}} that another thread read since the last barrier, and no mbarrier phase or cluster barrier orders them
+// 16: the arrive on the peer's empty mbarrier has CTA scope. It orders the
+// CTA's reads before the peer's next copy, which is all the release of a
+// stage needs, so this is no error (an arrive at CTA scope on another CTA's
+// mbarrier orders reads only: see @remote_write).
+// RUN: %tileiras-emulate %t/k.mlir --kernel=multicast --grid=2 \
+// RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=16 \
+// RUN:   --compare=out:%t/mc_out_two.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=MC2
 // 32: the expect-tx on the peer's full mbarrier is 128 bytes short.
 // RUN: not %tileiras-emulate %t/k.mlir --kernel=multicast --grid=2 \
 // RUN:   --buffer=a:i32:8192:%t/mc_a_two.bin --buffer=out:i32:1024:zeros --i32=256 --i32=32 2>&1 \
@@ -182,6 +183,21 @@
 // RUN:   --buffer=a:i32:20480:%t/ws_a.bin --buffer=out:i32:512:zeros --i32=640 --i32=5 \
 // RUN:   --i32=1 2>&1 | FileCheck %s --check-prefix=REFILL
 // REFILL: error: line {{[0-9]+}}: two copies in flight write shared byte 0x{{[0-9a-f]+}}: the TMA copy of line {{[0-9]+}} (thread 384) and the TMA copy of line {{[0-9]+}} (thread 384)
+//
+// @remote_write: clusters of 2 CTAs of 32 threads (--grid counts clusters).
+// Each thread of rank 1 stores 1000 c + t (cluster c) into word t of rank
+// 0's shared memory (mapa), a CTA barrier follows, and thread 0 of rank 1
+// arrives on rank 0's mbarrier at cluster scope; the threads of rank 0
+// wait for the phase and copy their word to out[64 c + t].
+// RUN: %python -c "import struct; open('%t/rw_out.bin', 'wb').write(struct.pack('<256i', *[(1000 * (i // 64) + i %% 64) if i %% 64 < 32 else 0 for i in range(256)]))"
+// RUN: %tileiras-emulate %t/k.mlir --kernel=remote_write --grid=4 --buffer=out:i32:256:zeros \
+// RUN:   --i32=0 --compare=out:%t/rw_out.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=REMOTE
+// REMOTE: compare out: 256 elements match
+// 1: the arrive has CTA scope: it orders reads only, and the stores are
+// not ordered before rank 0's loads.
+// RUN: not %tileiras-emulate %t/k.mlir --kernel=remote_write --grid=4 --buffer=out:i32:256:zeros \
+// RUN:   --i32=1 2>&1 | FileCheck %s --check-prefix=CTAWRITE
+// CTAWRITE: error: line {{[0-9]+}}: thread {{[0-9]+}} reads shared byte 0x{{[0-9a-f]+}} that thread {{[0-9]+}} wrote since the last barrier, and no mbarrier phase or cluster barrier orders them
 
 gpu.module @cluster {
   llvm.mlir.global internal @maps(dense<0> : tensor<65536xi8>) {addr_space = 1 : i32, alignment = 128 : i64} : !llvm.array<65536 x i8>
@@ -806,6 +822,61 @@ gpu.module @cluster {
       llvm.store %result, %q : i32, !llvm.ptr<1>
     }
     // The last arrivals on the peer's empty mbarriers before either exits.
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
+    llvm.return
+  }
+  llvm.mlir.global internal @inbox() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<520 x i8>
+
+  llvm.func @remote_write(%out: !llvm.ptr<1>, %flags: i32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 32>, nvvm.cluster_dim = array<i32: 2, 1, 1>, nvvm.blocksareclusters} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c1000 = arith.constant 1000 : i32
+    %ticks = arith.constant 10000000 : i32
+    %tid = nvvm.read.ptx.sreg.tid.x : i32
+    %rank = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %cl = nvvm.read.ptx.sreg.clusterid.x : i32
+    %is0 = arith.cmpi eq, %tid, %c0 : i32
+    // Flag 1: the arrive on rank 0's mbarrier has CTA scope.
+    %f1 = arith.andi %flags, %c1 : i32
+    %cta_scope = arith.cmpi ne, %f1, %c0 : i32
+    %smem = llvm.mlir.addressof @inbox : !llvm.ptr<3>
+    %bar = llvm.getelementptr %smem[512] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    scf.if %is0 {
+      nvvm.mbarrier.init %bar, %c1 : !llvm.ptr<3>, i32
+      nvvm.fence.mbarrier.init
+    }
+    nvvm.barrier0
+    nvvm.cluster.arrive {aligned}
+    nvvm.cluster.wait {aligned}
+    %writer = arith.cmpi eq, %rank, %c1 : i32
+    scf.if %writer {
+      %far = nvvm.mapa %smem, %c0 : !llvm.ptr<3> -> !llvm.ptr<7>
+      %slot = llvm.getelementptr %far[%tid] : (!llvm.ptr<7>, i32) -> !llvm.ptr<7>, i32
+      %base = arith.muli %cl, %c1000 : i32
+      %value = arith.addi %base, %tid : i32
+      llvm.store %value, %slot : i32, !llvm.ptr<7>
+      // The CTA's stores before thread 0's arrive.
+      nvvm.barrier0
+      scf.if %is0 {
+        %far_bar = nvvm.mapa %bar, %c0 : !llvm.ptr<3> -> !llvm.ptr<7>
+        scf.if %cta_scope {
+          nvvm.mbarrier.arrive %far_bar {scope = #nvvm.mem_scope<cta>} : !llvm.ptr<7>
+        } else {
+          nvvm.mbarrier.arrive %far_bar {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+        }
+      }
+    } else {
+      nvvm.mbarrier.try_wait.parity %bar, %c0, %ticks : !llvm.ptr<3>, i32, i32
+      %mine = llvm.getelementptr %smem[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+      %x = llvm.load %mine : !llvm.ptr<3> -> i32
+      %row = arith.muli %cl, %c64 : i32
+      %idx = arith.addi %row, %tid : i32
+      %q = llvm.getelementptr %out[%idx] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+      llvm.store %x, %q : i32, !llvm.ptr<1>
+    }
+    // No CTA exits while its peer may still use its shared memory.
     nvvm.cluster.arrive {aligned}
     nvvm.cluster.wait {aligned}
     llvm.return

@@ -794,6 +794,10 @@ class MBarrier:
         self.init_seen = {thread}
         self.released = {}
         self.previous_released = {}
+        # What arrivals that order reads only released (an arrive at CTA
+        # scope on another CTA's mbarrier: see Memory.arrive_release_reads).
+        self.read_released = {}
+        self.previous_read_released = {}
         # The same for the completions of tcgen05.mma ops (see
         # Memory.tc_acquired): issuing thread -> index of its tcgen05.commit.
         # Commit indices count per CTA, so barriers leave them.
@@ -822,6 +826,7 @@ class MBarrier:
             self.phase += 1
             self.pending = self.expected
             self.previous_released, self.released = self.released, {}
+            self.previous_read_released, self.read_released = self.read_released, {}
             self.tc_previous, self.tc_released = self.tc_released, {}
 
 
@@ -922,6 +927,10 @@ class Memory:
         self.clocked = False
         self.clock = {}
         self.acquired = {}
+        # Per thread the reads of other threads ordered before what it does
+        # ({thread: epoch}), beyond those `acquired` orders: through
+        # arrivals that order reads only.
+        self.read_acquired = {}
         self.wgmma_order = {}
         # Device-heap blocks (malloc): base address -> line of the call.
         self.heap = {}
@@ -1252,11 +1261,20 @@ class Memory:
         acquired = self.acquired.get(thread)
         return acquired is not None and acquired.get(other, -1) >= epoch
 
+    def ordered_read(self, other, epoch, thread):
+        """Whether a read of thread `other` at `epoch` is ordered before what
+        `thread` does now: as `ordered` says, or through arrivals that
+        order reads only."""
+        if self.ordered(other, epoch, thread):
+            return True
+        reads = self.read_acquired.get(thread)
+        return reads is not None and reads.get(other, -1) >= epoch
+
     def unordered_reader(self, readers, thread):
         """A thread of `readers` ({thread: epoch}) other than `thread` whose
         read is not ordered before an access of `thread`, or None."""
         for r, epoch in readers.items():
-            if r != thread and not (self.clocked and self.ordered(r, epoch, thread)):
+            if r != thread and not (self.clocked and self.ordered_read(r, epoch, thread)):
                 return r
         return None
 
@@ -1282,8 +1300,10 @@ class Memory:
         known = self.wgmma_order.get(key)
         if known is None:
             acquired = self.acquired.get(thread, {})
+            reads = self.read_acquired.get(thread, {})
             known = record.retire_epochs is not None and any(
-                acquired.get(t, -1) >= epoch for t, epoch in record.retire_epochs.items())
+                acquired.get(t, -1) >= epoch or reads.get(t, -1) >= epoch
+                for t, epoch in record.retire_epochs.items())
             self.wgmma_order[key] = known
         return known
 
@@ -1310,15 +1330,39 @@ class Memory:
         epoch = self.clock.get(thread, 0)
         released[thread] = epoch
         self.clock[thread] = epoch + 1
+        # The reads ordered before it stay ordered for the waiting threads.
+        reads = self.read_acquired.get(thread)
+        if reads:
+            merge_max(bar.read_released, reads)
         tc = self.tc_acquired.get(thread)
         if tc:
             merge_max(bar.tc_released, tc)
+
+    def arrive_release_reads(self, bar, thread):
+        """Release of an arrive of `thread` that orders reads only (an arrive
+        at CTA scope on another CTA's mbarrier: the PTX memory model makes
+        a release at CTA scope visible to the threads of its CTA only, but
+        a read completed before the arrive cannot see a write that follows
+        the phase, which is all a pipeline stage's release needs): its
+        clock and all it acquired order the reads before what the threads
+        that wait for the phase do after, and nothing else."""
+        self.clocked = True
+        released = bar.read_released
+        merge_max(released, self.acquired.get(thread, {}))
+        merge_max(released, self.read_acquired.get(thread, {}))
+        epoch = self.clock.get(thread, 0)
+        if released.get(thread, -1) < epoch:
+            released[thread] = epoch
+        self.clock[thread] = epoch + 1
 
     def wait_acquire(self, bar, thread):
         """Acquire of a wait of `thread` that saw the phase before the
         current one of `bar` complete."""
         if bar.tc_previous:
             merge_max(self.tc_acquired.setdefault(thread, {}), bar.tc_previous)
+        if bar.previous_read_released:
+            merge_max(self.read_acquired.setdefault(thread, {}), bar.previous_read_released)
+            self.wgmma_order.clear()
         if not bar.previous_released:
             return
         acquired = self.acquired.get(thread)
@@ -1422,8 +1466,11 @@ class Memory:
         self.proxy_fenced_thread[thread] = self.barriers
         if self.track_war:
             self.proxy_fences.setdefault(thread, []).append((self.barriers, epoch))
-            self.last_proxy_fence[thread] = (
-                self.barriers, dict(self.acquired.get(thread, ())) if self.clocked else {})
+            snapshot = {}
+            if self.clocked:
+                merge_max(snapshot, self.acquired.get(thread, {}))
+                merge_max(snapshot, self.read_acquired.get(thread, {}))
+            self.last_proxy_fence[thread] = (self.barriers, snapshot)
 
     def check_proxy_war(self, b, thread, op):
         """An async-proxy write of shared byte `b` (the TMA copy `op` of
@@ -1467,7 +1514,7 @@ class Memory:
                        "that and before the copy" % (reader, thread)))
             fence_barriers, fence_epoch = fences[count]
             if reader != thread and (fence_barriers == self.barriers or not same) and not (
-                    self.clocked and self.ordered(reader, fence_epoch, thread)):
+                    self.clocked and self.ordered_read(reader, fence_epoch, thread)):
                 raise EmulationError(
                     "line %d: the TMA copy of thread %d overwrites shared byte 0x%x that "
                     "thread %d read (line %d) and then fenced (fence.proxy.async), with "
@@ -1634,10 +1681,13 @@ class Memory:
             self.clocked = False
             self.clock.clear()
             self.acquired.clear()
+            self.read_acquired.clear()
             self.wgmma_order.clear()
             for bar in list(self.mbarriers.values()) + list(self.cluster_bars.values()):
                 bar.released = {}
                 bar.previous_released = {}
+                bar.read_released = {}
+                bar.previous_read_released = {}
         # What a copy wrote is visible to all after a barrier that follows
         # a wait for its phase (it landed at such a wait); an mbarrier.inval
         # is ordered before all that follows.
@@ -1698,6 +1748,14 @@ class Memory:
         for t in threads:
             self.acquired[t] = merged
         self.shared_acquired.update(threads)
+        # And the reads ordered for any of them, for each (a copy each:
+        # wait_acquire adds to them in place).
+        reads = {}
+        for t in threads:
+            merge_max(reads, self.read_acquired.get(t, {}))
+        if reads:
+            for t in threads:
+                self.read_acquired[t] = dict(reads)
         self.wgmma_order.clear()
 
     def atomic(self, address, size, thread, op):
@@ -2017,10 +2075,10 @@ class Memory:
         another CTA of the cluster (a shared::cluster address) the threads
         that wait for the phase see it at cluster scope only."""
         bar = self.mbarrier(address, thread, op)
+        reads_only = False
         if self.cluster and self.owner(address) != thread // self.stride:
             self.remote_arrival(address, bar, thread, op)
-            if scope != "cluster":
-                release = False
+            reads_only = scope != "cluster"
         if not 0 <= tx < 1 << 20:
             raise EmulationError("line %d: expect-tx of %d bytes (0 to 2^20 - 1)"
                                  % (op.line, tx))
@@ -2030,7 +2088,9 @@ class Memory:
                 "%d arrivals missing, with %d (more arrivals than the phase expects)"
                 % (op.line, thread, address, bar.phase, bar.pending, count))
         state = bar.phase
-        if release:
+        if release and reads_only:
+            self.arrive_release_reads(bar, thread)
+        elif release:
             self.arrive_release(bar, thread)
         bar.tx += tx
         bar.pending -= count
@@ -3801,6 +3861,8 @@ class BarrierInstance:
         # less than the CTA's.
         self.released = {}
         self.previous_released = {}
+        self.read_released = {}
+        self.previous_read_released = {}
         self.tc_released = {}
         self.tc_previous = {}
 
@@ -4001,6 +4063,7 @@ class CTA:
             return
         instance.done = True
         instance.previous_released = instance.released
+        instance.previous_read_released = instance.read_released
         instance.tc_previous = instance.tc_released
         memory.cluster_phase += 1
 
@@ -4730,6 +4793,7 @@ class CTA:
         for t in instance.arrived:
             memory.arrive_release(instance, t)
         instance.previous_released = instance.released
+        instance.previous_read_released = instance.read_released
         instance.tc_previous = instance.tc_released
         for t in instance.arrived:
             memory.wait_acquire(instance, t)

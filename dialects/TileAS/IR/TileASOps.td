@@ -758,10 +758,16 @@ def TileAS_AsyncMBarrierArriveOp
     first lane arrives: the barrier expects one arrival per warp.
 
     With `cluster_ctas(C)`, each arrival is made on barrier `%bars[%s]` of
-    every one of the C CTAs of the kernel's cluster (ranks 0 to C - 1;
-    release at cluster scope): their copies into this CTA's stage may start
-    once its readers are done. With `in_cta %r`, on the barrier of the CTA
-    of cluster rank `%r` instead (release at cluster scope). With
+    every one of the C CTAs of the kernel's cluster (ranks 0 to C - 1):
+    their copies into this CTA's stage may start once its readers are done.
+    These arrivals release at CTA scope: they order the thread's reads
+    (completed before the arrive) before the copies that follow the phase,
+    which is all a stage's release needs, and not its writes, which another
+    CTA's threads would see only through a release at cluster scope (one
+    per warp per stage at cluster scope costs a third of a GEMM's
+    throughput). With `in_cta %r`, on the barrier of the CTA of cluster
+    rank `%r` instead (release at cluster scope: it passes on the stage's
+    copy, which the thread saw complete, to that CTA). With
     `issuer`, only the thread that starts the CTA's TMA copies (thread 0)
     arrives.
   }];

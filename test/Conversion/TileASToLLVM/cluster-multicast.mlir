@@ -32,7 +32,8 @@
 // TILEAS-NEXT: nv_tileas.async.mbarrier_inval %[[FULL]]
 //
 // After the lowering, A's copy is the CTA's own and B's copy multicasts to
-// CTAs 0 and 1, expecting both halves' 4096 bytes; each warp's release reaches both CTAs' barrier.
+// CTAs 0 and 1, expecting both halves' 4096 bytes; each warp's release reaches both CTAs' barrier
+// (an arrive at CTA scope: it orders the warp's reads, all a release of a stage needs).
 // RUN: %tileiras-opt %t/cluster.mlir -p '%lower-to-llvm-sm90a' | FileCheck %s --check-prefix=NVVM
 // NVVM: nvvm.blocksareclusters, nvvm.cluster_dim = array<i32: 2, 1, 1>
 // NVVM: nvvm.mbarrier.arrive.expect_tx %{{.*}}, %c4096_i32
@@ -45,9 +46,9 @@
 // NVVM-NEXT: %[[MASK:.*]] = llvm.mlir.constant(3 : i16) : i16
 // NVVM-NEXT: nvvm.cp.async.bulk.tensor.shared.cluster.global {{.*}} multicast_mask = %[[MASK]]
 // NVVM: nvvm.mapa %[[BAR:.*]], %c0_i32 : !llvm.ptr<3> -> !llvm.ptr<7>
-// NVVM-NEXT: nvvm.mbarrier.arrive %{{.*}} {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+// NVVM-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<7>
 // NVVM-NEXT: nvvm.mapa %[[BAR]], %c1_i32 : !llvm.ptr<3> -> !llvm.ptr<7>
-// NVVM-NEXT: nvvm.mbarrier.arrive %{{.*}} {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>
+// NVVM-NEXT: nvvm.mbarrier.arrive %{{.*}} : !llvm.ptr<7>
 //
 // The remark says so.
 // RUN: %tileiras-opt %t/cluster.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm{remarks=memory}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
