@@ -361,6 +361,17 @@ bool isTileSameAcrossClusterX(scf::ForOp loop, const Operand &operand) {
   return isSameAcrossClusterX(loop, roots);
 }
 
+/// The descriptors the TMA copies of `operands` need: one per view and
+/// descriptor type (see makeTmaViews and makeDescriptors).
+int64_t getNumDescriptors(ArrayRef<Operand> operands) {
+  llvm::DenseSet<std::pair<Value, Type>> distinct;
+  for (const Operand &operand : operands) {
+    nv_tileas::TiledLoadOp load = operand.load;
+    distinct.insert({load.getView(), operand.tma});
+  }
+  return distinct.size();
+}
+
 /// The TMA descriptor through which `operand`'s tiles (or their panels)
 /// can be copied into its stages, where their swizzle is one of the TMA's
 /// patterns over whole rows (see getTmaDescriptorType). Null otherwise.
@@ -1423,16 +1434,22 @@ private:
   /// panels the same memref in tiles of one panel (made next to the load's
   /// block_tile, so that a producer warpgroup computes it again too).
   void makeTmaViews() {
+    DenseMap<std::pair<Value, Type>, Value> made;
     for (Operand &operand : operands) {
       Value view = operand.load.getView();
       operand.tmaView = view;
       if (operand.panels == 1 && operand.slices == 1 && !operand.pairAxis)
         continue;
-      OpBuilder::InsertionGuard guard(rewriter);
-      auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
-      rewriter.setInsertionPointAfter(block);
-      operand.tmaView = nv_tileaa::BlockTileOp::create(
-          rewriter, block.getLoc(), operand.tma.getView(), block.getMemref());
+      Value &tmaView = made[{view, operand.tma.getView()}];
+      if (!tmaView) {
+        OpBuilder::InsertionGuard guard(rewriter);
+        auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
+        rewriter.setInsertionPointAfter(block);
+        tmaView = nv_tileaa::BlockTileOp::create(rewriter, block.getLoc(),
+                                                 operand.tma.getView(),
+                                                 block.getMemref());
+      }
+      operand.tmaView = tmaView;
     }
   }
 
@@ -2108,8 +2125,6 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // TMA where it can copy every operand (one completion mechanism per
   // loop), on chips whose descriptors can be written on the device.
   bool tma = useTma && target->hasTma() && target->isArchSpecific() &&
-             static_cast<int64_t>(operands.size()) <=
-                 nv_tileas::TmaWorkspaceType::kMaxDescriptors &&
              llvm::none_of(operands,
                            [](const Operand &o) { return o.transposed; });
   // Tiles every CTA of the kernel's cluster loads are copied once per
@@ -2128,6 +2143,10 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
       tma &= static_cast<bool>(operand.tma);
       clusterCtas = std::max(clusterCtas, operand.slices);
     }
+    // One descriptor per view and box (the column blocks of a wide
+    // product's B share one), as many as the workspace holds.
+    tma &= getNumDescriptors(operands) <=
+           nv_tileas::TmaWorkspaceType::kMaxDescriptors;
   }
   // On sm_100a the sums of products on TMA-fed stages stay in tensor
   // memory.
