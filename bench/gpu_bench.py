@@ -17,6 +17,7 @@ Two steps, because the machine with the GPU need not have LLVM:
 `export` compiles examples/gemm_f16.mlir (64x64x32 tiles),
 bench/kernels/gemm_f16_f16out.mlir (the same with an f16 result),
 bench/kernels/gemm_bf16_128.mlir (128x128x64),
+bench/kernels/gemm_bf16_256.mlir (128x256x64, eight warps at one CTA per SM),
 bench/kernels/gemm_f8_tn.mlir (128x128x128, f8E4M3FN, B stored n x k),
 bench/kernels/gemm_tf32_tn.mlir (128x128x32, tf32 products of f32 data, B
 stored n x k; next to torch.matmul with TF32 allowed),
@@ -54,11 +55,14 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 
-# name, source, entry, tile rows and columns of C per tile block, problems
-# as (M, N, K) for a product and (heads, seq) for attention.
+# name, source, entry, tile rows and columns of C per tile block (one
+# number for a square tile), problems as (M, N, K) for a product and
+# (heads, seq) for attention.
 GEMMS = [
     ("gemm_f16", "examples/gemm_f16.mlir", "f16", 64, [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_bf16_256", "bench/kernels/gemm_bf16_256.mlir", "bf16", (128, 256),
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_f16_f16out", "bench/kernels/gemm_f16_f16out.mlir", "f16", 64,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
@@ -155,7 +159,8 @@ def export(kit, chips, warp_counts, prefetches, stage_counts, occupancies, tmas,
             compile_kernel(hinted(name, source), chip, warps, prefetch, stages, tma, compiled, specialize)
             for m, n, k in problems[:1] if small else problems:
                 folder = os.path.join(kit, "%s-%s-%dx%dx%d" % (name, config, m, n, k))
-                export_launch(compiled, folder, [-(-m // (tile * per_x)), (n + tile - 1) // tile],
+                rows, cols = tile if isinstance(tile, tuple) else (tile, tile)
+                export_launch(compiled, folder, [-(-m // (rows * per_x)), -(-n // cols)],
                               ["--buffer=a:%s:%d:random" % (elem, m * k),
                                "--buffer=b:%s:%d:random" % (elem, k * n),
                                "--buffer=c:%s:%d:zeros" % (GEMM_OUTPUT.get(name, "f32"), m * n),

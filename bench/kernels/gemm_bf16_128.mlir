@@ -22,7 +22,7 @@ cuda_tile.module @gemm_bf16_128 {
     %bp = make_partition_view %bv : partition_view<tile=(64x128), padding_value = zero, tensor_view<?x?xbf16, strides=[?,1]>>
     %cp = make_partition_view %cv : partition_view<tile=(128x128), tensor_view<?x?xf32, strides=[?,1]>>
 
-    // Number of k steps: ceil(k / 32).
+    // Number of k steps: ceil(k / 64).
     %kstep = constant <i32: 64> : tile<i32>
     %ksteps = divi %k, %kstep signed rounding<positive_inf> : tile<i32>
     %init = constant <f32: 0.000000e+00> : tile<128x128xf32>

@@ -992,6 +992,12 @@ public:
     if (!products.empty())
       finishTensorMemoryProducts();
     if (specialized) {
+      // The stages end with the consumers' loop (the producer's region
+      // comes first), so what the consumers do after it may reuse their
+      // bytes: once every consumer's products have read them (a barrier
+      // among the consumers; with tensor memory, the one below).
+      if (tensorMemory.empty())
+        gpu::BarrierOp::create(rewriter, loc);
       // The tensor memory is the consumers' own (allocated in their
       // region): freed there, once every consumer has read its sums.
       if (!tensorMemory.empty()) {

@@ -14,6 +14,7 @@
 #include "dialects/TileAS/IR/TargetInfo.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -212,11 +213,32 @@ int64_t getProductEnd(Operation *convert, const Numbering &order) {
   return end;
 }
 
+/// Where a use `user` of a buffer of `block` ends: the op of `block` that
+/// holds it, or, for a software pipeline's buffer (whose own waits order
+/// its copies and loads), the outermost loop around the use below `block`,
+/// else the use itself. A pipeline's stages thus end with its loop, also
+/// where the loop is one role of a warp-specialized kernel (an `if` on the
+/// thread index), and the epilogue after it may reuse their bytes.
+int64_t getUseEnd(Operation *user, Block *block, bool pipelineBuffer,
+                  const Numbering &order) {
+  Operation *ancestor = block->findAncestorOpInBlock(*user);
+  if (!pipelineBuffer || ancestor == user)
+    return order.end(ancestor);
+  Operation *end = user;
+  for (Operation *op = user; op != ancestor;) {
+    op = op->getParentOp();
+    if (isa<LoopLikeOpInterface>(op))
+      end = op;
+  }
+  return order.end(end);
+}
+
 /// The last place where a value of the buffer `alloc` (the memref, views
 /// and memrefs made from it) is used; the end of the kernel where one
 /// leaves the block of the alloc (yielded, say).
 int64_t getLastUse(nv_tileas::AllocTensorOp alloc, const Numbering &order) {
   int64_t end = order.end(alloc);
+  bool pipelineBuffer = alloc->hasAttr(kPipelineBufferAttr);
   SmallVector<Value> worklist{alloc.getResult()};
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -224,7 +246,8 @@ int64_t getLastUse(nv_tileas::AllocTensorOp alloc, const Numbering &order) {
       Operation *ancestor = alloc->getBlock()->findAncestorOpInBlock(*user);
       if (!ancestor || user->hasTrait<OpTrait::IsTerminator>())
         return order.size();
-      end = std::max(end, order.end(ancestor));
+      end = std::max(end, getUseEnd(user, alloc->getBlock(), pipelineBuffer,
+                                    order));
       // Fragments a product reads itself are read there.
       if (isa<nv_tileas::TiledLoadOp>(user) && isReloadedByProduct(user) &&
           user->getBlock() == alloc->getBlock())

@@ -66,6 +66,12 @@
 // RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 --i32=64 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOWAIT
 // NOWAIT: error: line {{[0-9]+}}: thread 1 reads shared byte 0x{{[0-9a-f]+}} that the TMA copy of line {{[0-9]+}} wrote, without having waited for the mbarrier phase that completes the copy
+// 64 + 4096: threads 64-127 wait too, and threads 0-63 meet at a named
+// barrier after thread 0's wait, which orders it before their reads (a
+// barrier after a wait for the phase).
+// RUN: %tileiras-emulate %t/k.mlir --grid=1 --buffer=a:bf16:4096:%t/a_exact.bin \
+// RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 \
+// RUN:   --i32=4160 --compare=out:%t/out_exact.bin:rtol=0,atol=0 | FileCheck %s --check-prefix=EXACT
 // 128: no barrier between the reads of the first box and the second copy.
 // RUN: not %tileiras-emulate %t/k.mlir --grid=1 --buffer=a:bf16:4096:%t/a_exact.bin \
 // RUN:   --buffer=out:bf16:8192:zeros --i32=64 --i32=64 --i32=64 --i32=0 --i32=0 --i32=128 2>&1 \
@@ -152,6 +158,9 @@ gpu.module @tma {
     %c2048 = arith.constant 2048 : i32
     %f2048 = arith.andi %flags, %c2048 : i32
     %reuse_barrier = arith.cmpi ne, %f2048, %c0 : i32
+    %c4096_flag = arith.constant 4096 : i32
+    %f4096 = arith.andi %flags, %c4096_flag : i32
+    %named_after_wait = arith.cmpi ne, %f4096, %c0 : i32
 
     // The map: slot 1024 of the pool, for every CTA.
     %pool = llvm.mlir.addressof @maps : !llvm.ptr<1>
@@ -206,7 +215,11 @@ gpu.module @tma {
     %ybase = arith.addi %cy, %by128 : i32
     %smem7 = llvm.addrspacecast %smem : !llvm.ptr<3> to !llvm.ptr<7>
     %sbase = llvm.ptrtoint %smem : !llvm.ptr<3> to i64
-    %waits = arith.ori %is0, %all_wait : i1
+    %waits0 = arith.ori %is0, %all_wait : i1
+    // (With flag 4096, threads 64-127 wait too.)
+    %upper_half = arith.cmpi uge, %tid, %c64 : i32
+    %upper_waits = arith.andi %upper_half, %named_after_wait : i1
+    %waits = arith.ori %waits0, %upper_waits : i1
     %cta2 = arith.muli %cta, %c2 : i32
     scf.for %k = %c0 to %c2 step %c1 : i32 {
       %k64 = arith.muli %k, %c64 : i32
@@ -223,6 +236,14 @@ gpu.module @tma {
       }
       scf.if %waits {
         nvvm.mbarrier.try_wait.parity %bar, %k, %ticks : !llvm.ptr<3>, i32, i32
+      }
+      // Flag 4096: a named barrier of threads 0-63 (barrier 1) after
+      // thread 0's wait, which orders it before their reads.
+      %lower_half = arith.cmpi ult, %tid, %c64 : i32
+      %named = arith.andi %lower_half, %named_after_wait : i1
+      scf.if %named {
+        %id1 = arith.constant 1 : i32
+        nvvm.barrier id = %id1 number_of_threads = %c64
       }
       // Box k of this CTA in out: elements (2 cta + k) 4096 on.
       %box = arith.addi %cta2, %k : i32

@@ -4797,6 +4797,16 @@ class CTA:
         instance.tc_previous = instance.tc_released
         for t in instance.arrived:
             memory.wait_acquire(instance, t)
+        # What one of them saw of an mbarrier's phases (the TMA copies that
+        # completed them landed for it) the others see after the barrier.
+        seen = {}
+        for (t, address), phase in memory.observed.items():
+            if t in arrived and seen.get(address, -1) < phase:
+                seen[address] = phase
+        for address, phase in seen.items():
+            for t in arrived:
+                if memory.observed.get((t, address), -1) < phase:
+                    memory.observed[t, address] = phase
 
     def cta_barrier(self, op, active, bar_id, count):
         """Barrier `bar_id` reached by `active`: it completes once `count`
