@@ -1451,9 +1451,8 @@ private:
         OpBuilder::InsertionGuard guard(rewriter);
         auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
         rewriter.setInsertionPointAfter(block);
-        tmaView = nv_tileaa::BlockTileOp::create(rewriter, block.getLoc(),
-                                                 operand.tma.getView(),
-                                                 block.getMemref());
+        tmaView = nv_tileaa::BlockTileOp::create(
+            rewriter, block.getLoc(), operand.tma.getView(), block.getMemref());
       }
       operand.tmaView = tmaView;
     }
@@ -2130,9 +2129,9 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
     inFlight = 0;
   // TMA where it can copy every operand (one completion mechanism per
   // loop), on chips whose descriptors can be written on the device.
-  bool tma = useTma && target->hasTma() && target->isArchSpecific() &&
-             llvm::none_of(operands,
-                           [](const Operand &o) { return o.transposed; });
+  bool tma =
+      useTma && target->hasTma() && target->isArchSpecific() &&
+      llvm::none_of(operands, [](const Operand &o) { return o.transposed; });
   // Tiles every CTA of the kernel's cluster loads are copied once per
   // cluster: each CTA copies a slice to all (TMA multicast).
   int64_t clusterCtas = 1;

@@ -246,8 +246,8 @@ int64_t getLastUse(nv_tileas::AllocTensorOp alloc, const Numbering &order) {
       Operation *ancestor = alloc->getBlock()->findAncestorOpInBlock(*user);
       if (!ancestor || user->hasTrait<OpTrait::IsTerminator>())
         return order.size();
-      end = std::max(end, getUseEnd(user, alloc->getBlock(), pipelineBuffer,
-                                    order));
+      end = std::max(end,
+                     getUseEnd(user, alloc->getBlock(), pipelineBuffer, order));
       // Fragments a product reads itself are read there.
       if (isa<nv_tileas::TiledLoadOp>(user) && isReloadedByProduct(user) &&
           user->getBlock() == alloc->getBlock())
