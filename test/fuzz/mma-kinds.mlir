@@ -37,3 +37,12 @@
 // RUN: %tileiras-fuzz --seed 18 --count 3 --first 6 --mma-fraction 1 --out %t/failures | FileCheck %s
 // CHECK: 3 kernels, 0 mismatches
 // CHECK-NOT: other failures
+//
+// --specialized-fraction: eight-warp kernels that ask for one CTA per SM,
+// whose TMA-fed loop gets a producer warpgroup on sm_90a.
+// RUN: %tileiras-fuzz --seed 3201 --count 1 --first 3 --features mma --mma-fraction 1 --eight-warps-fraction 1 --specialized-fraction 1 --print > %t/ws.mlir
+// RUN: FileCheck %s --check-prefix=WS-KIND < %t/ws.mlir
+// WS-KIND: sm_90 = {num_worker_warps_per_cta = 8, occupancy = 1}
+// RUN: %tileiras %t/ws.mlir --gpu-name sm_90 --emit=ptx -o %t/ws.ptx
+// RUN: grep -c setmaxnreg %t/ws.ptx | FileCheck %s --check-prefix=WS
+// WS: 2

@@ -1982,7 +1982,7 @@ class Gen:
 
 
 def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALED_SHARE,
-             eight_warps_fraction=MMA_EIGHT_WARPS_SHARE):
+             eight_warps_fraction=MMA_EIGHT_WARPS_SHARE, specialized_fraction=0.0):
     """Kernel `index` of the batch of `seed`: (kernel, data seed)."""
     rng = random.Random("tileiras-fuzz:%d:%d" % (seed, index))
     g = Gen(rng, features)
@@ -2005,9 +2005,14 @@ def generate(seed, index, features, mma_fraction=0.15, scaled_fraction=MMA_SCALE
             # Eight warps in some (a stream of its own too).
             warps = random.Random("tileiras-fuzz-mma-warps:%d:%d" % (seed, index)).random()
             if m is not None and warps < eight_warps_fraction:
+                # Some of those at one CTA per SM: warp-specialized on sm_90a
+                # and sm_100a where TMA fills their K loop (a stream of its
+                # own, so that the other kernels of a seed stay the same).
+                one = random.Random("tileiras-fuzz-mma-occupancy:%d:%d" % (seed, index)).random()
+                occupancy = ", occupancy = 1" if one < specialized_fraction else ""
                 g.hints = ("optimization_hints=<sm_80 = {num_worker_warps_per_cta = 8}, "
-                           "sm_90 = {num_worker_warps_per_cta = 8}, "
-                           "sm_100 = {num_worker_warps_per_cta = 8}>")
+                           "sm_90 = {num_worker_warps_per_cta = 8%s}, "
+                           "sm_100 = {num_worker_warps_per_cta = 8%s}>" % (occupancy, occupancy))
     for _ in range(rng.randint(3, 16)):
         g.statement()
     # Store what nothing uses (at most 8 of them), and a few values on the way.
@@ -2392,6 +2397,9 @@ def main(argv=None):
                     help="the share of those whose products are block-scaled (mmaf_scaled)")
     ap.add_argument("--eight-warps-fraction", type=float, default=MMA_EIGHT_WARPS_SHARE,
                     help="the share of the others that run on eight warps")
+    ap.add_argument("--specialized-fraction", type=float, default=0.0,
+                    help="the share of those that ask for one CTA per SM (occupancy 1: a "
+                         "producer warpgroup on sm_90a and sm_100a where TMA fills the loop)")
     ap.add_argument("--plugin", default=os.path.join(REPO, "build", "plugins",
                                                      "TileirasPlugin.so"))
     ap.add_argument("--mlir-opt", default=None)
@@ -2413,7 +2421,8 @@ def main(argv=None):
     if args.print_kernels:
         for i in range(args.first, args.first + args.count):
             k, ds = generate(args.seed, i, features, args.mma_fraction,
-                             args.scaled_fraction, args.eight_warps_fraction)
+                             args.scaled_fraction, args.eight_warps_fraction,
+                             args.specialized_fraction)
             print("// kernel %d, grid %d, data seed %d%s" % (
                 i, k.grid, ds, ", chips %s" % ",".join(k.chips) if k.chips else ""))
             print(k.render()[0])
@@ -2430,7 +2439,8 @@ def main(argv=None):
     start = time.time()
     for i in range(args.first, args.first + args.count):
         kernel, data_seed = generate(args.seed, i, features, args.mma_fraction,
-                                     args.scaled_fraction, args.eight_warps_fraction)
+                                     args.scaled_fraction, args.eight_warps_fraction,
+                             args.specialized_fraction)
         t0 = time.time()
         with tempfile.TemporaryDirectory(prefix="tileiras-fuzz-") as work:
             fs = runner.check(kernel, None, data_seed, work, inject=args.inject_fault)
