@@ -50,6 +50,13 @@ bool isShared(Value view) {
                      nv_tileaa::AddressSpace::Shared;
 }
 
+/// An access of all the bytes of the buffer `alloc`.
+SharedAccess accessOfBuffer(nv_tileas::AllocTensorOp alloc,
+                            SharedAccess::Kind kind) {
+  int64_t offset = getSharedOffset(alloc);
+  return {kind, offset, offset + alloc.getNumBytes()};
+}
+
 /// The bytes a view of shared memory may touch: its buffer's, or all of
 /// them where the buffer cannot be followed (a view carried by a loop);
 /// none for a software pipeline's buffer, which its own waits order.
@@ -57,8 +64,7 @@ SmallVector<SharedAccess> accessOf(Value view, SharedAccess::Kind kind) {
   if (nv_tileas::AllocTensorOp alloc = getSharedBufferOf(view)) {
     if (alloc->hasAttr(kPipelineBufferAttr))
       return {};
-    int64_t offset = getSharedOffset(alloc);
-    return {{kind, offset, offset + alloc.getNumBytes()}};
+    return {accessOfBuffer(alloc, kind)};
   }
   return {{kind, 0, std::numeric_limits<int64_t>::max()}};
 }
@@ -76,17 +82,13 @@ SmallVector<SharedAccess> mlir::tileiras::getSharedAccesses(Operation *op) {
   if (auto alloc = dyn_cast<nv_tileas::AllocTensorOp>(op)) {
     if (!alloc->hasAttr(kPipelineBufferAttr))
       return {};
-    int64_t offset = getSharedOffset(alloc);
-    return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
+    return {accessOfBuffer(alloc, Kind::Write)};
   }
   // Thread 0's invalidation writes the barriers' bytes, which the buffers
   // planned after it may reuse: their first writes need a barrier after it.
   if (auto inval = dyn_cast<nv_tileas::AsyncMBarrierInvalOp>(op)) {
-    if (nv_tileas::AllocTensorOp alloc =
-            getSharedBufferOf(inval.getBarriers())) {
-      int64_t offset = getSharedOffset(alloc);
-      return {{Kind::Write, offset, offset + alloc.getNumBytes()}};
-    }
+    if (nv_tileas::AllocTensorOp alloc = getSharedBufferOf(inval.getBarriers()))
+      return {accessOfBuffer(alloc, Kind::Write)};
     return {{Kind::Write, 0, std::numeric_limits<int64_t>::max()}};
   }
   // A TMA store synchronizes the CTA itself, then reads its source until

@@ -361,14 +361,18 @@ bool isTileSameAcrossClusterX(scf::ForOp loop, const Operand &operand) {
   return isSameAcrossClusterX(loop, roots);
 }
 
-/// The descriptors the TMA copies of `operands` need: one per view and
-/// descriptor type (see makeTmaViews and makeDescriptors).
+/// What tells `operand`'s tensor map apart: its load's view and its
+/// descriptor type (operands alike share one: see makeTmaViews).
+std::pair<Value, Type> getDescriptorKey(const Operand &operand) {
+  nv_tileas::TiledLoadOp load = operand.load;
+  return {load.getView(), operand.tma};
+}
+
+/// The tensor maps the TMA copies of `operands` need.
 int64_t getNumDescriptors(ArrayRef<Operand> operands) {
   llvm::DenseSet<std::pair<Value, Type>> distinct;
-  for (const Operand &operand : operands) {
-    nv_tileas::TiledLoadOp load = operand.load;
-    distinct.insert({load.getView(), operand.tma});
-  }
+  for (const Operand &operand : operands)
+    distinct.insert(getDescriptorKey(operand));
   return distinct.size();
 }
 
@@ -880,10 +884,8 @@ public:
         Value rank = emitClusterRank(loc);
         Value odd = emitPairHalf(rank, loc);
         Value even = arith::SubIOp::create(rewriter, loc, rank, odd);
-        emitIf(arith::CmpIOp::create(
-                   rewriter, loc, arith::CmpIPredicate::ne, odd,
-                   arith::ConstantIntOp::create(rewriter, loc,
-                                                rewriter.getI32Type(), 0)),
+        emitIf(arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ne,
+                                     odd, constantI32(rewriter, loc, 0)),
                [&](Location l) {
                  nv_tileas::AsyncMBarrierArriveOp::create(
                      rewriter, l, barriers, stage, /*per_warp=*/false,
@@ -995,13 +997,11 @@ public:
       // The stages end with the consumers' loop (the producer's region
       // comes first), so what the consumers do after it may reuse their
       // bytes: once every consumer's products have read them (a barrier
-      // among the consumers; with tensor memory, the one below).
-      if (tensorMemory.empty())
-        gpu::BarrierOp::create(rewriter, loc);
-      // The tensor memory is the consumers' own (allocated in their
-      // region): freed there, once every consumer has read its sums.
+      // among the consumers). The tensor memory is the consumers' own
+      // (allocated in their region): freed there after it, once every
+      // consumer has read its sums.
+      gpu::BarrierOp::create(rewriter, loc);
       if (!tensorMemory.empty()) {
-        gpu::BarrierOp::create(rewriter, loc);
         if (doneBarriers)
           nv_tileas::AsyncMBarrierInvalOp::create(rewriter, loc, doneBarriers);
         nv_tileas::DeallocTensorMemoryOp::create(rewriter, loc, tensorMemory,
@@ -1446,7 +1446,7 @@ private:
       operand.tmaView = view;
       if (operand.panels == 1 && operand.slices == 1 && !operand.pairAxis)
         continue;
-      Value &tmaView = made[{view, operand.tma.getView()}];
+      Value &tmaView = made[getDescriptorKey(operand)];
       if (!tmaView) {
         OpBuilder::InsertionGuard guard(rewriter);
         auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
@@ -1576,10 +1576,8 @@ private:
     if (pair) {
       Location loc = loop.getLoc();
       Value odd = emitPairHalf(emitClusterRank(loc), loc);
-      oddArrival =
-          arith::XOrIOp::create(rewriter, loc, odd,
-                                arith::ConstantIntOp::create(
-                                    rewriter, loc, rewriter.getI32Type(), 1));
+      oddArrival = arith::XOrIOp::create(rewriter, loc, odd,
+                                         constantI32(rewriter, loc, 1));
     }
     barriers = makeBarriers(stages, copies, oddArrival);
     int64_t numThreads = getNumThreads(operands);

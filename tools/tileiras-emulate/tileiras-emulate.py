@@ -795,7 +795,7 @@ class MBarrier:
         self.released = {}
         self.previous_released = {}
         # What arrivals that order reads only released (an arrive at CTA
-        # scope on another CTA's mbarrier: see Memory.arrive_release_reads).
+        # scope on another CTA's mbarrier: see Memory.arrive_release).
         self.read_released = {}
         self.previous_read_released = {}
         # The same for the completions of tcgen05.mma ops (see
@@ -1318,15 +1318,19 @@ class Memory:
                 for t in range(128 * group, 128 * group + 128))
         return known
 
-    def arrive_release(self, bar, thread):
+    def arrive_release(self, bar, thread, reads_only=False):
         """Release of an arrive of `thread` on the current phase of `bar`:
         its clock and all it acquired join the phase's release set, and its
-        later accesses have the next epoch."""
+        later accesses have the next epoch. With `reads_only` (an arrive at
+        CTA scope on another CTA's mbarrier: the PTX memory model makes a
+        release at CTA scope visible to the threads of its CTA only, but a
+        read completed before the arrive cannot see a write that follows
+        the phase, which is all a pipeline stage's release needs) they
+        order the thread's reads only, before what the threads that wait
+        for the phase do after."""
         self.clocked = True
-        released = bar.released
-        for other, epoch in self.acquired.get(thread, {}).items():
-            if released.get(other, -1) < epoch:
-                released[other] = epoch
+        released = bar.read_released if reads_only else bar.released
+        merge_max(released, self.acquired.get(thread, {}))
         epoch = self.clock.get(thread, 0)
         released[thread] = epoch
         self.clock[thread] = epoch + 1
@@ -1335,25 +1339,8 @@ class Memory:
         if reads:
             merge_max(bar.read_released, reads)
         tc = self.tc_acquired.get(thread)
-        if tc:
+        if tc and not reads_only:
             merge_max(bar.tc_released, tc)
-
-    def arrive_release_reads(self, bar, thread):
-        """Release of an arrive of `thread` that orders reads only (an arrive
-        at CTA scope on another CTA's mbarrier: the PTX memory model makes
-        a release at CTA scope visible to the threads of its CTA only, but
-        a read completed before the arrive cannot see a write that follows
-        the phase, which is all a pipeline stage's release needs): its
-        clock and all it acquired order the reads before what the threads
-        that wait for the phase do after, and nothing else."""
-        self.clocked = True
-        released = bar.read_released
-        merge_max(released, self.acquired.get(thread, {}))
-        merge_max(released, self.read_acquired.get(thread, {}))
-        epoch = self.clock.get(thread, 0)
-        if released.get(thread, -1) < epoch:
-            released[thread] = epoch
-        self.clock[thread] = epoch + 1
 
     def wait_acquire(self, bar, thread):
         """Acquire of a wait of `thread` that saw the phase before the
@@ -1712,12 +1699,7 @@ class Memory:
         if self.tc_inflight:
             self.tc_retire(threads)
         self.join_clocks(threads)
-        tc = {}
-        for t in threads:
-            merge_max(tc, self.tc_acquired.get(t, {}))
-        if tc:
-            for t in threads:
-                self.tc_acquired[t] = dict(tc)
+        self.spread(self.tc_acquired, threads)
         for table in (self.tma_landed, self.warp_writes, self.invalidated):
             if table:
                 for b in [b for b in table if self.owner(b) == cta]:
@@ -1748,15 +1730,21 @@ class Memory:
         for t in threads:
             self.acquired[t] = merged
         self.shared_acquired.update(threads)
-        # And the reads ordered for any of them, for each (a copy each:
-        # wait_acquire adds to them in place).
-        reads = {}
-        for t in threads:
-            merge_max(reads, self.read_acquired.get(t, {}))
-        if reads:
-            for t in threads:
-                self.read_acquired[t] = dict(reads)
+        # And the reads ordered for any of them.
+        self.spread(self.read_acquired, threads)
         self.wgmma_order.clear()
+
+    @staticmethod
+    def spread(table, threads):
+        """What `table` ({thread: {key: number}}) holds for any of
+        `threads`, merged, for each of them (a copy each: the waits add to
+        them in place)."""
+        merged = {}
+        for t in threads:
+            merge_max(merged, table.get(t, {}))
+        if merged:
+            for t in threads:
+                table[t] = dict(merged)
 
     def atomic(self, address, size, thread, op):
         """The bytes of an atomic: in shared memory not those of a copy in
@@ -2088,10 +2076,8 @@ class Memory:
                 "%d arrivals missing, with %d (more arrivals than the phase expects)"
                 % (op.line, thread, address, bar.phase, bar.pending, count))
         state = bar.phase
-        if release and reads_only:
-            self.arrive_release_reads(bar, thread)
-        elif release:
-            self.arrive_release(bar, thread)
+        if release:
+            self.arrive_release(bar, thread, reads_only)
         bar.tx += tx
         bar.pending -= count
         bar.progress()
