@@ -6,6 +6,7 @@
 // wholly past M = 100. Twin of emulated/cluster-multicast.mlir.
 // REQUIRES: cuda-gpu, ptxas
 // UNSUPPORTED: gpu-sm_80
+// (sm_80 has no clusters: its launch grid would count CTAs, not clusters.)
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 2}, sm_100 = {num_cta_in_cga = 2}> {/' %examples/gemm_f16.mlir > %t/gemm2-src.mlir
 // RUN: %tileiras-opt %t/gemm2-src.mlir -p 'builtin.module(tileiras{chip=%gpu-chip})' -o %t/gemm2.mlir
