@@ -382,6 +382,23 @@ std::optional<LdmatrixLoad> getLdmatrixLoad(nv_tileas::TiledLoadOp load);
 /// The same for a load of any 2-d fragments from such a buffer (of any
 /// element width): what wgmma reads through a matrix descriptor.
 std::optional<LdmatrixLoad> getStagedTileLoad(nv_tileas::TiledLoadOp load);
+/// B along N staged in panels (tileas-pipeline: rows wider than one
+/// swizzle row, each stage `panels` tiles of rows x width side by side):
+/// the load of a stage as a rows x panels x width tile (its panels along
+/// the buffer's first dimension, dim_map [1, 0, 2]), whose row-major order
+/// is the rows x (panels * width) operand's, and the reshape of it that is
+/// the operand. `stage` is the stage as a tile of the buffer, `rowBytes`
+/// a panel's rows and `panelBytes` the step from one panel to the next.
+struct PanelStageLoad {
+  nv_tileas::TiledLoadOp load;
+  LdmatrixLoad stage;
+  int64_t rowBytes;
+  int64_t panelBytes;
+};
+/// The panels a product's operand `operand` reads, where it is the reshape
+/// of such a load with one use and the stage index provably within the
+/// buffer.
+std::optional<PanelStageLoad> getPanelStageLoad(Value operand);
 /// The address of tile `tileIndex` (the converted index) of the buffer.
 Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                            const LdmatrixLoad &load, Value tileIndex);

@@ -150,6 +150,47 @@ mlir::tileiras::getStagedTileLoad(nv_tileas::TiledLoadOp load) {
   return LdmatrixLoad{buffer, load.getIndices()[0], rows * cols * bytes};
 }
 
+std::optional<PanelStageLoad> mlir::tileiras::getPanelStageLoad(Value operand) {
+  auto reshape = operand.getDefiningOp<nv_tileaa::ReshapeOp>();
+  auto load = reshape
+                  ? reshape.getSource().getDefiningOp<nv_tileas::TiledLoadOp>()
+                  : nv_tileas::TiledLoadOp();
+  if (!load || !load->hasOneUse() ||
+      load.getOrdering() != nv_tileaa::MemoryOrdering::Weak)
+    return std::nullopt;
+  auto tile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
+  auto buffer = tile
+                    ? tile.getMemref().getDefiningOp<nv_tileas::AllocTensorOp>()
+                    : nv_tileas::AllocTensorOp();
+  auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  nv_tileaa::MemRefType memref = view.getMemref();
+  ArrayRef<int64_t> shape = view.getTileShape();
+  auto result = cast<RankedTensorType>(reshape.getType());
+  if (!buffer || shape.size() != 3 || result.getRank() != 2 ||
+      view.getDimMap() != ArrayRef<int32_t>{1, 0, 2} ||
+      !view.getTraversal().empty() || memref.getRank() != 3 ||
+      ShapedType::isDynamic(memref.getShape()[0]))
+    return std::nullopt;
+  int64_t rows = shape[0], panels = shape[1], width = shape[2];
+  // Panels of whole rows, one after the other.
+  if (memref.getShape()[1] != rows || memref.getShape()[2] != width ||
+      memref.getStrides()[2] != 1 || memref.getStrides()[1] != width ||
+      memref.getStrides()[0] != rows * width ||
+      memref.getShape()[0] % panels != 0 || result.getDimSize(0) != rows ||
+      result.getDimSize(1) != panels * width)
+    return std::nullopt;
+  // Within the buffer, so that no element needs the view's padding.
+  if (!isBelow(load.getIndices()[0], 1) ||
+      !isBelow(load.getIndices()[1], memref.getShape()[0] / panels) ||
+      !isBelow(load.getIndices()[2], 1))
+    return std::nullopt;
+  int64_t bytes = result.getElementType().getIntOrFloatBitWidth() / 8;
+  return PanelStageLoad{
+      load,
+      LdmatrixLoad{buffer, load.getIndices()[1], panels * rows * width * bytes},
+      width * bytes, rows * width * bytes};
+}
+
 Value mlir::tileiras::emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
                                            const LdmatrixLoad &load,
                                            Value tileIndex) {

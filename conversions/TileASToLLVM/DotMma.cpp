@@ -479,6 +479,9 @@ nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
 }
 
 Operation *mlir::tileiras::getReloadedOperand(Value operand) {
+  if (std::optional<PanelStageLoad> panels = getPanelStageLoad(operand))
+    return isReloadedByProduct(panels->load) ? panels->load.getOperation()
+                                             : nullptr;
   if (auto load = lookThroughTf32Rounding(lookThroughTransposition(operand))
                       .getDefiningOp<nv_tileas::TiledLoadOp>())
     return isReloadedByProduct(load) ? load.getOperation() : nullptr;
@@ -523,6 +526,11 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
       // A stage a tf32 operand rounds: wgmma reads it as tf32 itself,
       // mma.sync its f32 fragments by ldmatrix, rounded in registers.
       Value stored = lookThroughTransposition(operand);
+      // B along N in panels of a stage: only wgmma reads them (in place).
+      if (std::optional<PanelStageLoad> panels = getPanelStageLoad(operand))
+        return wgmmaSums && panels->load->getBlock() == dot->getBlock()
+                   ? panels->load.getOperation()
+                   : nullptr;
       if (nv_tileas::TiledLoadOp load = getRoundedStage(operand)) {
         return load->getBlock() == dot->getBlock() &&
                        (wgmmaSums || getLdmatrixLoad(load))
@@ -530,8 +538,8 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
                    : nullptr;
       }
       if (auto load = stored.getDefiningOp<nv_tileas::TiledLoadOp>())
-        // A pipeline stage that several products read (the column blocks
-        // of a wide product share A) is read by each of them.
+        // A pipeline stage that several products read (products that
+        // share A) is read by each of them.
         return (load->hasOneUse() ||
                 (touchesOnlyPipelineBuffers(load) &&
                  llvm::all_of(load->getUsers(),
@@ -588,6 +596,10 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     // must be ldmatrix fragments.
     if (plain && isComputedByWgmma(plain))
       return;
+    // Panels and rounded stages where the product is not on wgmma: read
+    // as fragments (ldmatrix fragments of a rounded stage by mma.sync).
+    if (std::optional<PanelStageLoad> panels = getPanelStageLoad(rhs))
+      panels->load->removeAttr(kReloadedByProductAttr);
     for (Value operand : {lhs, rhs})
       if (nv_tileas::TiledLoadOp load = getRoundedStage(operand))
         if (!getLdmatrixLoad(load))

@@ -3,15 +3,17 @@
 // A product whose operands are stages of a software pipeline (swizzled
 // shared memory, tileas-pipeline) and whose accumulator stacks warpgroups
 // along M is computed by `wgmma.mma_async` m64nNk16 (16-bit operands),
-// m64nNk32 (8-bit: f8, i8) or m64nNk8 (tf32): each warpgroup multiplies its 64 rows of A by
-// the whole of B, straight from shared memory through matrix descriptors,
-// the accumulator in the registers of the m64nN fragments (the m16n8
-// accumulator atoms of its four warps, N / 8 of them each). A is K-major
+// m64nNk32 (8-bit: f8, i8) or m64nNk8 (tf32): each warpgroup multiplies its 64
+// rows of A by the whole of B, straight from shared memory through matrix
+// descriptors, the accumulator in the registers of the m64nN fragments (the
+// m16n8 accumulator atoms of its four warps, N / 8 of them each). A is K-major
 // (rows of K elements), B N-major (rows of N elements) or, read from its
 // stored transpose, K-major (the only form for 8-bit and tf32 elements):
-// both are
-// the row-major stages, whose rows of at most 128 bytes and bank swizzle
-// are the canonical layouts of the ISA's 128/64/32-byte swizzle modes.
+// both are the row-major stages, whose rows of at most 128 bytes and bank
+// swizzle are the canonical layouts of the ISA's 128/64/32-byte swizzle
+// modes, or for B along N in wider rows, a stage of panels of 128-byte rows
+// side by side (N up to 256 per instruction, the descriptor's leading byte
+// offset stepping from panel to panel).
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +44,20 @@ struct SharedOperand {
   std::optional<LdmatrixLoad> stage;
   int64_t rowBytes;
   bool kMajor;
+  /// For B along N in panels of `rowBytes` rows side by side: the step
+  /// from one panel to the next (the descriptor's leading byte offset).
+  int64_t panelBytes = 0;
+
+  /// The bytes from the tile's first column to `column` (static) along N
+  /// or M: rows of its stored transpose (K-major), elements along its rows
+  /// across panels.
+  int64_t getColumnOffset(int64_t column, int64_t bytes) const {
+    if (kMajor)
+      return column * rowBytes;
+    int64_t width = rowBytes / bytes;
+    return panelBytes ? column / width * panelBytes + column % width * bytes
+                      : column * bytes;
+  }
 };
 
 /// Whether the tile's swizzle (of offsets in elements of `bytes`) is the
@@ -71,6 +87,18 @@ std::optional<SharedOperand> getSharedOperand(Value value,
   if ((which == cute::MmaOperand::A && layout.isTransposed()) ||
       !(bits == 16 || ((bits == 8 || bits == 32) && kMajor)))
     return std::nullopt;
+  // B along N in panels of 128-byte rows, N up to 256 per instruction.
+  if (std::optional<PanelStageLoad> panels = getPanelStageLoad(source)) {
+    nv_tileas::AllocTensorOp buffer = panels->stage.buffer;
+    auto memref = cast<nv_tileaa::MemRefType>(buffer.getType());
+    if (which != cute::MmaOperand::B || kMajor ||
+        !isReloadedByProduct(panels->load) ||
+        !buffer->hasAttr(kPipelineBufferAttr) || buffer.getAlignment() < 1024 ||
+        !isRowSwizzle(getSwizzle(memref), bytes, panels->rowBytes))
+      return std::nullopt;
+    return SharedOperand{panels->load, panels->stage, panels->rowBytes, false,
+                         panels->panelBytes};
+  }
   if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
     std::optional<LdmatrixLoad> stage = getStagedTileLoad(load);
     if (!isReloadedByProduct(load) || !stage ||
@@ -222,11 +250,29 @@ bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotScaledOp dot) {
          getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
 }
 
+/// Whether each instruction of a warpgroup of the product whose sums are
+/// `acc` reads B's columns (`b`) where one descriptor reaches them: in
+/// panels, whole panels from a panel's first column, or columns of one
+/// panel (a warpgroup's columns a multiple or a divisor of a panel's).
+static bool fitsPanels(const SharedOperand &b, Value acc, int64_t bytes) {
+  if (!b.panelBytes)
+    return true;
+  int64_t n = getWarpgroupColumns(cast<RankedTensorType>(acc.getType()));
+  int64_t width = b.rowBytes / bytes;
+  return n % width == 0 || width % n == 0;
+}
+
 bool mlir::tileiras::isComputedByWgmma(nv_tileaa::DotOp dot) {
-  return hasWgmmaAccumulator(dot) &&
-         (getSharedOperand(dot.getLhs(), cute::MmaOperand::A) ||
-          hasRegisterOperandA(dot)) &&
-         getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
+  if (!hasWgmmaAccumulator(dot) ||
+      !(getSharedOperand(dot.getLhs(), cute::MmaOperand::A) ||
+        hasRegisterOperandA(dot)))
+    return false;
+  std::optional<SharedOperand> b =
+      getSharedOperand(dot.getRhs(), cute::MmaOperand::B);
+  Type element =
+      cast<RankedTensorType>(dot.getRhs().getType()).getElementType();
+  return b && fitsPanels(*b, dot.getAcc(),
+                         nv_tileas::getAsyncMmaElementBytes(element));
 }
 
 namespace {
@@ -448,12 +494,22 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
                          groupThread),
         arith::ConstantIntOp::create(rewriter, loc, i32,
                                      accType.getDimSize(1)));
+    // In panels, the warpgroup's first column is a multiple of its
+    // columns, which whole panels make or which lie in one (see
+    // fitsPanels): a step of `group` columns at a time.
+    int64_t group = 1;
+    if (b.panelBytes) {
+      group = std::min(n, b.rowBytes / bytes);
+      groupColumn = arith::DivUIOp::create(
+          rewriter, loc, groupColumn,
+          arith::ConstantIntOp::create(rewriter, loc, i32, group));
+    }
     addressB = arith::AddIOp::create(
         rewriter, loc, addressB,
         arith::MulIOp::create(
             rewriter, loc,
             arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
-            constant64(b.kMajor ? b.rowBytes : bytes)));
+            constant64(b.getColumnOffset(group, bytes))));
   }
   // A block-scaled product's scales, in shared memory for the threads that
   // add each block's sums.
@@ -502,14 +558,14 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
                    int64_t columns, bool fresh = false) {
     // B's columns are its stored transpose's rows (K-major B) or
     // elements along its rows.
-    int64_t offset = firstColumn * (b.kMajor ? b.rowBytes : bytes);
+    int64_t offset = b.getColumnOffset(firstColumn, bytes);
     Value descB = emitMatrixDescriptor(
         rewriter, loc,
         offset
             ? arith::AddIOp::create(rewriter, loc, addressB, constant64(offset))
                   .getResult()
             : addressB,
-        b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false);
+        b.rowBytes, bytes, b.kMajor, kk, /*tcgen05=*/false, b.panelBytes);
     if (!a) {
       into = emitRegisterWgmma(
           rewriter, loc, into.getType(), into,
@@ -625,9 +681,8 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
   // Where the pipeline allows, the newest groups stay in flight (their
   // registers only move on to the next step's products, which take them
   // as accumulators in place); the pipeline waits for them after the loop.
-  // The products of one K step that stay in flight (the column blocks of
-  // a wide product) make one group: committed and waited for after the
-  // last of them.
+  // The products of one K step that stay in flight make one group:
+  // committed and waited for after the last of them.
   int64_t inFlight = 0;
   if (auto depth = op->getAttrOfType<IntegerAttr>(kProductsInFlightAttr))
     inFlight = a ? depth.getInt() : 0; // A's registers must stay put

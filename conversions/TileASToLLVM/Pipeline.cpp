@@ -12,10 +12,11 @@
 // into the stage iteration i - 1 read. After the loop every copy is waited
 // for, so the buffer's bytes are free for what comes next.
 //
-// On sm_90a and sm_100a, where every operand's tile is one TMA box (whole
-// swizzle rows, a 16-byte aligned view; on sm_100a a B along N with wider
-// rows is panels of swizzle rows side by side, a box each, which only
-// tcgen05 products read), the copies are TMA copies instead,
+// A B along N whose rows are wider than a swizzle row is staged as panels
+// of swizzle rows side by side, a copy each, where only tcgen05 (sm_100a)
+// or wgmma (sm_90a) products read it. On sm_90a and sm_100a, where every
+// operand's tile (or panel) is one TMA box (whole swizzle rows, a 16-byte
+// aligned view), the copies are TMA copies instead,
 // and the loop has no CTA barrier: thread 0 builds a descriptor per view
 // before the loop and starts each stage's copies, which complete on the
 // stage's full mbarrier; iteration i waits for the phase of its stage's
@@ -99,25 +100,26 @@ struct Operand {
   /// tile's N x K: a tf32 B along N staged K-major, for wgmma or ldmatrix
   /// to read as B's stored transpose).
   bool transposed = false;
-  /// B along N whose rows are wider than a swizzle row, for tcgen05
-  /// products: each stage holds the tile as `panels` tiles of rows x cols /
-  /// panels side by side (the swizzle is a panel's), each copied as one TMA
-  /// box through a descriptor of `tmaView` (the load's view in tiles of one
-  /// panel; the load's view itself otherwise).
+  /// B along N whose rows are wider than a swizzle row, for tcgen05 and
+  /// wgmma products: each stage holds the tile as `panels` tiles of rows x
+  /// cols / panels side by side (the swizzle is a panel's), each copied as
+  /// one box (a TMA box, or one cp.async copy) from `sourceView` (the load's
+  /// view in tiles of one panel; the load's view itself otherwise).
   int64_t panels = 1;
   /// A tile every CTA of the kernel's cluster loads (see
   /// getSharedOperandCtas): each stage's tile is `slices` slices of rows /
   /// slices rows, each CTA copying its own (the slice of its rank) to all.
-  /// The TMA box is a slice, through a descriptor of `tmaView` as for
-  /// panels. 1 otherwise.
+  /// The TMA box is a slice, from `sourceView` as for panels. 1 otherwise.
   int64_t slices = 1;
   /// B of a CTA pair's product (see pairProducts): this CTA stages half of
   /// the tile's N, its dimension `*pairAxis` (0: rows, for B stored N x K;
   /// 1: columns, whole panels), the pair's even CTA the first half. `rows`,
   /// `cols` and `panels` are then the half's.
   std::optional<unsigned> pairAxis;
-  Value tmaView;
-  /// The view of one TMA box of the stages (a stage, or one panel of it).
+  /// The view the copies read (see panels), which TMA's descriptor
+  /// describes.
+  Value sourceView;
+  /// The view of one box of the stages (a stage, or one panel of it).
   Value boxView;
   /// For a transposed stage: the view its copies write, the tile's K x N
   /// along the stage's columns and rows.
@@ -161,6 +163,18 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
              squeeze(result);
 }
 
+/// One box of `operand`'s tiles, which one TMA box or copy moves: a tile
+/// of the load's view with the rows of one slice and the columns of one
+/// panel.
+SmallVector<int64_t> getBoxShape(const Operand &operand) {
+  nv_tileas::TiledLoadOp load = operand.load;
+  auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
+  SmallVector<int64_t> box(view.getTileShape());
+  box[box.size() - 2] = operand.rows / operand.slices;
+  box.back() = operand.cols / operand.panels;
+  return box;
+}
+
 /// The operand `value` of a product in `loop` (through a transposition: B
 /// read from its stored transpose), where it is a conversion to ldmatrix
 /// fragments of a weak load of a global view defined outside the loop
@@ -170,12 +184,15 @@ bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
 /// tcgen05 reads from the stage itself. A tf32 operand rounded from a
 /// loaded f32 tile (ftof) is staged as the f32 tile: for tcgen05, for
 /// wgmma where it computes the product, or for ldmatrix of its f32
-/// fragments (a B along N staged as its transpose).
+/// fragments (a B along N staged as its transpose). With `wgmmaPanels`, a
+/// 16-bit B along N in rows wider than a swizzle row that only products on
+/// wgmma's accumulators read is staged in panels, which wgmma reads in
+/// place (see loadPanels).
 std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
-                                    bool productOperands) {
+                                    bool productOperands, bool wgmmaPanels) {
   auto convert = getStagedConversion(value);
-  // Products that share an operand (one A for the column blocks of a wide
-  // product) read the same stage.
+  // Products that share an operand (one A for several products) read the
+  // same stage.
   if (!convert || convert->getBlock() != loop.getBody() ||
       !(convert->hasOneUse() || llvm::all_of(convert->getUsers(),
                                              [](Operation *user) {
@@ -296,12 +313,30 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   operand.bytes =
       load.getResult().getType().getElementType().getIntOrFloatBitWidth() / 8;
   // B along N in rows wider than the widest swizzle row: tcgen05 reads it
-  // in panels of such rows side by side, which no ldmatrix plan reads.
+  // in panels of such rows side by side, which no ldmatrix plan reads, and
+  // so does wgmma (its fragments then the panels, see loadPanels).
   int64_t rowBytes = operand.cols * operand.bytes;
-  if (bAlongN && rowBytes > kWidestSwizzleBytes &&
-      rowBytes % kWidestSwizzleBytes == 0) {
+  bool wideRows =
+      rowBytes > kWidestSwizzleBytes && rowBytes % kWidestSwizzleBytes == 0;
+  if (bAlongN && wideRows) {
     operand.productOnly = true;
     operand.panels = rowBytes / kWidestSwizzleBytes;
+  } else if (wgmmaPanels && wideRows && !transposedB && !rounding && !packed &&
+             !productOperands && layout && fragments.getRank() == 2 &&
+             layout.getMmaOperand() == cute::MmaOperand::B &&
+             !layout.isTransposed() && operand.bytes == 2 &&
+             allComputedByWgmma(false)) {
+    // The panels are copied from a view of the same memref in tiles of
+    // one panel. (Where the view's static columns are whole panels but not
+    // whole tiles, that view would check no bounds along them: its last
+    // tile's panels could lie past the columns, which cp.async would read.)
+    int64_t columns = view.getMemref().getShape()[view.getDimMap().back()];
+    int64_t width = kWidestSwizzleBytes / operand.bytes;
+    if (load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() &&
+        view.getTraversal().empty() &&
+        (ShapedType::isDynamic(columns) || columns % width != 0 ||
+         columns % operand.cols == 0))
+      operand.panels = rowBytes / kWidestSwizzleBytes;
   }
   cute::Result<cute::Swizzle> swizzle =
       cute::makeBankSwizzle(operand.cols / operand.panels, operand.bytes);
@@ -310,7 +345,13 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   operand.swizzle = *swizzle;
   if ((operand.rows * operand.cols) % swizzle->period() != 0)
     return std::nullopt;
-  operand.copyType = getCopyType(load.getResult().getType());
+  // (Panels are copied a box at a time.)
+  RankedTensorType loaded = load.getResult().getType();
+  operand.copyType = getCopyType(
+      operand.panels > 1
+          ? RankedTensorType::get(getBoxShape(operand), loaded.getElementType(),
+                                  loaded.getEncoding())
+          : loaded);
   return operand;
 }
 
@@ -407,10 +448,8 @@ getOperandDescriptorType(const Operand &operand, AxisAnalysis &axis) {
   if (!load.getView().getDefiningOp<nv_tileaa::BlockTileOp>() ||
       !unitsThenRows || !view.getTraversal().empty())
     return {};
-  SmallVector<int64_t> box(tile);
-  box[rank - 2] = operand.rows / operand.slices;
-  box[rank - 1] = width;
-  return getTmaDescriptorType(axis, load.getView(), rowBytes, box);
+  return getTmaDescriptorType(axis, load.getView(), rowBytes,
+                              getBoxShape(operand));
 }
 
 /// The CTAs of the kernel's cluster along x where the loop runs in each of
@@ -756,8 +795,8 @@ bool collectProducerSlice(scf::ForOp loop, ArrayRef<Operand> operands,
   for (const Operand &operand : operands) {
     nv_tileas::TiledLoadOp load = operand.load;
     roots.push_back(load.getView());
-    if (operand.tmaView)
-      roots.push_back(operand.tmaView);
+    if (operand.sourceView)
+      roots.push_back(operand.sourceView);
     for (Value index : load.getIndices())
       roots.push_back(index);
     for (const SmallVector<Operation *> &computation : operand.computations)
@@ -829,8 +868,8 @@ public:
     SmallVector<Value> views;
     for (Operand &operand : operands)
       views.push_back(makeStages(operand));
+    makeSourceViews();
     if (tma) {
-      makeTmaViews();
       makeBarriers();
       // The peers copy into this CTA's stages and arrive on its barriers:
       // only once every CTA of the cluster has initialized its own.
@@ -893,8 +932,11 @@ public:
                });
       }
     } else {
-      int64_t outstanding =
-          (ahead - 1) * static_cast<int64_t>(operands.size());
+      // (One group per copy: a panel each.)
+      int64_t copies = 0;
+      for (const Operand &operand : operands)
+        copies += operand.panels;
+      int64_t outstanding = (ahead - 1) * copies;
       nv_tileas::AsyncWaitOp::create(rewriter, loc, ValueRange(), outstanding);
     }
     Value bodyZero = constant(0);
@@ -910,6 +952,11 @@ public:
     for (auto [operand, view] : llvm::zip(operands, views)) {
       if (!products.empty())
         break;
+      if (operand.panels > 1) {
+        rewriter.replaceAllUsesWith(operand.convert.getResult(),
+                                    loadPanels(operand, view, stage, bodyZero));
+        continue;
+      }
       // A tf32 operand's f32 fragments are rounded after the stage's load
       // (which wgmma reads itself, as tf32, in place of both).
       // A transposed stage holds B's stored transpose: its fragments
@@ -1427,6 +1474,39 @@ private:
     return viewOf({operand.panels, operand.rows, width});
   }
 
+  /// B's fragments from the panels of stage `stage` (of `stages`, the view
+  /// makeStages returns), which wgmma reads in place: the stage as a rows x
+  /// panels x width tile (its panels along the buffer's first dimension),
+  /// whose row-major order is B's, reshaped to B. The load has the
+  /// fragments' thread-value layout, so the reshape moves no values.
+  Value loadPanels(Operand &operand, Value stages, Value stage, Value zero) {
+    Location loc = operand.load.getLoc();
+    RankedTensorType fragmentType = operand.convert.getType();
+    int64_t width = operand.cols / operand.panels;
+    auto block = stages.getDefiningOp<nv_tileaa::BlockTileOp>();
+    Value view;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfter(block);
+      auto type = nv_tileaa::TiledViewType::get(
+          loop.getContext(), {operand.rows, operand.panels, width},
+          block.getType().getMemref(), {1, 0, 2}, TypedAttr(), {});
+      view = nv_tileaa::BlockTileOp::create(rewriter, block.getLoc(), type,
+                                            block.getMemref());
+    }
+    auto panelsType = RankedTensorType::get(
+        {operand.rows, operand.panels, width}, fragmentType.getElementType(),
+        nv_tileas::TVLayoutAttr::get(loop.getContext(),
+                                     getLayout(fragmentType).getTVLayout()));
+    Value panels =
+        nv_tileas::TiledLoadOp::create(
+            rewriter, loc, panelsType, operand.load.getResultToken().getType(),
+            nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(), view,
+            ValueRange{zero, stage, zero}, Value())
+            .getResult();
+    return nv_tileaa::ReshapeOp::create(rewriter, loc, fragmentType, panels);
+  }
+
   /// The indices of stage `stage` in the view makeStages returns.
   SmallVector<Value> getStageIndices(const Operand &operand, Value stage,
                                      Value zero) {
@@ -1436,25 +1516,31 @@ private:
     return indices;
   }
 
-  /// The view each operand's descriptor describes: the load's, or for
-  /// panels the same memref in tiles of one panel (made next to the load's
-  /// block_tile, so that a producer warpgroup computes it again too).
-  void makeTmaViews() {
+  /// The view each operand's copies read (and its descriptor describes):
+  /// the load's, or for panels or slices the same memref in tiles of one
+  /// box (made next to the load's block_tile, so that a producer warpgroup
+  /// computes it again too).
+  void makeSourceViews() {
     DenseMap<std::pair<Value, Type>, Value> made;
     for (Operand &operand : operands) {
       Value view = operand.load.getView();
-      operand.tmaView = view;
+      operand.sourceView = view;
       if (operand.panels == 1 && operand.slices == 1 && !operand.pairAxis)
         continue;
-      Value &tmaView = made[getDescriptorKey(operand)];
-      if (!tmaView) {
+      Value &sourceView = made[getDescriptorKey(operand)];
+      if (!sourceView) {
         OpBuilder::InsertionGuard guard(rewriter);
         auto block = view.getDefiningOp<nv_tileaa::BlockTileOp>();
         rewriter.setInsertionPointAfter(block);
-        tmaView = nv_tileaa::BlockTileOp::create(
-            rewriter, block.getLoc(), operand.tma.getView(), block.getMemref());
+        auto type = cast<nv_tileaa::TiledViewType>(view.getType());
+        sourceView = nv_tileaa::BlockTileOp::create(
+            rewriter, block.getLoc(),
+            nv_tileaa::TiledViewType::get(
+                loop.getContext(), getBoxShape(operand), type.getMemref(),
+                type.getDimMap(), type.getPadding(), type.getTraversal()),
+            block.getMemref());
       }
-      operand.tmaView = tmaView;
+      operand.sourceView = sourceView;
     }
   }
 
@@ -1636,8 +1722,8 @@ private:
     return buffer;
   }
 
-  /// A workspace and a descriptor per view (the column blocks of a wide
-  /// product's B read one view), made by `issuer` (null: thread 0), the
+  /// A workspace and a descriptor per view and box (operands alike read
+  /// one), made by `issuer` (null: thread 0), the
   /// views mapped through `mapping`.
   void makeDescriptors(IntegerAttr issuer = {},
                        const IRMapping &mapping = IRMapping()) {
@@ -1649,11 +1735,11 @@ private:
       made->setAttr(kIssuerThreadAttr, issuer);
     DenseMap<Value, Value> byView;
     for (Operand &operand : operands) {
-      Value &desc = byView[operand.tmaView];
+      Value &desc = byView[operand.sourceView];
       if (!desc) {
         auto make = nv_tileas::MakeTiledTMADescOp::create(
             rewriter, operand.load.getLoc(), operand.tma,
-            mapping.lookupOrDefault(operand.tmaView), workspace,
+            mapping.lookupOrDefault(operand.sourceView), workspace,
             byView.size() - 1);
         if (issuer)
           make->setAttr(kIssuerThreadAttr, issuer);
@@ -1806,6 +1892,32 @@ private:
     if (tma) {
       emitTmaCopies(&operand - operands.data(), cloned.getIndices(), stage,
                     zero, inLoop);
+      rewriter.eraseOp(cloned);
+      return;
+    }
+    // Panel p of tile j along the rows is tile j * panels + p of the
+    // source view, and tile s * panels + p of the stages.
+    if (operand.panels > 1) {
+      Value column = cloned.getIndices().back();
+      auto constant = [&](Value like, int64_t v) {
+        return arith::ConstantIntOp::create(rewriter, loc, like.getType(), v);
+      };
+      Value firstPanel = arith::MulIOp::create(
+          rewriter, loc, column, constant(column, operand.panels));
+      Value firstTile = arith::MulIOp::create(rewriter, loc, stage,
+                                              constant(stage, operand.panels));
+      for (int64_t p = 0; p < operand.panels; ++p) {
+        SmallVector<Value> at(cloned.getIndices());
+        at.back() = arith::AddIOp::create(rewriter, loc, firstPanel,
+                                          constant(firstPanel, p));
+        Value into = arith::AddIOp::create(rewriter, loc, firstTile,
+                                           constant(firstTile, p));
+        nv_tileas::AsyncTiledCopyOp::create(
+            rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
+            operand.sourceView, at, operand.boxView,
+            ValueRange{into, zero, zero}, inLoop,
+            TypeAttr::get(operand.copyType));
+      }
       rewriter.eraseOp(cloned);
       return;
     }
@@ -2051,6 +2163,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // tcgen05 products may take them (else the loop is pipelined again
   // without them).
   productOperands &= useTma && useTensorMemory && target->hasTcgen05();
+  bool wgmmaPanels = target->hasWgmma();
   if (productOperands)
     loadF4OperandsAsBytes(loop);
   SmallVector<Operand> operands;
@@ -2064,7 +2177,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
     scaled |= dot.getScaled() && useTensorMemory && target->hasTcgen05();
     for (Value value : {dot.getLhs(), dot.getRhs()})
       if (std::optional<Operand> operand =
-              matchOperand(loop, value, productOperands))
+              matchOperand(loop, value, productOperands, wgmmaPanels))
         if (llvm::none_of(operands, [&](const Operand &other) {
               return other.convert == operand->convert;
             }))
@@ -2146,8 +2259,8 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
       tma &= static_cast<bool>(operand.tma);
       clusterCtas = std::max(clusterCtas, operand.slices);
     }
-    // One descriptor per view and box (the column blocks of a wide
-    // product's B share one), as many as the workspace holds.
+    // One descriptor per view and box (operands alike share one), as many
+    // as the workspace holds.
     tma &= getNumDescriptors(operands) <=
            nv_tileas::TmaWorkspaceType::kMaxDescriptors;
   }

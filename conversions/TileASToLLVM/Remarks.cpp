@@ -82,8 +82,12 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
       os << warpgroupsN << " warpgroups side by side along N, ";
     os << (takesWgmmaOperandAFromRegisters(dot)
                ? "A from registers, B from shared memory"
-               : "operands from shared memory")
-       << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
+               : "operands from shared memory");
+    if (std::optional<PanelStageLoad> panels = getPanelStageLoad(dot.getRhs()))
+      os << " (B in " << panels->load.getResult().getType().getDimSize(1)
+         << " panels of " << panels->load.getResult().getType().getDimSize(2)
+         << " columns)";
+    os << (promote ? ", each block's sums added to the f32 sums (no fast_acc)"
                    : "")
        << (getRoundedStage(dot.getLhs())
                ? ", f32 operands read as tf32 (their upper 19 bits, in place "

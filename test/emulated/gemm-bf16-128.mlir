@@ -1,11 +1,11 @@
 // The 128x128x64 bf16 GEMM of bench/kernels on sm_90a: B's rows (256 bytes)
-// are wider than wgmma reads, so the product is split into two products of
-// 64 columns, B loaded in 64x64 blocks; each is computed by one warpgroup
-// (four warps) as two m64n64k16 accumulators (rows 0-63 and 64-127), 2 x 2
-// x 4 = 16 wgmma per K step, all reading one stage of A, committed as one
-// group that stays in flight while the next step begins. Three TMA stages
-// of A (128x64) and of B's two blocks (one tensor map for both: they are
-// tiles of one view) take 96 KiB and their mbarriers 48 bytes, so
+// are wider than the 128-byte rows wgmma reads, so each stage holds B as two
+// panels of 64 columns side by side (a TMA box each, one tensor map), and
+// one warpgroup (four warps) computes the product as two m64n128k16
+// accumulators (rows 0-63 and 64-127) reading both panels through one
+// descriptor: 2 x 4 = 8 wgmma per K step, committed as one group that stays
+// in flight while the next step begins. Three TMA stages of A (128x64) and
+// B (64x128) take 96 KiB and their mbarriers 48 bytes, so
 // global_smem is dynamic shared memory (the emulator gives it the bytes the
 // kernel records); odd sizes (130x72x144: a partial tile along M and N,
 // zeros from the TMA outside, three k steps, no copy past the last one)
@@ -15,12 +15,12 @@
 // RUN: grep -o 'tileiras.dynamic_smem_bytes = [0-9]*' %t/gemm.mlir | FileCheck %s --check-prefix=SMEM
 // SMEM: tileiras.dynamic_smem_bytes = 98352
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm.mlir | FileCheck %s --check-prefix=WGMMA
-// WGMMA: 16
+// WGMMA: 8
+// RUN: grep '"nvvm.wgmma.mma_async"' %t/gemm.mlir | FileCheck %s --check-prefix=SHAPE
+// SHAPE-COUNT-8: shape = #nvvm.shape<m = 64, n = 128, k = 16>
 // RUN: not grep -q '"nvvm.mma.sync"' %t/gemm.mlir
 // RUN: FileCheck %s --check-prefix=GROUP < %t/gemm.mlir
 // GROUP: "scf.for"
-// GROUP-COUNT-8: "nvvm.wgmma.mma_async"
-// GROUP-NOT: "nvvm.wgmma.commit.group.sync.aligned"
 // GROUP-COUNT-8: "nvvm.wgmma.mma_async"
 // GROUP: "nvvm.wgmma.commit.group.sync.aligned"
 // GROUP-NEXT: "nvvm.wgmma.wait.group.sync.aligned"() <{group = 1 : i64}>
@@ -34,11 +34,20 @@
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 9360 elements match
 
-// The same split with eight warps (two warpgroups, one block of 64 rows
-// each: 2 x 4 = 8 wgmma per K step) ...
+// With cp.async instead of TMA (use-tma=false): B's panels are a copy
+// each, and the same m64n128k16 read them.
+// RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline{use-tma=false},tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-cp.mlir
+// RUN: grep '"nvvm.wgmma.mma_async"' %t/gemm-cp.mlir | FileCheck %s --check-prefix=SHAPE
+// RUN: not grep -q '"nvvm.cp.async.bulk.tensor.shared.cluster.global"' %t/gemm-cp.mlir
+// RUN: %tileiras-emulate %t/gemm-cp.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
+// RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
+// RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
+
+// The same with eight warps (two warpgroups, one block of 64 rows each: 4
+// wgmma per K step) ...
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-w8.mlir
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/gemm-w8.mlir | FileCheck %s --check-prefix=W8
-// W8: 8
+// W8: 4
 // RUN: %tileiras-emulate %t/gemm-w8.mlir --grid=2,1 --seed=4 --buffer=a:bf16:18720:random \
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s

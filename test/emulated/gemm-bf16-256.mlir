@@ -1,7 +1,8 @@
 // The 128x256x64 bf16 GEMM of bench/kernels (eight warps, one CTA per SM by
-// its hints) on sm_90a and sm_100a. B's rows (512 bytes) are four blocks of
-// 64 columns, loaded from one view: one tensor map serves all four (and A
-// a second), so the loop's copies are TMA's. A producer warpgroup issues
+// its hints) on sm_90a and sm_100a. B's rows (512 bytes) are staged as four
+// panels of 64 columns, a box each of one view: one tensor map serves all
+// four (and A a second), so the loop's copies are TMA's. On sm_90a each
+// consumer warpgroup's 64 rows are one m64n256k16 per 16 of K. A producer warpgroup issues
 // them; the stages end with the consumers' loop, so the epilogue's staging
 // reuses their bytes (232448 bytes is all an SM gives a block). Odd sizes
 // (100x296x72: a partial tile along M and N, a partial last k step).
@@ -12,7 +13,9 @@
 // RUN: grep -c '"nvvm.cp.async.bulk.tensor.shared.cluster.global"' %t/sm90a.mlir | FileCheck %s --check-prefix=COPIES
 // COPIES: 5
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/sm90a.mlir | FileCheck %s --check-prefix=WGMMA
-// WGMMA: 16
+// WGMMA: 4
+// RUN: grep '"nvvm.wgmma.mma_async"' %t/sm90a.mlir | FileCheck %s --check-prefix=SHAPE
+// SHAPE-COUNT-4: shape = #nvvm.shape<m = 64, n = 256, k = 16>
 // Four stages of 48 KiB and their mbarriers; the epilogue's 128 KiB lie
 // over the stages.
 // RUN: grep -o 'tileiras.dynamic_smem_bytes = [0-9]*' %t/sm90a.mlir | FileCheck %s --check-prefix=SMEM

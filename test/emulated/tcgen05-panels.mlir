@@ -38,15 +38,18 @@
 // 128x256 tiles over eight warps (no occupancy hint: no producer): on
 // sm_100a B's 512-byte rows are four panels and one instruction per 16 of
 // K has N = 256; the f32 result's 1024-byte rows leave as eight TMA stores
-// of 128x32 boxes. On sm_90a the product is four wgmma products of 64
-// columns with the same eight stores. At 100x360x120: the second tile
-// column reaches past n = 360, its last panels wholly.
+// of 128x32 boxes. On sm_90a B is staged in the same four panels, each
+// warpgroup's 64 rows one wgmma m64n256k16 per 16 of K reading all four
+// (the same leading byte offset), with the same eight stores. At
+// 100x360x120: the second tile column reaches past n = 360, its last
+// panels wholly.
 // RUN: sed -e 's/64x128/64x256/g; s/128x128/128x256/g' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/wide.mlir
 // RUN: %tileiras-opt %t/wide.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_100a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/wide-sm100a.mlir
 // RUN: %tileiras-opt %t/wide.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/wide-sm90a.mlir
 // RUN: grep -c '"nvvm.tcgen05.mma"' %t/wide-sm100a.mlir | FileCheck %s --check-prefix=MMA
 // RUN: grep -c '"nvvm.wgmma.mma_async"' %t/wide-sm90a.mlir | FileCheck %s --check-prefix=WGMMA
-// WGMMA: 16
+// WGMMA: 4
+// RUN: grep -c 'value = 4611686293338849280 : i64' %t/wide-sm90a.mlir | FileCheck %s --check-prefix=LBO
 // RUN: grep -c '"nvvm.cp.async.bulk.tensor.global.shared.cta"' %t/wide-sm100a.mlir %t/wide-sm90a.mlir | FileCheck %s --check-prefix=STORES
 // STORES: wide-sm100a.mlir:8
 // STORES: wide-sm90a.mlir:8

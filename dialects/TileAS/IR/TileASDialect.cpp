@@ -318,6 +318,16 @@ int64_t AllocTensorOp::getNumBytes() {
 // AsyncTiledCopyOp
 //===----------------------------------------------------------------------===//
 
+/// `shape` without its unit dimensions: tiles that differ only in those
+/// hold the same elements in the same row-major order.
+static SmallVector<int64_t> dropUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> squeezed;
+  for (int64_t extent : shape)
+    if (extent != 1)
+      squeezed.push_back(extent);
+  return squeezed;
+}
+
 LogicalResult AsyncTiledCopyOp::verify() {
   nv_tileaa::TiledViewType source = getSource().getType();
   nv_tileaa::TiledViewType destination = getDestination().getType();
@@ -336,17 +346,14 @@ LogicalResult AsyncTiledCopyOp::verify() {
   if (failed(nv_tileaa::verifyTileAccess(*this, source,
                                          getSourceIndices().size(), tile)))
     return failure();
-  // The destination's tiles may leave out the unit dimensions of the
-  // source's: the same elements in the same row-major order.
-  SmallVector<int64_t> squeezed;
-  for (int64_t extent : tile.getShape())
-    if (extent != 1)
-      squeezed.push_back(extent);
-  if (destination.getTileShape() != tile.getShape() &&
-      destination.getTileShape() == ArrayRef<int64_t>(squeezed)) {
-    if (getDestinationIndices().size() != squeezed.size())
+  // The destination's tiles may differ from the source's in unit
+  // dimensions: the same elements in the same row-major order.
+  ArrayRef<int64_t> destinationTile = destination.getTileShape();
+  if (destinationTile != tile.getShape() &&
+      dropUnitDims(destinationTile) == dropUnitDims(tile.getShape())) {
+    if (getDestinationIndices().size() != destinationTile.size())
       return emitOpError("needs ")
-             << squeezed.size() << " destination indices, got "
+             << destinationTile.size() << " destination indices, got "
              << getDestinationIndices().size();
     if (destination.getMemref().getElementType() != tile.getElementType())
       return emitOpError("destination elements must be ")
@@ -487,15 +494,8 @@ static LogicalResult verifyTmaBox(Operation *op, TmaDescriptorIterType desc,
   // The box lands as its rows one after the other: the destination tile
   // must be the same elements (less unit dimensions) in whole rows of a
   // packed row-major buffer.
-  auto squeeze = [](ArrayRef<int64_t> shape) {
-    SmallVector<int64_t> squeezed;
-    for (int64_t extent : shape)
-      if (extent != 1)
-        squeezed.push_back(extent);
-    return squeezed;
-  };
   ArrayRef<int64_t> tile = destination.getTileShape();
-  if (squeeze(tile) != squeeze(box))
+  if (dropUnitDims(tile) != dropUnitDims(box))
     return op->emitOpError() << what << " tiles must be the box "
            << "up to unit dimensions";
   if (numDestinationIndices != tile.size())

@@ -505,8 +505,9 @@ def TileAS_AsyncTiledCopyOp : Op<TileAS_Dialect, "async.tiled_copy", [
     The tile at the grid index of `source` (a view of global memory) goes to
     the tile at the grid index of `destination` (a view of shared memory);
     `tile` says which thread moves which elements; the destination's tiles
-    may leave out the unit dimensions of the source's (a 1x64x64 tile of a
-    batched global view into a 64x64 tile of shared memory). Elements
+    may differ from the source's in unit dimensions (a 1x64x64 tile of a
+    batched global view into a 64x64 tile of shared memory, or a 64x64 tile
+    into a 1x64x64 panel of a buffer of panels). Elements
     outside the source read its padding; elements outside the destination are not
     written. With `if %pred` and `%pred` false nothing is read (the
     destination gets zeros or keeps its bytes), but the copy still counts

@@ -26,11 +26,9 @@ Attribute getEncoding(Value value);
 bool isElementwiseOnTiles(Operation *op);
 
 /// Splits each batched matrix product whose matrices `target` has an
-/// `mma.sync` instruction for into one 2-d product per batch, and on
-/// targets with wgmma each product whose B rows are wider than wgmma reads
-/// into one product per block of 64 columns; the loops that carry an
-/// accumulator then carry its pieces (SplitProducts.cpp). Runs before
-/// layouts are assigned.
+/// `mma.sync` instruction for into one 2-d product per batch; the loops
+/// that carry an accumulator then carry its batches (SplitProducts.cpp).
+/// Runs before layouts are assigned.
 void splitProducts(nv_tileaa::FuncOp func, int64_t numThreads,
                    const TargetInfo &target);
 

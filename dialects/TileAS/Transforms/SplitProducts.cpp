@@ -1,18 +1,11 @@
 //===- SplitProducts.cpp - products as products of pieces -----------------===//
 //
-// Before layouts are assigned, a product that the tensor cores compute
-// better in pieces is split into products of "pieces" whose results are
-// assembled again:
-// - a batched product (B x M x K times B x K x N) whose matrices fit an
-//   instruction: one 2-d product per batch (batch i of each operand,
-//   reshaped to M x K, K x N and M x N), the results reshaped back and
-//   concatenated along the batches;
-// - on targets with wgmma, a product whose B rows are wider than the widest
-//   swizzled row wgmma reads (128 bytes): one product per block of 64
-//   columns of B and of the accumulator, B loaded block by block from a
-//   view of narrower tiles, the results concatenated along the columns.
+// Before layouts are assigned, a batched product (B x M x K times B x K x
+// N) whose matrices fit a tensor-core instruction is split into one 2-d
+// product per batch (batch i of each operand, reshaped to M x K, K x N and
+// M x N), the results reshaped back and concatenated along the batches.
 // So that an accumulator a K loop carries stays in its fragments, the loop
-// then carries its pieces instead of the whole tile.
+// then carries its batches instead of the whole tile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,30 +27,17 @@ namespace cute = ::tileiras::cute;
 
 namespace {
 
-/// How a tile is cut into pieces and assembled from them: along the
-/// batches (dimension 0; each piece the 2-d matrix of one batch) or along
-/// the columns of a 2-d tile (each piece a block of equal width).
+/// How a batched tile is cut into pieces and assembled from them: along
+/// the batches (dimension 0), each piece the matrix of one batch.
 struct PieceScheme {
-  enum class Kind { Batches, Columns };
-  Kind kind;
-  /// Columns: the width of a piece.
-  int64_t width = 0;
-
-  static PieceScheme batches() { return {Kind::Batches, 0}; }
-  static PieceScheme columns(int64_t width) { return {Kind::Columns, width}; }
-
   /// The number of pieces of a tile of type `whole`.
   int64_t getNumPieces(RankedTensorType whole) const {
-    return kind == Kind::Batches ? whole.getDimSize(0)
-                                 : whole.getDimSize(1) / width;
+    return whole.getDimSize(0);
   }
 
   /// The type of one piece of a tile of type `whole`.
   RankedTensorType getPieceType(RankedTensorType whole) const {
-    if (kind == Kind::Batches)
-      return RankedTensorType::get(whole.getShape().drop_front(),
-                                   whole.getElementType());
-    return RankedTensorType::get({whole.getDimSize(0), width},
+    return RankedTensorType::get(whole.getShape().drop_front(),
                                  whole.getElementType());
   }
 
@@ -66,10 +46,8 @@ struct PieceScheme {
   getSlice(RankedTensorType whole, int64_t index) const {
     int64_t rank = whole.getRank();
     SmallVector<int64_t> offsets(rank, 0), sizes(whole.getShape());
-    int64_t dim = kind == Kind::Batches ? 0 : 1;
-    int64_t extent = kind == Kind::Batches ? 1 : width;
-    offsets[dim] = index * extent;
-    sizes[dim] = extent;
+    offsets[0] = index;
+    sizes[0] = 1;
     return {offsets, sizes};
   }
 
@@ -86,8 +64,6 @@ struct PieceScheme {
           value, ValueRange(), ValueRange(), ValueRange(), offsets, sizes,
           strides);
     }
-    if (kind == Kind::Columns)
-      return slice;
     return nv_tileaa::ReshapeOp::create(builder, loc, getPieceType(type),
                                         slice);
   }
@@ -96,10 +72,6 @@ struct PieceScheme {
   Value assemble(OpBuilder &builder, Location loc, ValueRange pieces) const {
     SmallVector<Value> slices;
     for (Value piece : pieces) {
-      if (kind == Kind::Columns) {
-        slices.push_back(piece);
-        continue;
-      }
       auto type = cast<RankedTensorType>(piece.getType());
       SmallVector<int64_t> shape{1};
       llvm::append_range(shape, type.getShape());
@@ -109,8 +81,7 @@ struct PieceScheme {
     }
     if (slices.size() == 1)
       return slices.front();
-    return tensor::ConcatOp::create(builder, loc, kind == Kind::Batches ? 0 : 1,
-                                    slices);
+    return tensor::ConcatOp::create(builder, loc, 0, slices);
   }
 
   /// The pieces `value` was assembled from (by assemble, or an equivalent
@@ -120,18 +91,12 @@ struct PieceScheme {
     RankedTensorType pieceType = getPieceType(type);
     SmallVector<Value> slices{value};
     if (auto concat = value.getDefiningOp<tensor::ConcatOp>()) {
-      if (concat.getDim() != (kind == Kind::Batches ? 0u : 1u))
+      if (concat.getDim() != 0)
         return std::nullopt;
       slices.assign(concat.getInputs().begin(), concat.getInputs().end());
     }
     if (static_cast<int64_t>(slices.size()) != getNumPieces(type))
       return std::nullopt;
-    if (kind == Kind::Columns) {
-      if (llvm::any_of(slices,
-                       [&](Value s) { return s.getType() != pieceType; }))
-        return std::nullopt;
-      return slices;
-    }
     SmallVector<Value> pieces;
     for (Value slice : slices) {
       auto reshape = slice.getDefiningOp<nv_tileaa::ReshapeOp>();
@@ -142,9 +107,9 @@ struct PieceScheme {
     return pieces;
   }
 
-  /// Which piece of `value` the user `op` takes: for batches, a reshape of
-  /// a one-batch tile or a reshape of a slice of one batch; for columns, a
-  /// slice of one block. Returns the ops whose results are that piece.
+  /// Which piece of `value` the user `op` takes: a reshape of a one-batch
+  /// tile or a reshape of a slice of one batch. Returns the ops whose
+  /// results are that piece.
   std::optional<std::pair<int64_t, SmallVector<Operation *>>>
   getPieceUse(Operation *op, Value value) const {
     auto type = cast<RankedTensorType>(value.getType());
@@ -153,7 +118,7 @@ struct PieceScheme {
       auto reshape = dyn_cast<nv_tileaa::ReshapeOp>(user);
       return reshape && reshape.getType() == pieceType;
     };
-    if (kind == Kind::Batches && type.getDimSize(0) == 1 && isPieceReshape(op))
+    if (type.getDimSize(0) == 1 && isPieceReshape(op))
       return std::make_pair(int64_t(0), SmallVector<Operation *>{op});
     auto slice = dyn_cast<tensor::ExtractSliceOp>(op);
     if (!slice || !slice.hasUnitStride() || !slice.getOffsets().empty() ||
@@ -162,17 +127,11 @@ struct PieceScheme {
       return std::nullopt;
     ArrayRef<int64_t> offsets = slice.getStaticOffsets();
     ArrayRef<int64_t> sizes = slice.getStaticSizes();
-    int64_t dim = kind == Kind::Batches ? 0 : 1;
-    int64_t extent = kind == Kind::Batches ? 1 : width;
-    if (offsets[dim] % extent != 0)
-      return std::nullopt;
-    int64_t index = offsets[dim] / extent;
+    int64_t index = offsets[0];
     if (index >= getNumPieces(type) ||
         std::make_pair(SmallVector<int64_t>(offsets),
                        SmallVector<int64_t>(sizes)) != getSlice(type, index))
       return std::nullopt;
-    if (kind == Kind::Columns)
-      return std::make_pair(index, SmallVector<Operation *>{op});
     SmallVector<Operation *> reshapes;
     for (Operation *user : slice->getUsers()) {
       if (!isPieceReshape(user))
@@ -221,7 +180,7 @@ struct SplitBatchedProduct : public SplitProductPattern {
                                         acc.getDimSize(2), numThreads / 32))
       return failure();
     Location loc = op.getLoc();
-    PieceScheme scheme = PieceScheme::batches();
+    PieceScheme scheme;
     SmallVector<Value> results;
     for (int64_t batch = 0; batch < acc.getDimSize(0); ++batch) {
       results.push_back(cloneProduct(
@@ -235,123 +194,12 @@ struct SplitBatchedProduct : public SplitProductPattern {
   }
 };
 
-/// The columns of one wgmma B operand at most: a swizzled row of 128 bytes
-/// of 16-bit elements.
-constexpr int64_t kWgmmaPanelColumns = 64;
-
-/// On targets with wgmma (not tcgen05, which reads B's rows in panels of
-/// swizzle rows), acc + A * B where B is a tile of a view loaded in
-/// a loop, in rows wider than wgmma reads from shared memory (more than 64
-/// 16-bit elements), and the product otherwise one that warpgroups compute
-/// (see chooseMmaLayouts): one product per block of 64 columns, each block
-/// of B loaded from a view of the same memref in tiles of 64 columns (tile
-/// j * blocks + p of that view is block p of tile j).
-struct SplitWideProduct : public SplitProductPattern {
-  using SplitProductPattern::SplitProductPattern;
-
-  LogicalResult matchAndRewrite(nv_tileaa::DotOp op,
-                                PatternRewriter &rewriter) const override {
-    auto lhs = cast<RankedTensorType>(op.getLhs().getType());
-    auto acc = cast<RankedTensorType>(op.getAcc().getType());
-    Type element = lhs.getElementType();
-    // tcgen05.mma reads B along N in panels of swizzle rows side by side:
-    // only wgmma needs the pieces.
-    if (!target.hasWgmma() || acc.getRank() != 2 || !acc.hasStaticShape() ||
-        numThreads % 32 != 0)
-      return failure();
-    int64_t m = acc.getDimSize(0), n = acc.getDimSize(1), k = lhs.getDimSize(1);
-    // Each block of 64 columns a product warpgroups compute, with A's rows
-    // (K 16-bit elements) one swizzled row wgmma reads.
-    if (!target.isWarpgroupProduct(
-            element,
-            cast<RankedTensorType>(op.getRhs().getType()).getElementType(),
-            acc.getElementType(), m, kWgmmaPanelColumns, numThreads / 32,
-            /*kMajorB=*/false) ||
-        k % 16 != 0 || 2 * k > 128 || n <= kWgmmaPanelColumns ||
-        n % kWgmmaPanelColumns != 0 || n > 256)
-      return failure();
-    auto load = op.getRhs().getDefiningOp<TiledLoadOp>();
-    if (!load || !load->hasOneUse() || load.getIndices().size() != 2)
-      return failure();
-    auto block = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
-    auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
-    auto loop = load->getParentOfType<scf::ForOp>();
-    if (!block || !loop || loop->isAncestor(block) ||
-        !view.getTraversal().empty() ||
-        view.getDimMap() != ArrayRef<int32_t>{0, 1} ||
-        view.getTileShape() != ArrayRef<int64_t>{k, n})
-      return failure();
-
-    int64_t blocks = n / kWgmmaPanelColumns;
-    // A view of static sizes that its tiles divide checks no bounds: its
-    // tile indices stay inside. Block p of the last tile of B can lie past
-    // a static column count that 64 divides but the wide tile does not:
-    // the narrower view would read past the columns there.
-    int64_t columns = view.getMemref().getShape()[1];
-    if (!ShapedType::isDynamic(columns) && columns % kWgmmaPanelColumns == 0 &&
-        columns % n != 0)
-      return failure();
-    Location loc = op.getLoc();
-    rewriter.setInsertionPointAfter(block);
-    auto narrowType = nv_tileaa::TiledViewType::get(
-        getContext(), {k, kWgmmaPanelColumns}, view.getMemref(),
-        view.getDimMap(), view.getPadding(), {});
-    Value narrow = nv_tileaa::BlockTileOp::create(
-        rewriter, block.getLoc(), narrowType, block.getMemref());
-    rewriter.setInsertionPoint(load);
-    Value column = load.getIndices()[1];
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, column.getType(), v);
-    };
-    Value firstBlock =
-        arith::MulIOp::create(rewriter, loc, column, constant(blocks));
-    PieceScheme scheme = PieceScheme::columns(kWgmmaPanelColumns);
-    SmallVector<Value> tokens, results;
-    rewriter.setInsertionPoint(op);
-    for (int64_t p = 0; p < blocks; ++p) {
-      rewriter.setInsertionPoint(load);
-      Value index =
-          arith::AddIOp::create(rewriter, loc, firstBlock, constant(p));
-      auto piece = TiledLoadOp::create(
-          rewriter, load.getLoc(),
-          RankedTensorType::get({k, kWgmmaPanelColumns}, element),
-          load.getResultToken().getType(), load.getOrdering(),
-          load.getScopeAttr(), narrow, ValueRange{load.getIndices()[0], index},
-          load.getToken());
-      tokens.push_back(piece.getResultToken());
-      rewriter.setInsertionPoint(op);
-      results.push_back(
-          cloneProduct(rewriter, op, op.getLhs(), piece.getResult(),
-                       scheme.extract(rewriter, loc, op.getAcc(), p),
-                       scheme.getPieceType(acc)));
-    }
-    rewriter.replaceOp(op, scheme.assemble(rewriter, loc, results));
-    if (!load.getResultToken().use_empty()) {
-      rewriter.setInsertionPoint(load);
-      rewriter.replaceAllUsesWith(
-          load.getResultToken(),
-          nv_tileaa::JoinTokensOp::create(
-              rewriter, loc, load.getResultToken().getType(), tokens));
-    }
-    rewriter.eraseOp(load);
-    return success();
-  }
-};
-
-/// The ways tiles are cut into pieces here, for a tile of type `type`
-/// whose pieces `assembled` might be: the batches of a batched tile; the
-/// column blocks of a 2-d tile assembled from blocks of one width.
-SmallVector<PieceScheme> getSchemes(RankedTensorType type, Value assembled) {
-  SmallVector<PieceScheme> schemes;
+/// The ways a tile of type `type` is cut into pieces here: a batched
+/// tile's batches.
+SmallVector<PieceScheme> getSchemes(RankedTensorType type) {
   if (type.getRank() >= 3)
-    schemes.push_back(PieceScheme::batches());
-  if (type.getRank() == 2)
-    if (auto concat = assembled.getDefiningOp<tensor::ConcatOp>())
-      if (concat.getDim() == 1)
-        schemes.push_back(PieceScheme::columns(
-            cast<RankedTensorType>(concat.getInputs().front().getType())
-                .getDimSize(1)));
-  return schemes;
+    return {PieceScheme()};
+  return {};
 }
 
 /// A piece of assembled pieces is that piece.
@@ -374,7 +222,7 @@ struct FoldPieceOfAssembled : public OpRewritePattern<OpTy> {
     auto type = dyn_cast<RankedTensorType>(source.getType());
     if (!type || type.getRank() < 2)
       return failure();
-    for (const PieceScheme &scheme : getSchemes(type, source)) {
+    for (const PieceScheme &scheme : getSchemes(type)) {
       if (op.getType() != scheme.getPieceType(type))
         continue;
       auto use = scheme.getPieceUse(user, source);
@@ -435,7 +283,7 @@ struct CarryPieces : public OpRewritePattern<scf::ForOp> {
       if (!type)
         continue;
       Value yieldedValue = yield.getOperand(index);
-      for (const PieceScheme &scheme : getSchemes(type, yieldedValue)) {
+      for (const PieceScheme &scheme : getSchemes(type)) {
         std::optional<SmallVector<Value>> yielded =
             scheme.getAssembledPieces(yieldedValue);
         if (!yielded)
@@ -524,17 +372,13 @@ void mlir::nv_tileas::splitProducts(nv_tileaa::FuncOp func, int64_t numThreads,
   bool candidates = false;
   func.walk([&](nv_tileaa::DotOp dot) {
     auto type = cast<RankedTensorType>(dot.getType());
-    candidates |=
-        type.getRank() == 3 || ((target.hasWgmma() || target.hasTcgen05()) &&
-                                type.getRank() == 2 &&
-                                type.getDimSize(1) > kWgmmaPanelColumns);
+    candidates |= type.getRank() == 3;
   });
   if (!candidates)
     return;
   MLIRContext *context = func.getContext();
   RewritePatternSet patterns(context);
-  patterns.add<SplitBatchedProduct, SplitWideProduct>(context, target,
-                                                      numThreads);
+  patterns.add<SplitBatchedProduct>(context, target, numThreads);
   patterns.add<FoldPieceOfAssembled<nv_tileaa::ReshapeOp>,
                FoldPieceOfAssembled<tensor::ExtractSliceOp>,
                FoldReshapeOfReshape, FoldOfSplat<nv_tileaa::ReshapeOp>,

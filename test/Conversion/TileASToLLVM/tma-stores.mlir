@@ -36,22 +36,22 @@
 // F32: nv_tileaa.return
 //
 // A 64x128 tile converted to f16 (256-byte rows) before its store: the
-// conversion was placed after the concatenation of the wide product's two
-// 64-column pieces, in the store's blocked layout, where a panel's columns
-// lie in other threads; the conversion goes on each piece instead, which
-// stays in its MMA layout (so stmatrix writes it).
+// conversion stays in the product's MMA layout (so stmatrix writes it),
+// each 64-column panel of the store a slice of it that the threads hold.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: sed -e 's/ptr<f32>/ptr<f16>/g; s/?x?xf32/?x?xf16/g' \
 // RUN:     -e 's/32x64/32x128/g; s/64x64/64x128/g' \
 // RUN:     -e 's/%%tc = store_view_tko weak %%acc, %%cp\[%%bm, %%bn\] : tile<64x128xf32>/%%acc16 = ftof %%acc : tile<64x128xf32> -> tile<64x128xf16>\n    %%tc = store_view_tko weak %%acc16, %%cp[%%bm, %%bn] : tile<64x128xf16>/' \
 // RUN:     %examples/gemm_f16.mlir > %t/gemm16.mlir
 // RUN: %tileiras-opt %t/gemm16.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline,tileas-tma-stores))' | FileCheck %s --check-prefix=F16
-// F16: #[[ACC:.*]] = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 64]>
-// F16: %[[SUMS:.*]]:2 = scf.for
+// F16: #[[ACC:.*]] = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 128]>
+// F16: #[[HALF:.*]] = #nv_tileas.mma<"acc", "m16n8k16", warps = [4, 1], shape = [64, 64]>
+// F16: %[[SUMS:.*]] = scf.for
 // F16-NOT: tensor.concat
-// F16: %[[H0:.*]] = nv_tileas.truncf %[[SUMS]]#0 : tensor<64x64xf32, #[[ACC]]> to tensor<64x64xf16, #[[ACC]]>
-// F16: %[[H1:.*]] = nv_tileas.truncf %[[SUMS]]#1 : tensor<64x64xf32, #[[ACC]]> to tensor<64x64xf16, #[[ACC]]>
-// F16: nv_tileas.tiled_store weak %[[H0]], %{{.*}} : tensor<64x64xf16, #[[ACC]]>, !nv_tileaa.tiled_view<[64, 64], <64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
+// F16: %[[H:.*]] = nv_tileas.truncf %[[SUMS]] : tensor<64x128xf32, #[[ACC]]> to tensor<64x128xf16, #[[ACC]]>
+// F16: %[[H0:.*]] = tensor.extract_slice %[[H]][0, 0] [64, 64] [1, 1] : tensor<64x128xf16, #[[ACC]]> to tensor<64x64xf16, #[[HALF]]>
+// F16: %[[H1:.*]] = tensor.extract_slice %[[H]][0, 64] [64, 64] [1, 1] : tensor<64x128xf16, #[[ACC]]> to tensor<64x64xf16, #[[HALF]]>
+// F16: nv_tileas.tiled_store weak %[[H0]], %{{.*}} : tensor<64x64xf16, #[[HALF]]>, !nv_tileaa.tiled_view<[64, 64], <64x64xf16, strides = [64, 1], shared, Sw<3,3,3>>
 // F16: nv_tileas.tiled_store weak %[[H1]]
 // F16-COUNT-2: nv_tileas.async.tiled_tma_store
 // F16-NOT: tensor.concat
