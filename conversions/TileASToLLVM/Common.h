@@ -566,8 +566,12 @@ bool takesWgmmaOperandAFromRegisters(nv_tileaa::DotOp dot);
 bool promotesWgmmaSums(nv_tileaa::DotOp dot);
 
 /// The widest block of columns whose promoted f8 sums take registers at
-/// once (one m64n64 fragment beside the tile's sums).
-constexpr int64_t kPromotedBlockColumns = 64;
+/// once beside the tile's sums: one m64n128 fragment (64 registers per
+/// thread; N = 128 halves the shared-memory reads of A per product against
+/// N = 64), or one m64n64 fragment for a block-scaled product, whose
+/// scaling takes registers of its own.
+constexpr int64_t kPromotedBlockColumns = 128;
+constexpr int64_t kScaledBlockColumns = 64;
 
 /// The N of `dot`'s wgmma instructions: the accumulator's columns, or a
 /// promoted block's (promotesWgmmaSums).

@@ -607,13 +607,15 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
           LLVM::ExtractElementOp::create(rewriter, loc, reg, position(h));
   };
   if (blocked) {
-    // f8 sums without fast_acc: each block of 64 rows and 64 columns
-    // (N = 64 wgmma) from zero (scale-d 0 in its first instruction),
+    // f8 sums without fast_acc: each block of 64 rows and up to 128
+    // columns (64 for block-scaled products; see kPromotedBlockColumns)
+    // from zero (scale-d 0 in its first instruction),
     // waited for and added to the f32 sums before the next block starts,
     // so that only one block's fresh sums take registers beside the
     // tile's. A block-scaled product's blocks are also cut along K at
     // each block of its scales, whose sums are added scaled.
-    int64_t columns = std::min<int64_t>(n, kPromotedBlockColumns);
+    int64_t columns = std::min<int64_t>(n, scales ? kScaledBlockColumns
+                                                  : kPromotedBlockColumns);
     auto blockType = LLVM::LLVMStructType::getLiteral(
         op->getContext(), SmallVector<Type>(columns / 2, sumRegister));
     // Each block starts from the registers of the block before (their

@@ -146,7 +146,7 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
   if (isComputedByWgmma(dot)) {
     auto acc = cast<RankedTensorType>(dot.getAcc().getType());
     int64_t n =
-        std::min<int64_t>(getWarpgroupColumns(acc), kPromotedBlockColumns);
+        std::min<int64_t>(getWarpgroupColumns(acc), kScaledBlockColumns);
     os << "[tensorcore] passed: " << product
        << " on tensor cores: wgmma.mma_async m64n" << n
        << "k32 from shared memory, each block's sums from zero, scaled and "

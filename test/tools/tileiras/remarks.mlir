@@ -16,7 +16,7 @@
 // RUN: %tileiras %S/../../../bench/kernels/gemm_bf16_128.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=BLACKWELL128
 // BLACKWELL128: remark: [tensorcore] passed: 128x64 times 64x128 on tensor cores: tcgen05.mma m128n128k16 (bf16 x bf16 -> f32), 4 per K step started by one thread, operands from shared memory (B in 2 panels of 64 columns), sums in tensor memory (128 columns)
 // RUN: %tileiras %S/../../../bench/kernels/gemm_f8_tn.mlir --gpu-name sm_90 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=F8HOPPER
-// F8HOPPER: remark: [tensorcore] passed: 128x128 times 128x128 on tensor cores: wgmma.mma_async m64n64k32 (f8E4M3FN x f8E4M3FN -> f32), 16 per warpgroup, operands from shared memory, each block's sums added to the f32 sums (no fast_acc)
+// F8HOPPER: remark: [tensorcore] passed: 128x128 times 128x128 on tensor cores: wgmma.mma_async m64n128k32 (f8E4M3FN x f8E4M3FN -> f32), 8 per warpgroup, operands from shared memory, each block's sums added to the f32 sums (no fast_acc)
 // RUN: %tileiras %S/../../../bench/kernels/gemm_f8_tn.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=F8BLACKWELL
 // F8BLACKWELL: remark: [tensorcore] passed: 128x128 times 128x128 on tensor cores: tcgen05.mma m128n128k32 (f8E4M3FN x f8E4M3FN -> f32), 4 per K step started by one thread, operands from shared memory, sums in tensor memory (128 columns)
 // tf32 products of f32 data: wgmma and tcgen05 read the f32 stages as tf32.
