@@ -1598,7 +1598,7 @@ class Gen:
         they were) picks a chained product (gen_mma_chain), a wide one
         (f16/bf16, B tiles K x 128 or K x 256, accumulators 64x128, 128x128
         or 64x256: B's rows wider than a swizzle row, staged in panels for
-        tcgen05, results stored by TMA in panels) or one
+        wgmma and tcgen05, results stored by TMA in panels) or one
         of the 64x64 kinds; 16- and 8-bit kinds sometimes store B as its
         N x K transpose, loaded in tiles along K and permuted (K-major B,
         the form wgmma and tcgen05 take 8-bit operands in)."""
