@@ -1,6 +1,6 @@
 // The 128x128x64 bf16 GEMM of bench/kernels on this machine's GPU: on
-// sm_90a two products of 64 columns, each two wgmma m64n64k16 accumulators
-// per warpgroup (test/emulated/gemm-bf16-128.mlir runs the same without a
+// sm_90a B staged in two panels of 64 columns, two wgmma m64n128k16
+// accumulators per warpgroup (test/emulated/gemm-bf16-128.mlir runs the same without a
 // GPU); elsewhere mma.sync. Odd sizes (130x72x144) against the reference.
 // REQUIRES: cuda-gpu, ptxas
 // RUN: rm -rf %t && mkdir -p %t
