@@ -22,7 +22,9 @@ bench/kernels/gemm_f8_tn.mlir (128x128x128, f8E4M3FN, B stored n x k),
 bench/kernels/gemm_tf32_tn.mlir (128x128x32, tf32 products of f32 data, B
 stored n x k; next to torch.matmul with TF32 allowed),
 examples/attention_f16.mlir (64 rows of Q per tile block) and
-bench/kernels/attention_f16_128.mlir (128 rows) with the tileiras pipeline for each chip and
+bench/kernels/attention_f16_128.mlir (128 rows) and
+bench/kernels/attention_f16_exp2.mlir (128 rows, eight warps, the softmax in
+powers of two as cuTile writes it) with the tileiras pipeline for each chip and
 writes, per kernel, chip and problem size, a folder with the image and a
 manifest (tileiras-run --export) whose buffers are filled at random. A chip
 the GPU cannot run natively is compiled to PTX (format=isa), which the
@@ -77,6 +79,7 @@ GEMM_OUTPUT = {"gemm_f16_f16out": "f16"}
 ATTENTIONS = [
     ("attention_f16", "examples/attention_f16.mlir", 64, [(32, 1024), (32, 4096)]),
     ("attention_f16_128", "bench/kernels/attention_f16_128.mlir", 128, [(32, 1024), (32, 4096)]),
+    ("attention_f16_exp2", "bench/kernels/attention_f16_exp2.mlir", 128, [(32, 1024), (32, 4096)]),
 ]
 
 
