@@ -2,6 +2,7 @@
 // rows of Q and O, K and V in blocks of 64 rows), written the way cuTile's
 // flash attention is: the scores scaled by scale * log2(e) and the softmax
 // in powers of two (exp2 with flush_to_zero, one ex2.approx.ftz each), the
+// scaling and the subtraction of the row maximum one fma per score, the
 // result divided with rounding<approx>. The same function as
 // attention_f16_128 up to those roundings; written for eight warps (two
 // warpgroups of 64 rows; `num-warps=8`). seq is a multiple of 128.
@@ -35,6 +36,7 @@ cuda_tile.module @attention {
     %scale2 = mulf %scale, %log2e : tile<f32>
     %scale1 = reshape %scale2 : tile<f32> -> tile<1x1xf32>
     %scales = broadcast %scale1 : tile<1x1xf32> -> tile<128x64xf32>
+    %scale_rows = broadcast %scale1 : tile<1x1xf32> -> tile<128x1xf32>
     %zeros = constant <f32: 0.000000e+00> : tile<128x64xf32>
     %m0 = constant <f32: 0xFF800000> : tile<128x1xf32>
     %l0 = constant <f32: 0.000000e+00> : tile<128x1xf32>
@@ -46,18 +48,21 @@ cuda_tile.module @attention {
       %kt = reshape %k3 : tile<1x64x64xf16> -> tile<64x64xf16>
       %ktt = permute %kt [1, 0] : tile<64x64xf16> -> tile<64x64xf16>
       %s0 = mmaf %qt, %ktt, %zeros : tile<128x64xf16>, tile<64x64xf16>, tile<128x64xf32>
-      %s = mulf %s0, %scales : tile<128x64xf32>
 
-      // m_new = max(m_i, max_j s); p = 2^(s - m_new); alpha = 2^(m_i - m_new).
-      %smax = reduce %s dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32>
+      // With s = scale' * s0 (scale' = scale * log2(e) > 0): m_new = max(m_i,
+      // scale' * max_j s0); p = 2^(s - m_new), one fma per score;
+      // alpha = 2^(m_i - m_new).
+      %smax = reduce %s0 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32>
       (%e: tile<f32>, %a: tile<f32>) {
         %mx = maxf %e, %a : tile<f32>
         yield %mx : tile<f32>
       }
       %smax2 = reshape %smax : tile<128xf32> -> tile<128x1xf32>
-      %m_new = maxf %m_i, %smax2 : tile<128x1xf32>
-      %m_news = broadcast %m_new : tile<128x1xf32> -> tile<128x64xf32>
-      %shifted = subf %s, %m_news : tile<128x64xf32>
+      %smax_scaled = mulf %smax2, %scale_rows : tile<128x1xf32>
+      %m_new = maxf %m_i, %smax_scaled : tile<128x1xf32>
+      %neg_m = negf %m_new : tile<128x1xf32>
+      %neg_ms = broadcast %neg_m : tile<128x1xf32> -> tile<128x64xf32>
+      %shifted = fma %s0, %scales, %neg_ms : tile<128x64xf32>
       %p = exp2 %shifted flush_to_zero : tile<128x64xf32>
       %dm = subf %m_i, %m_new : tile<128x1xf32>
       %alpha = exp2 %dm flush_to_zero : tile<128x1xf32>
