@@ -43,6 +43,24 @@
 // RUN:   --buffer=b:bf16:10368:random --buffer=c:f32:9360:zeros --i32=130 --i32=72 --i32=144 \
 // RUN:   --compare=c:%t/ref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 
+// In clusters of two CTAs along x (the CTAs of a cluster load the same B):
+// each CTA copies its 32-row slice of each of B's panels to both, by TMA
+// multicast, and both read the panels with m64n128k16 (200x72x72: one
+// cluster, its second CTA's rows partly past M).
+// RUN: sed -e 's/%%k_arg: tile<i32>) {/%%k_arg: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 2}> {/' %S/../../bench/kernels/gemm_bf16_128.mlir > %t/cluster.mlir
+// RUN: %tileiras-opt %t/cluster.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/gemm-cluster.mlir
+// RUN: grep '"nvvm.wgmma.mma_async"' %t/gemm-cluster.mlir | FileCheck %s --check-prefix=SHAPE
+// RUN: grep -c '"nvvm.cp.async.bulk.tensor.shared.cluster.global".*i16) -> ()' %t/gemm-cluster.mlir | FileCheck %s --check-prefix=MULTICAST
+// MULTICAST: {{[1-9][0-9]*}}
+// RUN: %tileiras-emulate %t/gemm-cluster.mlir --grid=1,1 --seed=5 --dry-run --buffer=a:bf16:14400:random \
+// RUN:   --buffer=b:bf16:5184:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=72 \
+// RUN:   --out=a:%t/ca.bin --out=b:%t/cb.bin
+// RUN: %python %S/Inputs/mma_gemm_ref.py bf16 %t/ca.bin %t/cb.bin 200 72 72 %t/cref.bin
+// RUN: %tileiras-emulate %t/gemm-cluster.mlir --grid=1,1 --seed=5 --buffer=a:bf16:14400:random \
+// RUN:   --buffer=b:bf16:5184:random --buffer=c:f32:14400:zeros --i32=200 --i32=72 --i32=72 \
+// RUN:   --compare=c:%t/cref.bin:rtol=1e-5,atol=1e-5 | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER: compare c: 14400 elements match
+
 // The same with eight warps (two warpgroups, one block of 64 rows each: 4
 // wgmma per K step) ...
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_bf16_128.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_90a},convert-tileaa-to-tileas{num-warps=8},tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline),tileas-prefetch-loads,convert-nv-tile-func-to-llvm,gpu.module(tileas-plan-shared-memory,tileas-insert-barriers,convert-tileas-to-llvm,cse))' --mlir-print-op-generic -o %t/gemm-w8.mlir
