@@ -46,19 +46,38 @@ struct SharedOperand {
   bool kMajor;
   /// For B along N in panels of `rowBytes` rows side by side: the step
   /// from one panel to the next (the descriptor's leading byte offset).
-  int64_t panelBytes = 0;
-
-  /// The bytes from the tile's first column to `column` (static) along N
-  /// or M: rows of its stored transpose (K-major), elements along its rows
-  /// across panels.
-  int64_t getColumnOffset(int64_t column, int64_t bytes) const {
-    if (kMajor)
-      return column * rowBytes;
-    int64_t width = rowBytes / bytes;
-    return panelBytes ? column / width * panelBytes + column % width * bytes
-                      : column * bytes;
-  }
+  int64_t panelBytes;
+  /// Column (along M or N) -> bytes from the tile's first: rows of its
+  /// stored transpose (K-major), elements along its rows, across panels.
+  cute::Layout columns;
 };
+
+/// The columns layout of SharedOperand: `count` columns of `bytes`-byte
+/// elements, K-major in rows of `rowBytes`, else along rows of that many
+/// bytes, in panels `panelBytes` apart where there are several.
+cute::Layout makeColumnBytes(int64_t count, int64_t bytes, int64_t rowBytes,
+                             bool kMajor, int64_t panelBytes) {
+  if (kMajor)
+    return *cute::Layout::create(count, rowBytes);
+  int64_t width = rowBytes / bytes;
+  if (!panelBytes || count <= width)
+    return *cute::Layout::create(count, bytes);
+  return *cute::Layout::create(cute::IntTuple::of({width, count / width}),
+                               cute::IntTuple::of({bytes, panelBytes}));
+}
+
+/// The operand `source` read through a descriptor as SharedOperand says.
+SharedOperand makeSharedOperand(Operation *source,
+                                std::optional<LdmatrixLoad> stage,
+                                RankedTensorType type, int64_t rowBytes,
+                                bool kMajor, int64_t panelBytes = 0) {
+  int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  int64_t count = type.getDimSize(kMajor ? 0 : 1);
+  return SharedOperand{
+      source,     stage,
+      rowBytes,   kMajor,
+      panelBytes, makeColumnBytes(count, bytes, rowBytes, kMajor, panelBytes)};
+}
 
 /// Whether the tile's swizzle (of offsets in elements of `bytes`) is the
 /// descriptors' 32, 64 or 128-byte pattern for rows of `rowBytes`.
@@ -96,8 +115,8 @@ std::optional<SharedOperand> getSharedOperand(Value value,
         !buffer->hasAttr(kPipelineBufferAttr) || buffer.getAlignment() < 1024 ||
         !isRowSwizzle(getSwizzle(memref), bytes, panels->rowBytes))
       return std::nullopt;
-    return SharedOperand{panels->load, panels->stage, panels->rowBytes, false,
-                         panels->panelBytes};
+    return makeSharedOperand(panels->load, panels->stage, type,
+                             panels->rowBytes, false, panels->panelBytes);
   }
   if (auto load = source.getDefiningOp<nv_tileas::TiledLoadOp>()) {
     std::optional<LdmatrixLoad> stage = getStagedTileLoad(load);
@@ -108,7 +127,7 @@ std::optional<SharedOperand> getSharedOperand(Value value,
     auto memref = cast<nv_tileaa::MemRefType>(stage->buffer.getType());
     if (!isRowSwizzle(getSwizzle(memref), bytes, rowBytes))
       return std::nullopt;
-    return SharedOperand{load, stage, rowBytes, kMajor};
+    return makeSharedOperand(load, stage, type, rowBytes, kMajor);
   }
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(value);
   if (which != cute::MmaOperand::A || !convert || source != convert ||
@@ -118,7 +137,7 @@ std::optional<SharedOperand> getSharedOperand(Value value,
       cute::makeBankSwizzle(type.getDimSize(1), bytes);
   if (!swizzle || !isRowSwizzle(*swizzle, bytes, rowBytes))
     return std::nullopt;
-  return SharedOperand{convert, std::nullopt, rowBytes, true};
+  return makeSharedOperand(convert, std::nullopt, type, rowBytes, true);
 }
 
 /// Whether wgmma takes the product's A from registers (its register form,
@@ -494,22 +513,11 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
                          groupThread),
         arith::ConstantIntOp::create(rewriter, loc, i32,
                                      accType.getDimSize(1)));
-    // In panels, the warpgroup's first column is a multiple of its
-    // columns, which whole panels make or which lie in one (see
-    // fitsPanels): a step of `group` columns at a time.
-    int64_t group = 1;
-    if (b.panelBytes) {
-      group = std::min(n, b.rowBytes / bytes);
-      groupColumn = arith::DivUIOp::create(
-          rewriter, loc, groupColumn,
-          arith::ConstantIntOp::create(rewriter, loc, i32, group));
-    }
     addressB = arith::AddIOp::create(
         rewriter, loc, addressB,
-        arith::MulIOp::create(
-            rewriter, loc,
-            arith::ExtUIOp::create(rewriter, loc, i64, groupColumn),
-            constant64(b.getColumnOffset(group, bytes))));
+        arith::ExtUIOp::create(
+            rewriter, loc, i64,
+            emitLayoutOffset(rewriter, loc, b.columns, groupColumn)));
   }
   // A block-scaled product's scales, in shared memory for the threads that
   // add each block's sums.
@@ -558,7 +566,7 @@ LogicalResult lowerOnWgmma(Operation *op, Value lhsTile, Value rhsTile,
                    int64_t columns, bool fresh = false) {
     // B's columns are its stored transpose's rows (K-major B) or
     // elements along its rows.
-    int64_t offset = b.getColumnOffset(firstColumn, bytes);
+    int64_t offset = *b.columns(firstColumn);
     Value descB = emitMatrixDescriptor(
         rewriter, loc,
         offset
