@@ -211,6 +211,89 @@ Value emitF8Mma(OpBuilder &builder, Location loc, Type resultType,
   return mma.getResult(0);
 }
 
+/// One f16x2 register of f8 codes widened exactly (every e4m3 and e5m2
+/// value is an f16): the low (`high` false) or high pair of the four codes
+/// of `codes`, the first in the low half.
+Value widenF8Pair(OpBuilder &builder, Location loc, Value codes, bool high,
+                  NVVM::MMATypes type) {
+  Type i32 = builder.getI32Type();
+  auto c = [&](int64_t v) {
+    return LLVM::ConstantOp::create(builder, loc, i32, v);
+  };
+  auto band = [&](Value v, int64_t mask) {
+    return LLVM::AndOp::create(builder, loc, v, c(mask));
+  };
+  Value pair =
+      high ? LLVM::LShrOp::create(builder, loc, codes, c(16)).getResult()
+           : codes;
+  // Each code in the high byte of its half: an e5m2 code is the top byte of
+  // the f16 of its value.
+  Value bits = LLVM::OrOp::create(
+      builder, loc, LLVM::ShlOp::create(builder, loc, band(pair, 0xFF), c(8)),
+      LLVM::ShlOp::create(builder, loc, band(pair, 0xFF00), c(16)));
+  auto f16x2 = VectorType::get({2}, builder.getF16Type());
+  if (type == NVVM::MMATypes::e5m2)
+    return LLVM::BitcastOp::create(builder, loc, f16x2, bits);
+  // e4m3 (bias 7): sign, then exponent and mantissa one bit lower, read as
+  // f16 (bias 15) and times 2^8; subnormal codes land on f16 subnormals,
+  // exactly. Its only NaN (s.1111.111) would read 480: such halves are made
+  // NaN.
+  Value magnitude = band(bits, 0x7F007F00);
+  Value shifted =
+      LLVM::OrOp::create(builder, loc, band(bits, 0x80008000),
+                         LLVM::LShrOp::create(builder, loc, magnitude, c(1)));
+  Value scale = LLVM::ConstantOp::create(
+      builder, loc, f16x2,
+      DenseElementsAttr::get(f16x2,
+                             builder.getF16FloatAttr(256.0f).getValue()));
+  Value value = LLVM::FMulOp::create(
+      builder, loc, LLVM::BitcastOp::create(builder, loc, f16x2, shifted),
+      scale);
+  // 0x7F00 + 0x0100 carries into bit 15 of its half, no smaller magnitude
+  // does; that bit times 0x7FFF fills the half's exponent and mantissa.
+  Value nan = band(LLVM::AddOp::create(builder, loc, magnitude, c(0x01000100)),
+                   0x80008000);
+  Value fill = LLVM::MulOp::create(
+      builder, loc, LLVM::LShrOp::create(builder, loc, nan, c(15)), c(0x7FFF));
+  Value result = LLVM::OrOp::create(
+      builder, loc, LLVM::BitcastOp::create(builder, loc, i32, value), fill);
+  return LLVM::BitcastOp::create(builder, loc, f16x2, result);
+}
+
+/// An f8 m16n8k32 on a chip without f8 mma.sync: two f16 m16n8k16 with f32
+/// sums on its fragments widened in registers. A register of the f8
+/// fragments holds four codes along K (4t..4t+3 of its half of K, t the
+/// thread in its group); its low pair becomes the f16 register of K slots
+/// 2t, 2t+1 and its high pair that of slots 2t+8, 2t+9. A and B both read K
+/// in that order, so each instruction sums one half of K.
+Value emitWidenedF8Mma(OpBuilder &builder, Location loc, Type resultType,
+                       ArrayRef<Value> a, ArrayRef<Value> b, ArrayRef<Value> c,
+                       NVVM::MMATypes typeA, NVVM::MMATypes typeB) {
+  SmallVector<Value> sums(c);
+  Value result;
+  for (int half = 0; half < 2; ++half) {
+    // A: rows g and g + 8 of this half of K (f8 registers 2h and 2h + 1).
+    Value rowG = a[2 * half], rowG8 = a[2 * half + 1];
+    SmallVector<Value> registersA = {
+        widenF8Pair(builder, loc, rowG, false, typeA),
+        widenF8Pair(builder, loc, rowG8, false, typeA),
+        widenF8Pair(builder, loc, rowG, true, typeA),
+        widenF8Pair(builder, loc, rowG8, true, typeA)};
+    SmallVector<Value> registersB = {
+        widenF8Pair(builder, loc, b[half], false, typeB),
+        widenF8Pair(builder, loc, b[half], true, typeB)};
+    result = NVVM::MmaOp::create(
+        builder, loc, resultType, registersA, registersB, sums, {16, 8, 16},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16, NVVM::MMATypes::f16},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    for (size_t i = 0; i < sums.size(); ++i)
+      sums[i] = LLVM::ExtractValueOp::create(builder, loc, result, i);
+  }
+  return result;
+}
+
 /// A product on `#nv_tileas.mma` layouts (`layouts`), one mma.sync per
 /// (M atom, N atom, K atom) of each warp's share. With `scales`, the sums
 /// of each block of K start from zero and are added to the accumulator
@@ -234,6 +317,11 @@ LogicalResult lowerOnMma(Operation *op,
       getPtxType(rhsType.getElementType(), rhsUnsigned);
   if (!ptxA || !ptxB)
     return failure(); // Not reached: getMmaOperandLayouts checks types.
+
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(op);
+  if (!target)
+    return failure(); // Not reached: getMmaOperandLayouts asks the target.
 
   const cute::MmaAtom &atom = cute::getMmaAtom(tiling.atom);
   int64_t m = accType.getDimSize(0), n = accType.getDimSize(1);
@@ -359,8 +447,12 @@ LogicalResult lowerOnMma(Operation *op,
         ArrayRef<Value> sums = into;
         Value mma =
             isF8(*ptxA)
-                ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
-                            registersB[nn], sums, *ptxA, *ptxB)
+                ? (target->hasF8Mma()
+                       ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
+                                   registersB[nn], sums, *ptxA, *ptxB)
+                       : emitWidenedF8Mma(rewriter, loc, resultType,
+                                          registersA[mm], registersB[nn], sums,
+                                          *ptxA, *ptxB))
                 : NVVM::MmaOp::create(
                       rewriter, loc, resultType, registersA[mm], registersB[nn],
                       packedSums ? packFragment(rewriter, loc, sums)

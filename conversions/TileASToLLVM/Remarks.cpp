@@ -55,6 +55,16 @@ std::string shapeOf(Value value) {
   return text;
 }
 
+/// What an f8 product on mma.sync runs on a chip without f8 mma.sync.
+std::string widenedF8Note(std::optional<nv_tileas::TargetInfo> target,
+                          Value lhs) {
+  Type element = cast<RankedTensorType>(lhs.getType()).getElementType();
+  if (!target || target->hasF8Mma() ||
+      !isa<Float8E4M3FNType, Float8E5M2Type>(element))
+    return "";
+  return " (f8 widened to f16 in registers, two m16n8k16 each)";
+}
+
 void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
   auto acc = cast<RankedTensorType>(dot.getAcc().getType());
   std::string operands = typeName(dot.getLhs()) + " x " +
@@ -112,6 +122,7 @@ void reportProduct(nv_tileaa::DotOp dot, Reporter &report) {
     if (target && target->hasWgmma() && (eightBit || tf32) && !kMajorB)
       os << " (wgmma takes " << (tf32 ? "tf32" : "8-bit")
          << " B only K-major: B stored n x k, loaded along K and permuted)";
+    os << widenedF8Note(target, dot.getLhs());
   } else {
     std::optional<nv_tileas::TargetInfo> target =
         nv_tileas::TargetInfo::lookup(dot);
@@ -159,7 +170,8 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
     os << "[tensorcore] passed: " << product << " on tensor cores: mma.sync m"
        << atom.m << "n" << atom.n << "k" << atom.k << " over "
        << layout.getWarpsM() << "x" << layout.getWarpsN()
-       << " warps, each block's sums from zero, scaled and added";
+       << " warps, each block's sums from zero, scaled and added"
+       << widenedF8Note(nv_tileas::TargetInfo::lookup(dot), dot.getLhs());
   } else {
     // Why, in the order tileas-assign-layouts and tileas-pipeline ask it.
     std::optional<nv_tileas::TargetInfo> target =
@@ -185,7 +197,8 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
       os << (target->hasTcgen05()
                  ? "tcgen05 takes it in K loops whose stages TMA fills, and "
                    "mma.sync reads"
-                 : "mma.sync and wgmma read")
+             : target->hasWgmma() ? "mma.sync and wgmma read"
+                                  : "mma.sync reads")
          << " an 8-bit B K-major only (B stored n x k, loaded along K and "
             "permuted)";
     else if (dot.getScaleBlock() % ::tileiras::cute::getMmaAtom(*atom).k != 0)

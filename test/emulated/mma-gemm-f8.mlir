@@ -1,7 +1,9 @@
 // f8 matrix products on tensor cores: the bundled GEMM with f8E4M3FN (and
 // f8E5M2) operands. From sm_89 on mma.sync m16n8k32 takes f8 codes with the
 // fragments of its 8-bit integer form (inline PTX: LLVM 22's nvvm.mma.sync
-// does not take f8); sm_80 has no such instruction and keeps the FMA path.
+// does not take f8); sm_80 has no such instruction: each m16n8k32 is two
+// f16 m16n8k16 on the same fragments widened in registers
+// (emulated/mma-f8-widened.mlir checks every code).
 // Odd sizes (100x72x40: a partial K step) against the interpreter, which
 // runs the cuda_tile source op by op.
 // RUN: rm -rf %t && mkdir -p %t
@@ -25,7 +27,10 @@
 // RUN: %tileiras-emulate %t/e5m2-sm100a.mlir --grid=2,2 --buffer=a:i8:4000:%t/a5.bin --buffer=b:i8:2880:%t/b5.bin \
 // RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 --compare=c:%t/ref5.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // RUN: %tileiras-opt %t/e4m3.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/e4m3-sm80.mlir
-// RUN: not grep -q 'mma.sync' %t/e4m3-sm80.mlir
+// RUN: grep -c '"nvvm.mma.sync".*multiplicandAPtxType = #nvvm.mma_type<f16>' %t/e4m3-sm80.mlir | FileCheck %s --check-prefix=WIDENED
+// RUN: not grep -q 'inline_asm' %t/e4m3-sm80.mlir
 // RUN: %tileiras-emulate %t/e4m3-sm80.mlir --grid=2,2 --buffer=a:i8:4000:%t/a4.bin --buffer=b:i8:2880:%t/b4.bin \
 // RUN:   --buffer=c:f32:7200:zeros --i32=100 --i32=72 --i32=40 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // CHECK: compare c: 7200 elements match
+// Two f16 instructions for each of the 8 f8 atoms of a warp's 32x32 share.
+// WIDENED: 16

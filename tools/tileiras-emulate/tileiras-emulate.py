@@ -2646,7 +2646,9 @@ LLVM_AS_ARITH = {
         ("sdiv", "divsi"), ("urem", "remui"), ("srem", "remsi"), ("and", "andi"),
         ("or", "ori"), ("xor", "xori"), ("shl", "shli"), ("lshr", "shrui"),
         ("ashr", "shrsi"), ("icmp", "cmpi"), ("zext", "extui"), ("sext", "extsi"),
-        ("trunc", "trunci"), ("select", "select"), ("bitcast", "bitcast"))}
+        ("trunc", "trunci"), ("select", "select"), ("bitcast", "bitcast"),
+        # mul.rn.f16x2 and the like: rounded to nearest even, lane by lane.
+        ("fmul", "mulf"))}
 
 
 # What each atomic read-modify-write computes, as that arith op.

@@ -105,9 +105,9 @@ std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,
     return MmaAtomKind::M16N8K32_8bit;
   // f8 (e4m3, e5m2) has an m16n8k32 mma.sync from sm_89 on, with the
   // fragments of the 8-bit integer one (inline PTX: LLVM 22's
-  // nvvm.mma.sync does not accept it).
-  if (isa<Float8E4M3FNType, Float8E5M2Type>(lhs) && acc.isF32() &&
-      capability >= 89)
+  // nvvm.mma.sync does not accept it). Before, the same fragments are
+  // widened to f16 in registers, exactly, for two f16 m16n8k16 each.
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(lhs) && acc.isF32())
     return MmaAtomKind::M16N8K32_8bit;
   if (lhs.isF64() && acc.isF64())
     return MmaAtomKind::M8N8K4_64bit;

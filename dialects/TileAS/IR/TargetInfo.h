@@ -52,6 +52,8 @@ public:
   bool hasLdmatrix() const { return capability >= 75; }
   /// stmatrix (m8n8 b16): sm_90 on.
   bool hasStmatrix() const { return capability >= 90; }
+  /// mma.sync on f8 codes (m16n8k32 e4m3/e5m2).
+  bool hasF8Mma() const { return capability >= 89; }
   bool hasCpAsync() const { return capability >= 80; }
   bool hasTma() const { return capability >= 90; }
   bool hasClusters() const { return capability >= 90; }
@@ -66,8 +68,10 @@ public:
 
   /// The `mma.sync` instruction that multiplies `lhs` by `rhs` elements into
   /// `acc` elements on this chip: f16 or bf16 into f32 and f16 into f16
-  /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 and, from sm_89 on,
-  /// f8 into f32 (m16n8k32), f64 (m8n8k4). nullopt when the chip has none.
+  /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 and f8 into f32
+  /// (m16n8k32; before sm_89, which has no f8 form, each is computed as two
+  /// f16 m16n8k16 on its fragments widened in registers), f64 (m8n8k4).
+  /// nullopt when the chip has none.
   std::optional<::tileiras::cute::MmaAtomKind> getMmaAtom(Type lhs, Type rhs,
                                                           Type acc) const;
 

@@ -6,7 +6,9 @@
 # (every 4-bit code is a finite value); or (e4m3int) the e4m3 codes of the
 # integers 1 to 4 with either sign, whose products' sums stay exact in any
 # accumulator of 13 bits or more (Hopper's f8 wgmma keeps fewer than f32's
-# 24 bits of its sums).
+# 24 bits of its sums); or (e4m3every, e5m2every) every code of the format,
+# the finite ones cycled and the NaN and infinity codes last; or
+# (e4m3identity, e5m2identity) an n x n identity matrix, COUNT = n * n.
 import random
 import sys
 
@@ -28,6 +30,22 @@ if fmt == "e4m3int":
 if fmt == "ue4m3":
     open(out, "wb").write(bytes(((7 + rng.randint(-3, 3)) << 3) | rng.getrandbits(3)
                                 for _ in range(count)))
+    sys.exit(0)
+if fmt in ("e4m3every", "e5m2every"):
+    # Every code: the finite ones (zeros, subnormals, the largest) cycled,
+    # the NaN and infinity codes last.
+    e4m3 = fmt == "e4m3every"
+    special = [c for c in range(256)
+               if (c & 0x7F) == 0x7F or (not e4m3 and (c & 0x7F) >= 0x7C)]
+    finite = [c for c in range(256) if c not in special]
+    codes = [finite[i % len(finite)] for i in range(count - len(special))]
+    open(out, "wb").write(bytes(codes + special))
+    sys.exit(0)
+if fmt in ("e4m3identity", "e5m2identity"):
+    # An n x n identity, n = sqrt(COUNT): 1.0 on the diagonal, 0 elsewhere.
+    n = int(count ** 0.5)
+    one = 0x38 if fmt == "e4m3identity" else 0x3C
+    open(out, "wb").write(bytes(one if i // n == i % n else 0 for i in range(n * n)))
     sys.exit(0)
 bias, mantissa_bits = (7, 3) if fmt == "e4m3" else (15, 2)
 codes = bytearray()
