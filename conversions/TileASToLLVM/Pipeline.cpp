@@ -2189,10 +2189,13 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
           getHintedStages(operands, target->getChip()))
     stages = *hinted;
   int64_t occupancy = 2;
+  bool occupancyHinted = false;
   if (auto function = loop->getParentOfType<FunctionOpInterface>())
     if (auto hinted = function->getAttrOfType<IntegerAttr>(
-            nv_tileaa::TileAADialect::kOccupancyAttrName))
+            nv_tileaa::TileAADialect::kOccupancyAttrName)) {
       occupancy = std::max<int64_t>(hinted.getInt(), 1);
+      occupancyHinted = true;
+    }
   int64_t stageBytes = 0;
   for (const Operand &operand : operands)
     stageBytes += operand.rows * operand.cols * operand.bytes;
@@ -2222,9 +2225,20 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
           reserved += crossthread::getBufferBytes(cast<RankedTensorType>(
                           dot.getAcc().getType())) +
                       kBarrierBytes;
-  int64_t budget =
-      std::min(target->getMaxSharedMemoryBytes() / occupancy,
-               target->getMaxSharedMemoryBytes() - reserved);
+  auto budgetAt = [&](int64_t ctasPerSM) {
+    return std::min(target->getMaxSharedMemoryBytes() / ctasPerSM,
+                    target->getMaxSharedMemoryBytes() - reserved);
+  };
+  int64_t budget = budgetAt(occupancy);
+  // Unhinted, two CTAs per SM are a wish: where their share of shared
+  // memory holds fewer than two stages (8-bit 128x128x128 tiles on the
+  // 99 KB chips), one CTA with a pipeline beats two without one, whose
+  // operands go through shared memory unpipelined all the same. Two
+  // stages then, leaving the rest to the kernel's other buffers.
+  if (!occupancyHinted && 2 * stageBytes > budget) {
+    budget = budgetAt(1);
+    stages = std::min<int64_t>(stages, 2);
+  }
   while (stages >= 2 && stages * stageBytes > budget)
     --stages;
   if (stages < 2)

@@ -222,6 +222,16 @@
 // OCC2: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<256x64xbf16
 // OCC2: nv_tileas.async.wait
 // OCC2-NOT: outstanding
+// Without a hint, a tile whose two stages do not fit half the shared
+// memory gets two stages at one CTA per SM rather than no pipeline: the
+// 128x128x128 f8 tile (32 KiB a stage) on sm_89 (99 KiB); hinted to two
+// CTAs, none.
+// RUN: %tileiras-opt %S/../../../bench/kernels/gemm_f8_tn.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_89},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=ONECTA
+// RUN: sed -e 's/%k_arg: tile<i32>) {/%k_arg: tile<i32>) optimization_hints = <sm_89 = {occupancy = 2}> {/' %S/../../../bench/kernels/gemm_f8_tn.mlir > %t.f8occ2.mlir
+// RUN: %tileiras-opt %t.f8occ2.mlir -p 'builtin.module(convert-cuda-tile-to-tileaa{chip=sm_89},convert-tileaa-to-tileas,tileas-assign-layouts,tileas-remove-layout-conversions,gpu.module(tileas-pipeline))' | FileCheck %s --check-prefix=OFF
+// ONECTA: nv_tileas.alloc_tensor {{.*}} : !nv_tileaa.memref<256x128xf8E4M3FN
+// ONECTA: nv_tileas.async.wait
+// ONECTA-NOT: outstanding
 
 // On sm_80 Q is converted to fragments before the loop (read there, not by
 // the product), so the stages reuse its staging bytes: the pipeline's
