@@ -1599,7 +1599,8 @@ class Gen:
         (f16/bf16, B tiles K x 128 or K x 256, accumulators 64x128, 128x128
         or 64x256: B's rows wider than a swizzle row, staged in panels for
         wgmma and tcgen05, results stored by TMA in panels) or one
-        of the 64x64 kinds; 16- and 8-bit kinds sometimes store B as its
+        of the 64x64 kinds (f8 among them: f8_codes' data, on sm_80 computed
+        by f16 mma.sync on the widened codes); 16- and 8-bit kinds sometimes store B as its
         N x K transpose, loaded in tiles along K and permuted (K-major B,
         the form wgmma and tcgen05 take 8-bit operands in)."""
         rng = self.rng
@@ -1611,7 +1612,8 @@ class Gen:
             kind = rng.choice(("f16", "bf16"))
             mt, nt = rng.choice(((64, 128), (128, 128), (64, 256)))
         else:
-            kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16"))
+            kind = rng.choice(("f16", "bf16", "tf32", "i8", "f64", "f16f16",
+                               "f8E4M3FN", "f8E5M2"))
             mt = nt = 64
         elem = {"tf32": "f32", "f16f16": "f16"}.get(kind, kind)
         operand = "tf32" if kind == "tf32" else elem
@@ -1621,7 +1623,11 @@ class Gen:
         K = kt * steps - (rng.randrange(kt) if rng.random() < 0.6 else 0)
         Nn = nt - (rng.randrange(1, nt) if rng.random() < 0.3 else 0)
         Mm = mt - (rng.randrange(1, mt) if rng.random() < 0.3 else 0)
-        stored_t = kind in ("f16", "bf16", "i8", "tf32") and not wide and rng.random() < 0.4
+        f8 = kind in ("f8E4M3FN", "f8E5M2")
+        # f8 operands: f8_codes' data (F8_FILLS), magnitudes up to F8_MAX.
+        fill = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(kind)
+        stored_t = (kind in ("f16", "bf16", "i8", "tf32") or f8) and not wide and \
+            rng.random() < 0.4
         deps_a, tva = self.tensor_view(elem, (Mm, K), (K, 1))
         if stored_t:
             deps_b, tvb = self.tensor_view(elem, (Nn, K), (K, 1))
@@ -1632,10 +1638,10 @@ class Gen:
         if rng.random() < 0.3:
             init = self.load((mt, nt), acc_t)
         # Two nodes: the views' buffers (inputs), then the loop.
-        a_node = self.add(Node("mma operand A", deps_a, None,
-                               lambda n, d, ctx, arg: [], buffer=("in", elem, Mm * K)))
-        b_node = self.add(Node("mma operand B", deps_b, None,
-                               lambda n, d, ctx, arg: [], buffer=("in", elem, K * Nn)))
+        a_node = self.add(Node("mma operand A", deps_a, None, lambda n, d, ctx, arg: [],
+                               buffer=("in", elem, Mm * K) + ((fill,) if fill else ())))
+        b_node = self.add(Node("mma operand B", deps_b, None, lambda n, d, ctx, arg: [],
+                               buffer=("in", elem, K * Nn) + ((fill,) if fill else ())))
         deps = [a_node, b_node] + deps_a + deps_b + ([init] if init is not None else [])
         # Bounds: operands in [-1, 1] (i8: [-100, 100], unsigned [0, 255]).
         if acc_t == "i32":
@@ -1644,7 +1650,8 @@ class Gen:
             m = K * ma * mb + (100 if init is not None else 0)
             info = iinfo("i32", -m, m)
         else:
-            info = mma_info(steps, kt, 1.0, 1.0, 1.0 if init is not None else 0.0, acc_t,
+            bound = F8_MAX if f8 else 1.0
+            info = mma_info(steps, kt, bound, bound, 1.0 if init is not None else 0.0, acc_t,
                             FINFO["tf32"]["eps"] if operand == "tf32" else 0.0)
             if info is None:
                 return None
@@ -1869,8 +1876,8 @@ class Gen:
         sm_90a too with B K-major (mma.sync per block of 32; the FMA loops
         of the other cases over such tiles would take the emulator
         minutes), or small (16 or 32 rows and columns, K tiles of 32 or 64)
-        that every chip computes (mma.sync on sm_90a and sm_100a with B
-        K-major, else the FMA units). The data are f8_codes' (see
+        that every chip computes (mma.sync with B K-major, on sm_80 on the
+        codes widened to f16, else the FMA units). The data are f8_codes' (see
         F8_FILLS).
 
         With `f4`, the operands are f4E2M1FN (two per byte) with f8E4M3FN
