@@ -149,18 +149,12 @@ RankedTensorType getCopyType(RankedTensorType loaded) {
 
 /// Whether `reshape` only drops unit dimensions.
 bool dropsUnitDims(nv_tileaa::ReshapeOp reshape) {
-  auto squeeze = [](RankedTensorType type) {
-    SmallVector<int64_t> shape;
-    for (int64_t extent : type.getShape())
-      if (extent != 1)
-        shape.push_back(extent);
-    return shape;
-  };
   auto result = cast<RankedTensorType>(reshape.getType());
+  auto source = cast<RankedTensorType>(reshape.getSource().getType());
   return llvm::none_of(result.getShape(),
                        [](int64_t extent) { return extent == 1; }) &&
-         squeeze(cast<RankedTensorType>(reshape.getSource().getType())) ==
-             squeeze(result);
+         llvm::equal(nv_tileas::dropUnitDims(source.getShape()),
+                     result.getShape());
 }
 
 /// One box of `operand`'s tiles, which one TMA box or copy moves: a tile
@@ -1582,23 +1576,14 @@ private:
       return arith::AddIOp::create(rewriter, loc, scaled,
                                    rankAs(index.getType()));
     };
-    // Panel 0's tile index along the view's last dimension (a CTA pair's
-    // half of the panels along N: the half's first), and its tile in the
-    // stages.
-    Value firstPanel, firstTile;
-    if (operand.panels > 1 || operand.pairAxis == 1u) {
-      int64_t perTile = operand.panels * (operand.pairAxis == 1u ? 2 : 1);
-      firstPanel = arith::MulIOp::create(rewriter, loc, indices.back(),
-                                         constant(indices.back(), perTile));
-      if (operand.pairAxis == 1u)
-        firstPanel = arith::AddIOp::create(
-            rewriter, loc, firstPanel,
-            arith::MulIOp::create(rewriter, loc, as(half, firstPanel.getType()),
-                                  constant(firstPanel, operand.panels)));
-    }
-    if (operand.panels > 1)
-      firstTile = arith::MulIOp::create(rewriter, loc, stage,
-                                        constant(stage, operand.panels));
+    // The tile along the view's last dimension: a CTA pair's half along N
+    // is tile 2j + half of the view in tiles of half the columns.
+    Value column = indices.back();
+    if (operand.pairAxis == 1u)
+      column = arith::AddIOp::create(
+          rewriter, loc,
+          arith::MulIOp::create(rewriter, loc, column, constant(column, 2)),
+          as(half, column.getType()));
     IntegerAttr multicast = operand.slices > 1
                                 ? rewriter.getI64IntegerAttr(operand.slices)
                                 : IntegerAttr();
@@ -1606,14 +1591,10 @@ private:
     for (int64_t p = 0; p < operand.panels; ++p) {
       SmallVector<Value> at(indices);
       SmallVector<Value> into{stage, zero};
+      at.back() = column;
       if (operand.panels > 1) {
-        at.back() = arith::AddIOp::create(rewriter, loc, firstPanel,
-                                          constant(firstPanel, p));
-        into = {arith::AddIOp::create(rewriter, loc, firstTile,
-                                      constant(firstTile, p)),
-                zero, zero};
-      } else if (operand.pairAxis == 1u) {
-        at.back() = firstPanel;
+        at.back() = emitPanelTile(column, operand.panels, p, loc);
+        into = {emitPanelTile(stage, operand.panels, p, loc), zero, zero};
       }
       if (operand.pairAxis == 0u) {
         Value &row = at[at.size() - 2];
@@ -1635,6 +1616,20 @@ private:
           multicast));
     }
     return copies;
+  }
+
+  /// Panel `p` of tile `tile` (of a view, or stage `tile` of the stages)
+  /// whose tiles are `panels` panels side by side along their last
+  /// dimension: tile `tile * panels + p` of the same memory in tiles of one
+  /// panel.
+  Value emitPanelTile(Value tile, int64_t panels, int64_t p, Location loc) {
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(rewriter, loc, tile.getType(), v);
+    };
+    return arith::AddIOp::create(
+        rewriter, loc,
+        arith::MulIOp::create(rewriter, loc, tile, constant(panels)),
+        constant(p));
   }
 
   /// `body` at the rewriter's insertion point inside an scf.if on
@@ -1895,23 +1890,14 @@ private:
       rewriter.eraseOp(cloned);
       return;
     }
-    // Panel p of tile j along the rows is tile j * panels + p of the
-    // source view, and tile s * panels + p of the stages.
+    // A copy per panel, from the source view and into the stages in tiles
+    // of one panel (emitPanelTile).
     if (operand.panels > 1) {
       Value column = cloned.getIndices().back();
-      auto constant = [&](Value like, int64_t v) {
-        return arith::ConstantIntOp::create(rewriter, loc, like.getType(), v);
-      };
-      Value firstPanel = arith::MulIOp::create(
-          rewriter, loc, column, constant(column, operand.panels));
-      Value firstTile = arith::MulIOp::create(rewriter, loc, stage,
-                                              constant(stage, operand.panels));
       for (int64_t p = 0; p < operand.panels; ++p) {
         SmallVector<Value> at(cloned.getIndices());
-        at.back() = arith::AddIOp::create(rewriter, loc, firstPanel,
-                                          constant(firstPanel, p));
-        Value into = arith::AddIOp::create(rewriter, loc, firstTile,
-                                           constant(firstTile, p));
+        at.back() = emitPanelTile(column, operand.panels, p, loc);
+        Value into = emitPanelTile(stage, operand.panels, p, loc);
         nv_tileas::AsyncTiledCopyOp::create(
             rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
             operand.sourceView, at, operand.boxView,

@@ -318,9 +318,7 @@ int64_t AllocTensorOp::getNumBytes() {
 // AsyncTiledCopyOp
 //===----------------------------------------------------------------------===//
 
-/// `shape` without its unit dimensions: tiles that differ only in those
-/// hold the same elements in the same row-major order.
-static SmallVector<int64_t> dropUnitDims(ArrayRef<int64_t> shape) {
+SmallVector<int64_t> mlir::nv_tileas::dropUnitDims(ArrayRef<int64_t> shape) {
   SmallVector<int64_t> squeezed;
   for (int64_t extent : shape)
     if (extent != 1)

@@ -42,6 +42,10 @@ constexpr llvm::StringLiteral kProducerWarpsAttrName = "nv_tileas.producer_warps
 /// tcgen05.mma gives the warp.
 bool isWarpgroupAccumulator(RankedTensorType type);
 
+/// `shape` without its unit dimensions: tiles that differ only in those
+/// hold the same elements in the same row-major order.
+SmallVector<int64_t> dropUnitDims(ArrayRef<int64_t> shape);
+
 /// The register tile that tensor_memory_load and store move for `memory`
 /// in a CTA of `numWarps` warps (null where they cannot): a warpgroup
 /// accumulator for blocks of 64 rows; for blocks of 128, the accumulator
