@@ -223,14 +223,13 @@ Value widenF8Pair(OpBuilder &builder, Location loc, Value codes, bool high,
   auto band = [&](Value v, int64_t mask) {
     return LLVM::AndOp::create(builder, loc, v, c(mask));
   };
-  Value pair =
-      high ? LLVM::LShrOp::create(builder, loc, codes, c(16)).getResult()
-           : codes;
-  // Each code in the high byte of its half: an e5m2 code is the top byte of
-  // the f16 of its value.
-  Value bits = LLVM::OrOp::create(
-      builder, loc, LLVM::ShlOp::create(builder, loc, band(pair, 0xFF), c(8)),
-      LLVM::ShlOp::create(builder, loc, band(pair, 0xFF00), c(16)));
+  // Each code in the high byte of its half, zeros below (one prmt: byte i
+  // of the result is the byte that nibble i of the selector names, 4 a
+  // zero byte of the second operand): an e5m2 code is the top byte of the
+  // f16 of its value.
+  Value bits = NVVM::PermuteOp::create(builder, loc, i32, codes, c(0),
+                                       c(high ? 0x3424 : 0x1404),
+                                       NVVM::PermuteMode::DEFAULT);
   auto f16x2 = VectorType::get({2}, builder.getF16Type());
   if (type == NVVM::MMATypes::e5m2)
     return LLVM::BitcastOp::create(builder, loc, f16x2, bits);
@@ -250,11 +249,12 @@ Value widenF8Pair(OpBuilder &builder, Location loc, Value codes, bool high,
       builder, loc, LLVM::BitcastOp::create(builder, loc, f16x2, shifted),
       scale);
   // 0x7F00 + 0x0100 carries into bit 15 of its half, no smaller magnitude
-  // does; that bit times 0x7FFF fills the half's exponent and mantissa.
+  // does; that bit less the bit 15 places lower (0x8000 - 1) fills the
+  // half's exponent and mantissa.
   Value nan = band(LLVM::AddOp::create(builder, loc, magnitude, c(0x01000100)),
                    0x80008000);
-  Value fill = LLVM::MulOp::create(
-      builder, loc, LLVM::LShrOp::create(builder, loc, nan, c(15)), c(0x7FFF));
+  Value fill = LLVM::SubOp::create(
+      builder, loc, nan, LLVM::LShrOp::create(builder, loc, nan, c(15)));
   Value result = LLVM::OrOp::create(
       builder, loc, LLVM::BitcastOp::create(builder, loc, i32, value), fill);
   return LLVM::BitcastOp::create(builder, loc, f16x2, result);

@@ -2651,6 +2651,30 @@ LLVM_AS_ARITH = {
         ("fmul", "mulf"))}
 
 
+def prmt_of(op):
+    """prmt.b32 in its default mode (PTX ISA, "Data Movement and Conversion
+    Instructions: prmt"): of the eight bytes {b, a} (a's bytes 0-3, b's
+    4-7; b is 0 when absent), byte i of the result is the byte that the
+    low three bits of nibble i of the selector name, or, where the nibble's
+    bit 3 is set, that byte's sign bit replicated over all eight bits."""
+    mode = prop(op.props, "mode")
+    if mode is not None and "default" not in mode:
+        raise EmulationError("line %d: prmt mode %s is not modelled" % (op.line, mode))
+
+    def f(t, a, *rest):
+        b, selector = (rest[0], rest[1]) if len(rest) == 2 else (0, rest[0])
+        pool = (unsigned(a, 32) | (unsigned(b, 32) << 32))
+        result = 0
+        for i in range(4):
+            nibble = (unsigned(selector, 32) >> (4 * i)) & 0xF
+            byte = (pool >> (8 * (nibble & 7))) & 0xFF
+            if nibble & 8:
+                byte = 0xFF if byte & 0x80 else 0
+            result |= byte << (8 * i)
+        return wrap(result, 32)
+    return f
+
+
 # What each atomic read-modify-write computes, as that arith op.
 ATOMIC_AS_ARITH = {"add": "addi", "sub": "subi", "and": "andi", "or": "ori",
                    "xor": "xori", "max": "maxsi", "min": "minsi", "umax": "maxui",
@@ -4216,6 +4240,8 @@ class CTA:
                 define(each(lambda t, a, b: truth(cmpf(pred, a, b))))
             elif name == "arith.select":
                 define(each(lambda t, c, a, b: a if c else b))
+            elif name == "nvvm.prmt":
+                define(each(prmt_of(op)))
             elif name in ("arith.extui", "arith.index_castui"):
                 wi, wo = int_width(in_t), int_width(out_t)
                 define(each(lambda t, a: wrap(unsigned(a, wi), wo)))
