@@ -530,6 +530,17 @@ struct AsyncTiledCopyLowering
                                                rewriter.getI32Type(), bytes);
       Value none =
           arith::ConstantIntOp::create(rewriter, loc, rewriter.getI32Type(), 0);
+      // Only the threads holding the canonical copy of their values copy
+      // them: a replica's copy would write the same bytes while the first
+      // is still in flight (and read them from global memory again). Every
+      // thread still commits the group, so that all count the same groups.
+      std::optional<OpBuilder::InsertionGuard> guard;
+      if (Value owner = emitHoldsCanonicalCopy(rewriter, loc, tile)) {
+        guard.emplace(rewriter);
+        auto ifOwner = scf::IfOp::create(rewriter, loc, owner,
+                                         /*withElseRegion=*/false);
+        rewriter.setInsertionPoint(ifOwner.thenBlock()->getTerminator());
+      }
       for (size_t v = 0; v < from.pointers.size(); v += width) {
         Value sourceBytes = from.masks.empty()
                                 ? Value()
@@ -542,6 +553,7 @@ struct AsyncTiledCopyLowering
             NVVM::LoadCacheModifierKindAttr::get(rewriter.getContext(), cache),
             sourceBytes);
       }
+      guard.reset();
       NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
     }
     rewriter.replaceOp(op, zeroToken(rewriter, loc));
