@@ -1547,9 +1547,6 @@ private:
                                          Value predicate) {
     Operand &operand = operands[i];
     Location loc = operand.load.getLoc();
-    auto constant = [&](Value like, int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, like.getType(), v);
-    };
     // The CTA's rank in the cluster: a shared tile's copy is this CTA's
     // slice (of each panel): slice `rank` of the rows, in the descriptor's
     // tiles of one slice and in the stages; a CTA pair's B is the half
@@ -1561,54 +1558,31 @@ private:
       rank = emitClusterRank(loc);
     if (operand.pairAxis)
       half = emitPairHalf(rank, loc);
-    auto as = [&](Value value, Type type) -> Value {
-      unsigned width = type.getIntOrFloatBitWidth();
-      if (width > 32)
-        return arith::ExtUIOp::create(rewriter, loc, type, value);
-      if (width < 32)
-        return arith::TruncIOp::create(rewriter, loc, type, value);
-      return value;
-    };
-    auto rankAs = [&](Type type) { return as(rank, type); };
-    auto slice = [&](Value index) -> Value {
-      Value scaled = arith::MulIOp::create(rewriter, loc, index,
-                                           constant(index, operand.slices));
-      return arith::AddIOp::create(rewriter, loc, scaled,
-                                   rankAs(index.getType()));
-    };
-    // The tile along the view's last dimension: a CTA pair's half along N
-    // is tile 2j + half of the view in tiles of half the columns.
-    Value column = indices.back();
-    if (operand.pairAxis == 1u)
-      column = arith::AddIOp::create(
-          rewriter, loc,
-          arith::MulIOp::create(rewriter, loc, column, constant(column, 2)),
-          as(half, column.getType()));
+    // A CTA pair's half along its axis is tile 2j + half of the view in
+    // tiles of half as many rows or columns.
+    SmallVector<Value> tile(indices);
+    if (operand.pairAxis) {
+      Value &index = tile[tile.size() - 2 + *operand.pairAxis];
+      index = emitPartTile(index, 2, half, loc);
+    }
     IntegerAttr multicast = operand.slices > 1
                                 ? rewriter.getI64IntegerAttr(operand.slices)
                                 : IntegerAttr();
     SmallVector<Operation *> copies;
     for (int64_t p = 0; p < operand.panels; ++p) {
-      SmallVector<Value> at(indices);
+      SmallVector<Value> at(tile);
       SmallVector<Value> into{stage, zero};
-      at.back() = column;
       if (operand.panels > 1) {
-        at.back() = emitPanelTile(column, operand.panels, p, loc);
-        into = {emitPanelTile(stage, operand.panels, p, loc), zero, zero};
-      }
-      if (operand.pairAxis == 0u) {
-        Value &row = at[at.size() - 2];
-        row = arith::AddIOp::create(
-            rewriter, loc,
-            arith::MulIOp::create(rewriter, loc, row, constant(row, 2)),
-            as(half, row.getType()));
+        at.back() = emitPartTile(at.back(), operand.panels, p, loc);
+        into = {emitPartTile(stage, operand.panels, p, loc), zero, zero};
       }
       if (operand.slices > 1) {
-        at[at.size() - 2] = slice(at[at.size() - 2]);
+        at[at.size() - 2] =
+            emitPartTile(at[at.size() - 2], operand.slices, rank, loc);
         if (operand.panels > 1)
-          into[1] = rankAs(into[1].getType());
+          into[1] = castIndex(rank, into[1].getType(), loc);
         else
-          into[0] = slice(into[0]);
+          into[0] = emitPartTile(into[0], operand.slices, rank, loc);
       }
       copies.push_back(nv_tileas::AsyncTiledTMALoadOp::create(
           rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
@@ -1618,18 +1592,31 @@ private:
     return copies;
   }
 
-  /// Panel `p` of tile `tile` (of a view, or stage `tile` of the stages)
-  /// whose tiles are `panels` panels side by side along their last
-  /// dimension: tile `tile * panels + p` of the same memory in tiles of one
-  /// panel.
-  Value emitPanelTile(Value tile, int64_t panels, int64_t p, Location loc) {
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(rewriter, loc, tile.getType(), v);
-    };
-    return arith::AddIOp::create(
-        rewriter, loc,
-        arith::MulIOp::create(rewriter, loc, tile, constant(panels)),
-        constant(p));
+  /// Part `part` of tile `tile` along a dimension whose tiles are cut into
+  /// `count` parts (panels, a cluster's slices, a CTA pair's halves): tile
+  /// `tile * count + part` of the same memory in tiles of one part.
+  Value emitPartTile(Value tile, int64_t count, Value part, Location loc) {
+    Value scaled = arith::MulIOp::create(
+        rewriter, loc, tile,
+        arith::ConstantIntOp::create(rewriter, loc, tile.getType(), count));
+    return arith::AddIOp::create(rewriter, loc, scaled,
+                                 castIndex(part, tile.getType(), loc));
+  }
+  Value emitPartTile(Value tile, int64_t count, int64_t part, Location loc) {
+    return emitPartTile(
+        tile, count,
+        arith::ConstantIntOp::create(rewriter, loc, tile.getType(), part), loc);
+  }
+
+  /// The integer `value` as one of `type` (zero-extended or truncated).
+  Value castIndex(Value value, Type type, Location loc) {
+    unsigned from = value.getType().getIntOrFloatBitWidth();
+    unsigned to = type.getIntOrFloatBitWidth();
+    if (to > from)
+      return arith::ExtUIOp::create(rewriter, loc, type, value);
+    if (to < from)
+      return arith::TruncIOp::create(rewriter, loc, type, value);
+    return value;
   }
 
   /// `body` at the rewriter's insertion point inside an scf.if on
@@ -1891,13 +1878,13 @@ private:
       return;
     }
     // A copy per panel, from the source view and into the stages in tiles
-    // of one panel (emitPanelTile).
+    // of one panel (emitPartTile).
     if (operand.panels > 1) {
       Value column = cloned.getIndices().back();
       for (int64_t p = 0; p < operand.panels; ++p) {
         SmallVector<Value> at(cloned.getIndices());
-        at.back() = emitPanelTile(column, operand.panels, p, loc);
-        Value into = emitPanelTile(stage, operand.panels, p, loc);
+        at.back() = emitPartTile(column, operand.panels, p, loc);
+        Value into = emitPartTile(stage, operand.panels, p, loc);
         nv_tileas::AsyncTiledCopyOp::create(
             rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
             operand.sourceView, at, operand.boxView,
