@@ -144,23 +144,35 @@ SmallVector<Value> mlir::tileiras::emitElementIndices(OpBuilder &builder,
 bool mlir::tileiras::holdsAlignedRuns(
     nv_tileas::DistributedLayoutAttrInterface layout, int64_t lastExtent,
     int64_t width) {
-  if (lastExtent % width != 0)
+  return holdsAlignedRuns(layout, {lastExtent}, 0, width);
+}
+
+bool mlir::tileiras::holdsAlignedRuns(
+    nv_tileas::DistributedLayoutAttrInterface layout, ArrayRef<int64_t> shape,
+    int64_t dim, int64_t width) {
+  // Row-major: dimension `dim` steps by `step`, its coordinate of index i
+  // is i / step % extent.
+  int64_t extent = shape[dim], step = 1;
+  for (int64_t later : shape.drop_front(dim + 1))
+    step *= later;
+  if (extent % width != 0)
     return false;
+  auto coordinate = [&](int64_t index) { return index / step % extent; };
   ::tileiras::cute::Layout tv = layout.getTVLayout();
   ::tileiras::cute::Layout threads = tv.mode(0)->flatten();
-  for (auto [extent, stride] :
+  for (auto [leaf, stride] :
        llvm::zip(threads.shape().leaves(), threads.stride().leaves()))
-    if (extent > 1 && stride % width != 0)
+    if (leaf > 1 && coordinate(stride) % width != 0)
       return false;
   ::tileiras::cute::Layout values = *tv.mode(1);
   if (values.size() % width != 0)
     return false;
   for (int64_t start = 0; start < values.size(); start += width) {
     int64_t first = *values(start);
-    if (first % width != 0)
+    if (coordinate(first) % width != 0)
       return false;
     for (int64_t i = 1; i < width; ++i)
-      if (*values(start + i) != first + i)
+      if (*values(start + i) != first + i * step)
         return false;
   }
   return true;

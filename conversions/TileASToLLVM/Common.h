@@ -91,6 +91,12 @@ SmallVector<Value> emitElementIndices(OpBuilder &builder, Location loc,
 bool holdsAlignedRuns(nv_tileas::DistributedLayoutAttrInterface layout,
                       int64_t lastExtent, int64_t width);
 
+/// The same along dimension `dim` of a tile of shape `shape`: runs of
+/// `width` consecutive elements down that dimension, each starting at a
+/// multiple of `width` along it, as consecutive values.
+bool holdsAlignedRuns(nv_tileas::DistributedLayoutAttrInterface layout,
+                      ArrayRef<int64_t> shape, int64_t dim, int64_t width);
+
 /// For each value a thread holds of a tile of type `type`, `map` (a layout
 /// from the row-major element index) of its element, as i32. Where `map`
 /// composed with the tile's thread-value layout is a layout, the result is
@@ -142,9 +148,22 @@ void emitStore(OpBuilder &builder, Location loc, Value value, Value pointer,
 /// How a weak load or store (through a pointer tile or a tiled view) moves
 /// the values of a thread: in vectors of `width` consecutive values (1: one by
 /// one), and whether its mask is provably the same over each vector.
+/// A transposing copy (into a view laid contiguously along another tile
+/// dimension than its source, see getStoreOrderedTile) as loads and
+/// stores: loads of `loadWidth` elements in the tile's order (their masks
+/// the same over a run with `uniformMask`), stores of `storeWidth` in the
+/// destination's.
+struct TransposingCopyPlan {
+  int64_t loadWidth = 1;
+  bool uniformMask = false;
+  int64_t storeWidth = 1;
+};
+
 struct VectorPlan {
   int64_t width = 1;
   bool uniformMask = false;
+  /// For a transposing copy, where its stores vectorize.
+  std::optional<TransposingCopyPlan> transposing;
 };
 using VectorPlans = llvm::DenseMap<Operation *, VectorPlan>;
 
@@ -179,6 +198,11 @@ struct MemRefValues {
 /// as unsigned): the index times the view's traversal stride.
 Value emitTileOrigin(OpBuilder &builder, Location loc,
                      nv_tileaa::TiledViewType view, size_t dim, Value index);
+
+/// The tile of `copy` with each thread's values ordered to run along the
+/// tile dimension its destination lays contiguously, where that is not the
+/// last (the source's); null otherwise.
+RankedTensorType getStoreOrderedTile(nv_tileas::AsyncTiledCopyOp copy);
 
 /// Plans every load and store under `root` from the layouts and what
 /// AxisInfo proves about the pointers (run before conversion).

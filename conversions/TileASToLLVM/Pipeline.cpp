@@ -97,8 +97,8 @@ struct Operand {
   /// B in panels).
   bool productOnly = false;
   /// Whether the stage holds the tile's transpose (rows x cols is the
-  /// tile's N x K: a tf32 B along N staged K-major, for wgmma or ldmatrix
-  /// to read as B's stored transpose).
+  /// tile's N x K: a tf32 or 8-bit B along N staged K-major, for wgmma or
+  /// ldmatrix to read as B's stored transpose).
   bool transposed = false;
   /// B along N whose rows are wider than a swizzle row, for tcgen05 and
   /// wgmma products: each stage holds the tile as `panels` tiles of rows x
@@ -142,6 +142,27 @@ RankedTensorType getCopyType(RankedTensorType loaded) {
       numThreads, width);
   if (!layout)
     return loaded;
+  return RankedTensorType::get(
+      loaded.getShape(), loaded.getElementType(),
+      nv_tileas::TVLayoutAttr::get(loaded.getContext(), *layout));
+}
+
+/// The tile as the copies into a transposed stage spread it: blocks of
+/// rows (K) by columns (N) per thread, so that the loads run along the
+/// rows and the stores, into the stage's K-major rows, down the columns
+/// (both up to 16 bytes). 8-bit elements need it: cp.async moves 4 bytes or
+/// more, so their copies are loads and stores (see AsyncTiledCopyLowering).
+RankedTensorType getTransposingCopyType(RankedTensorType loaded) {
+  int64_t numThreads = getLayout(loaded).getTVLayout().mode(0)->size();
+  int64_t bytes = loaded.getElementTypeBitWidth() / 8;
+  int64_t perThread = loaded.getNumElements() / numThreads;
+  int64_t rows = std::clamp<int64_t>(perThread / 4, 1, 8 / bytes);
+  int64_t width = std::clamp<int64_t>(perThread / rows, 1, 16 / bytes);
+  cute::Result<cute::Layout> layout = cute::makeBlockTVLayout(
+      std::vector<int64_t>(loaded.getShape().begin(), loaded.getShape().end()),
+      numThreads, width, rows);
+  if (!layout)
+    return getCopyType(loaded);
   return RankedTensorType::get(
       loaded.getShape(), loaded.getElementType(),
       nv_tileas::TVLayoutAttr::get(loaded.getContext(), *layout));
@@ -198,9 +219,10 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
   auto layout = dyn_cast<nv_tileas::MmaLayoutAttr>(fragments.getEncoding());
   // B along N (not read from its stored transpose), which tcgen05 reads
   // from the stage itself where no ldmatrix plan does.
-  bool bAlongN = productOperands && layout && fragments.getRank() == 2 &&
-                 layout.getMmaOperand() == cute::MmaOperand::B &&
-                 !layout.isTransposed();
+  bool fragmentsOfBAlongN = layout && fragments.getRank() == 2 &&
+                            layout.getMmaOperand() == cute::MmaOperand::B &&
+                            !layout.isTransposed();
+  bool bAlongN = productOperands && fragmentsOfBAlongN;
   bool productOnly = bAlongN && !isLdmatrixOperand(convert) &&
                      fragments.getElementType().getIntOrFloatBitWidth() == 8;
   // A tf32 operand made by rounding an f32 tile (ftof): its stage holds
@@ -230,26 +252,25 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
       return computedByWgmma(user, kMajorB);
     });
   };
-  // A tf32 B along N (which wgmma reads only K-major, and ldmatrix only
-  // from its stored transpose for 32-bit fragments) is staged as its
-  // transpose, K-major: copied element by element into the stage's
-  // transposed positions, read from there as B's stored transpose.
+  // A tf32 or 8-bit B along N (which wgmma reads only K-major, and
+  // ldmatrix only from its stored transpose for 32-bit and 8-bit
+  // fragments) is staged as its transpose, K-major: copied into the
+  // stage's transposed positions, read from there as B's stored transpose.
+  // (tcgen05 reads an 8-bit B along N as it is, see bAlongN.)
   bool transposedB = false;
+  auto storedTranspose = [&](Type stored) {
+    return RankedTensorType::get(
+        {fragments.getDimSize(1), fragments.getDimSize(0)}, stored,
+        layout.getTransposed());
+  };
   if (rounding && fragments.getElementType().isTF32() &&
       rounding.getIn().getType().getElementType().isF32() &&
       rounding->getBlock() == loop.getBody() && rounding->hasOneUse() &&
       !rounding.getRoundingmode()) {
     Type stored = rounding.getIn().getType().getElementType();
-    auto storedTranspose = [&] {
-      return RankedTensorType::get(
-          {fragments.getDimSize(1), fragments.getDimSize(0)}, stored,
-          layout.getTransposed());
-    };
-    transposedB = !productOperands && layout && fragments.getRank() == 2 &&
-                  layout.getMmaOperand() == cute::MmaOperand::B &&
-                  !layout.isTransposed() &&
+    transposedB = !productOperands && fragmentsOfBAlongN &&
                   (allComputedByWgmma(true) ||
-                   isLdmatrixFragments(convert, storedTranspose()));
+                   isLdmatrixFragments(convert, storedTranspose(stored)));
     // tcgen05 products read the stage in place of the fragments; wgmma
     // ones read it below fragments the rounding keeps, which mma.sync
     // takes (ldmatrix of the f32 values, rounded in registers) where
@@ -259,6 +280,12 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
       return std::nullopt;
     productOnly = productOperands;
     source = rounding.getIn();
+  } else if (!productOperands && fragmentsOfBAlongN &&
+             fragments.getElementType().getIntOrFloatBitWidth() == 8 &&
+             isLdmatrixFragments(convert,
+                                 storedTranspose(fragments.getElementType()))) {
+    transposedB = true;
+    rounding = nullptr;
   } else if (!isLdmatrixOperand(convert) && !productOnly) {
     return std::nullopt;
   } else {
@@ -341,6 +368,10 @@ std::optional<Operand> matchOperand(scf::ForOp loop, Value value,
     return std::nullopt;
   // (Panels are copied a box at a time.)
   RankedTensorType loaded = load.getResult().getType();
+  if (transposedB && operand.bytes == 1) {
+    operand.copyType = getTransposingCopyType(loaded);
+    return operand;
+  }
   operand.copyType = getCopyType(
       operand.panels > 1
           ? RankedTensorType::get(getBoxShape(operand), loaded.getElementType(),

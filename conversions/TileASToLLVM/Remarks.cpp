@@ -200,7 +200,7 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
              : target->hasWgmma() ? "mma.sync and wgmma read"
                                   : "mma.sync reads")
          << " an 8-bit B K-major only (B stored n x k, loaded along K and "
-            "permuted)";
+            "permuted, or staged transposed by a software pipeline)";
     else if (dot.getScaleBlock() % ::tileiras::cute::getMmaAtom(*atom).k != 0)
       os << "blocks of " << dot.getScaleBlock()
          << " along K are not whole K steps of the instruction";
@@ -241,16 +241,23 @@ void reportAccess(Operation *op, StringRef what, Type element,
 
 void reportCopy(nv_tileas::AsyncTiledCopyOp copy, const VectorPlans &plans,
                 Reporter &report) {
-  auto plan = plans.find(copy);
-  int64_t bytes =
-      (plan == plans.end() ? 1 : plan->second.width) *
+  VectorPlan plan = plans.lookup(copy);
+  int64_t elementBytes =
       getElementBytes(cast<RankedTensorType>(copy.getTile()).getElementType());
+  int64_t bytes = plan.width * elementBytes;
   std::string text;
   llvm::raw_string_ostream os(text);
   if (bytes == 4 || bytes == 8 || bytes == 16)
     os << "[memory] passed: the view load goes to shared memory by "
           "cp.async, "
        << bytes << " bytes per copy (software pipeline)";
+  else if (plan.transposing)
+    os << "[memory] missed: the view load goes to shared memory transposed, "
+          "through registers (loads of "
+       << plan.transposing->loadWidth * elementBytes << " bytes, stores of "
+       << plan.transposing->storeWidth * elementBytes
+       << " down its columns: cp.async copies no element narrower than 4 "
+          "bytes)";
   else
     os << "[memory] missed: the view load goes to shared memory through "
           "registers ("

@@ -11,6 +11,7 @@
 
 #include "conversions/TileASToLLVM/AxisInfo.h"
 #include "conversions/TileASToLLVM/Common.h"
+#include "dialects/Cute/Layout/ThreadValue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -21,6 +22,19 @@ using namespace mlir;
 using namespace mlir::tileiras;
 
 namespace {
+
+/// The tile dimension along which accesses through `view` run: the one it
+/// lays along the memref's dimension of stride 1 (the last one, except in a
+/// transposing view); nothing where no memref dimension has stride 1.
+std::optional<int64_t> getRunDim(nv_tileaa::TiledViewType view) {
+  ArrayRef<int32_t> dimMap = view.getDimMap();
+  ArrayRef<int64_t> strides = view.getMemref().getStrides();
+  const int32_t *run =
+      llvm::find_if(dimMap, [&](int32_t d) { return strides[d] == 1; });
+  if (run == dimMap.end())
+    return std::nullopt;
+  return run - dimMap.begin();
+}
 
 /// Largest number of bytes one access moves.
 constexpr int64_t kMaxVectorBytes = 16;
@@ -48,11 +62,12 @@ VectorPlan planAccess(AxisAnalysis &axis, Value pointers, Value mask) {
   return {width, !mask || axis.get(mask).constancy >= width};
 }
 
-/// The plan for a weak tiled access of `tile` through `view`: the tile's
-/// last dimension must run along a memref dimension of stride 1, and the
-/// first element of every run must be aligned: the base pointer, the other
-/// strides (see getTiledViewAlignment) and the run start along the
-/// contiguous dimension (a multiple of the width).
+/// The plan for a weak tiled access of `tile` through `view`: runs along
+/// the tile dimension that the view lays along the memref's dimension of
+/// stride 1 (the last one, except in a transposing view), the tile's values
+/// holding them in order, and the first element of every run aligned: the
+/// base pointer, the other strides (see getTiledViewAlignment) and the run
+/// start along the contiguous dimension (a multiple of the width).
 VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   auto viewType = cast<nv_tileaa::TiledViewType>(view.getType());
   auto tensor = cast<RankedTensorType>(tile);
@@ -66,9 +81,10 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   nv_tileaa::MemRefType type = viewType.getMemref();
   int64_t rank = type.getRank();
-  int64_t contiguousDim = viewType.getDimMap().back();
-  if (type.getStrides()[contiguousDim] != 1)
+  std::optional<int64_t> tileDim = getRunDim(viewType);
+  if (!tileDim)
     return {};
+  int64_t contiguousDim = viewType.getDimMap()[*tileDim];
   int64_t divisibility = getTiledViewAlignment(axis, view);
 
   // Runs are not cut by the contiguous dimension's size where it is a
@@ -88,9 +104,10 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
       ++nextSize;
   }
   int64_t width = std::min(kMaxVectorBytes / bytes, type.getSwizzleRun());
-  while (width > 1 && (divisibility < width * bytes ||
-                       viewType.getTraversalStride(rank - 1) % width ||
-                       !holdsAlignedRuns(layout, tensor.getShape().back(), width)))
+  while (width > 1 &&
+         (divisibility < width * bytes ||
+          viewType.getTraversalStride(*tileDim) % width ||
+          !holdsAlignedRuns(layout, tensor.getShape(), *tileDim, width)))
     width /= 2;
   if (width == 1)
     return {};
@@ -156,7 +173,8 @@ int64_t mlir::tileiras::getTiledViewAlignment(AxisAnalysis &axis, Value view) {
   // knows of the dynamic ones).
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   nv_tileaa::MemRefType type = viewType.getMemref();
-  int64_t contiguousDim = viewType.getDimMap().back();
+  int64_t contiguousDim = viewType.getDimMap()[getRunDim(viewType).value_or(
+      viewType.getDimMap().size() - 1)];
   size_t nextStride = 0;
   for (int64_t d = 0; d < type.getRank(); ++d) {
     int64_t stride = type.getStrides()[d];
@@ -168,6 +186,25 @@ int64_t mlir::tileiras::getTiledViewAlignment(AxisAnalysis &axis, Value view) {
       divisibility = std::gcd(divisibility, strideDivisibility * bytes);
   }
   return divisibility;
+}
+
+RankedTensorType
+mlir::tileiras::getStoreOrderedTile(nv_tileas::AsyncTiledCopyOp copy) {
+  auto tile = cast<RankedTensorType>(copy.getTile());
+  std::optional<int64_t> runDim = getRunDim(copy.getDestination().getType());
+  auto layout = getLayout(tile);
+  if (!layout || !runDim || *runDim == tile.getRank() - 1)
+    return {};
+  ::tileiras::cute::Result<::tileiras::cute::Layout> ordered =
+      ::tileiras::cute::orderValuesAlong(
+          layout.getTVLayout(),
+          std::vector<int64_t>(tile.getShape().begin(), tile.getShape().end()),
+          *runDim);
+  if (!ordered)
+    return {};
+  return RankedTensorType::get(
+      tile.getShape(), tile.getElementType(),
+      nv_tileas::TVLayoutAttr::get(copy.getContext(), *ordered));
 }
 
 VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
@@ -195,8 +232,15 @@ VectorPlans mlir::tileiras::planVectorAccesses(Operation *root) {
       VectorPlan from = planTiledAccess(axis, copy.getSource(), copy.getTile());
       VectorPlan to =
           planTiledAccess(axis, copy.getDestination(), copy.getTile());
-      plans[op] = {std::min(from.width, to.width),
-                   from.uniformMask && to.uniformMask};
+      VectorPlan plan{std::min(from.width, to.width),
+                      from.uniformMask && to.uniformMask};
+      if (RankedTensorType ordered = getStoreOrderedTile(copy)) {
+        int64_t stores =
+            planTiledAccess(axis, copy.getDestination(), ordered).width;
+        if (stores > 1)
+          plan.transposing = {from.width, from.uniformMask, stores};
+      }
+      plans[op] = plan;
     }
   });
   return plans;

@@ -454,12 +454,30 @@ struct TiledAtomicLowering
   }
 };
 
+/// A thread's `values` of a tile of type `from`, in the order of the same
+/// elements in `to` (a layout with each thread's elements in another
+/// order; the order is the same in every thread).
+SmallVector<Value> reorderValues(ArrayRef<Value> values, RankedTensorType from,
+                                 RankedTensorType to) {
+  ::tileiras::cute::Layout fromValues = *getLayout(from).getTVLayout().mode(1);
+  ::tileiras::cute::Layout toValues = *getLayout(to).getTVLayout().mode(1);
+  DenseMap<int64_t, size_t> position;
+  for (int64_t v = 0; v < fromValues.size(); ++v)
+    position.try_emplace(*fromValues(v), v);
+  SmallVector<Value> reordered;
+  for (int64_t v = 0; v < toValues.size(); ++v)
+    reordered.push_back(values[position.lookup(*toValues(v))]);
+  return reordered;
+}
+
 /// An asynchronous copy: per run of a thread's values, one `cp.async` of 4,
 /// 8 or 16 bytes (source bytes 0 for a run outside the source: zeros),
 /// then one commit. Where the elements allow no such run (narrower
 /// elements not in runs, a run the source bounds may cut, a padding that is
 /// not zero, a destination with bounds, a target before sm_80) the copy is
-/// loads and stores, complete when the op returns.
+/// loads and stores, complete when the op returns; into a transposing view
+/// the stores take the values in the destination's order
+/// (getStoreOrderedTile) and vectors of their own width.
 struct AsyncTiledCopyLowering
     : public OpConversionPattern<nv_tileas::AsyncTiledCopyOp> {
   AsyncTiledCopyLowering(const TypeConverter &converter, MLIRContext *context,
@@ -506,16 +524,33 @@ struct AsyncTiledCopyLowering
         for (Value &mask : from.masks)
           mask = arith::AndIOp::create(rewriter, loc, mask, predicate);
     }
+    // A transposing copy as loads and stores takes its loads' own width
+    // and its stores', in the destination's order.
+    std::optional<TransposingCopyPlan> transposing =
+        asynchronous || !to.masks.empty() ? std::nullopt : plan.transposing;
+    if (transposing)
+      width = transposing->loadWidth;
+    if (transposing && !from.masks.empty() && !transposing->uniformMask)
+      width = 1;
     if (!asynchronous) {
       SmallVector<Value> paddings;
       if (TypedAttr value = source.getPadding())
         paddings.assign(
             from.pointers.size(),
             emitElementConstant(rewriter, loc, value, *getTypeConverter()));
-      VectorPlan synchronous{width, plan.uniformMask};
+      VectorPlan synchronous{width, transposing ? transposing->uniformMask
+                                                : plan.uniformMask};
       SmallVector<Value> values =
           emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
                        paddings, *access, synchronous);
+      if (transposing) {
+        RankedTensorType ordered = getStoreOrderedTile(op);
+        to = emitElementAccesses(rewriter, loc, *getTypeConverter(),
+                                 destination, adaptor.getDestination(),
+                                 adaptor.getDestinationIndices(), ordered);
+        values = reorderValues(values, cast<RankedTensorType>(tile), ordered);
+        synchronous = {transposing->storeWidth, true};
+      }
       // Copies of an element several threads hold write the same bytes.
       emitTileStore(rewriter, loc, values, to.pointers, to.masks, *access,
                     synchronous);

@@ -84,6 +84,10 @@ Result<std::vector<int>> getBitMap(const Layout &layout) {
 
 static bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
+static IntTuple tupleOf(const std::vector<int64_t> &values) {
+  return IntTuple::tuple(std::vector<IntTuple>(values.begin(), values.end()));
+}
+
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
                                     int64_t numThreads, int64_t vectorWidth) {
   if (tileShape.empty())
@@ -126,6 +130,101 @@ Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
   if (!value)
     return value;
   return makeLayout({*thread, *value});
+}
+
+Result<Layout> makeBlockTVLayout(const std::vector<int64_t> &tileShape,
+                                 int64_t numThreads, int64_t vectorWidth,
+                                 int64_t rows) {
+  if (tileShape.size() < 2)
+    return makeError("a block thread-value layout needs a tile of rank 2");
+  int64_t elements = 1;
+  for (int64_t e : tileShape) {
+    if (!isPowerOfTwo(e))
+      return makeError("tile extent " + std::to_string(e) +
+                       " is not a power of two");
+    if (__builtin_mul_overflow(elements, e, &elements))
+      return makeError("the tile's element count overflows 64 bits");
+  }
+  if (!isPowerOfTwo(numThreads) || !isPowerOfTwo(vectorWidth) ||
+      !isPowerOfTwo(rows))
+    return makeError("thread count, vector width and rows must be powers "
+                     "of two");
+  int64_t cols = tileShape.back(), tileRows = elements / cols;
+  int64_t width = std::min(vectorWidth, cols);
+  if (tileRows % rows != 0)
+    return makeError(std::to_string(rows) + " rows do not divide the tile's " +
+                     std::to_string(tileRows));
+  int64_t blocks = elements / (rows * width);
+  if (blocks < numThreads)
+    return makeError("fewer blocks than threads");
+  // Blocks numbered along a row of blocks first; thread t owns blocks
+  // t, t + T, t + 2T, ...
+  Result<Layout> grid =
+      Layout::create(IntTuple::of({cols / width, tileRows / rows}),
+                     IntTuple::of({width, rows * cols}));
+  if (!grid)
+    return grid;
+  Result<Layout> thread = composition(*grid, *Layout::create(numThreads, 1));
+  Result<Layout> block =
+      Layout::create(IntTuple::of({width, rows}), IntTuple::of({1, cols}));
+  if (!thread || !block)
+    return !thread ? thread : block;
+  Result<Layout> value = *block;
+  if (blocks > numThreads) {
+    Result<Layout> rounds =
+        composition(*grid, *Layout::create(blocks / numThreads, numThreads));
+    if (!rounds)
+      return rounds;
+    value = makeLayout({*block, *rounds});
+    if (!value)
+      return value;
+  }
+  return makeLayout({*thread, *value});
+}
+
+Result<Layout> orderValuesAlong(const Layout &tv,
+                                const std::vector<int64_t> &tileShape,
+                                int64_t dim) {
+  if (dim < 0 || dim >= static_cast<int64_t>(tileShape.size()))
+    return makeError("no such dimension");
+  Result<Layout> threads = tv.mode(0), values = tv.mode(1);
+  if (!threads || !values)
+    return makeError("not a thread-value layout");
+  // The row-major stride of `dim` and the extent of the index it spans.
+  int64_t step = 1;
+  for (size_t d = dim + 1; d < tileShape.size(); ++d)
+    step *= tileShape[d];
+  int64_t span = step * tileShape[dim];
+  Layout flat = values->flatten();
+  std::vector<int64_t> extents = flat.shape().leaves(),
+                       strides = flat.stride().leaves();
+  std::vector<size_t> along, across;
+  for (size_t i = 0; i < extents.size(); ++i) {
+    if (extents[i] == 1)
+      continue;
+    int64_t last = strides[i] * (extents[i] - 1);
+    bool inDim = strides[i] % step == 0 && last < span;
+    bool belowDim = last < step;
+    bool aboveDim = strides[i] % span == 0;
+    if (!inDim && !belowDim && !aboveDim)
+      return makeError("a value leaf steps along several dimensions");
+    (inDim && strides[i] != 0 ? along : across).push_back(i);
+  }
+  std::stable_sort(along.begin(), along.end(),
+                   [&](size_t a, size_t b) { return strides[a] < strides[b]; });
+  std::vector<int64_t> orderedExtents, orderedStrides;
+  for (const std::vector<size_t> *group : {&along, &across})
+    for (size_t i : *group) {
+      orderedExtents.push_back(extents[i]);
+      orderedStrides.push_back(strides[i]);
+    }
+  if (orderedExtents.empty())
+    return tv;
+  Result<Layout> ordered =
+      Layout::create(tupleOf(orderedExtents), tupleOf(orderedStrides));
+  if (!ordered)
+    return ordered;
+  return makeLayout({*threads, *ordered});
 }
 
 } // namespace tileiras::cute

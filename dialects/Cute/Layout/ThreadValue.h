@@ -32,6 +32,31 @@ namespace tileiras::cute {
 Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
                                     int64_t numThreads, int64_t vectorWidth);
 
+/// The (thread, value) -> row-major index layout of a tile of the given
+/// shape (rank 2 or more: the leading dimensions flattened into rows) over
+/// `numThreads` threads, each thread owning blocks of `rows` consecutive
+/// rows times `vectorWidth` contiguous elements along the last dimension,
+/// the vector along the row first: a copy whose loads run along the rows
+/// and whose stores run down the columns (into a transposed buffer) can
+/// vectorize both. Consecutive threads own consecutive blocks of a row of
+/// blocks. Fails unless every extent, the thread count, the width and
+/// `rows` are powers of two, `rows` divides the rows and every thread owns
+/// at least one block. Example: 32x32 over 16 threads, width 8, 4 rows ->
+/// (4,4):(8,128) threads, ((8,4),2):((1,32),512) values.
+Result<Layout> makeBlockTVLayout(const std::vector<int64_t> &tileShape,
+                                 int64_t numThreads, int64_t vectorWidth,
+                                 int64_t rows);
+
+/// The same elements of each thread in another order: the thread-value
+/// layout `tv` of a tile of shape `tileShape` with the leaves of its value
+/// mode that step along dimension `dim` first (by increasing stride), so
+/// that runs along `dim` are consecutive values. Fails where a value leaf
+/// steps along no single dimension. Example: 8x8 over (4,2):(2,32) threads
+/// with values (2,4):(1,8), dimension 0 -> values (4,2):(8,1).
+Result<Layout> orderValuesAlong(const Layout &tv,
+                                const std::vector<int64_t> &tileShape,
+                                int64_t dim);
+
 /// Which copy of its offset each coordinate is, where stride-0 modes repeat
 /// offsets: the flattened layout with compact strides over its stride-0
 /// modes and stride 0 elsewhere. Coordinates it maps to 0 are the canonical

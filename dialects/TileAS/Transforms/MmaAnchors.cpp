@@ -85,16 +85,24 @@ bool isFedByProduct(Value lhs) {
   return false;
 }
 
-/// Whether `rhs` is a tf32 B that tileas-pipeline can stage as its
-/// transpose, K-major, for wgmma (which reads tf32 B only so): the rounding
-/// (ftof) of a tile loaded in a loop from a view of global memory.
-bool isStagedTransposedTf32(Value rhs) {
-  auto rounding = rhs.getDefiningOp<TruncFOp>();
-  if (!rounding || rounding.getRoundingmode() ||
-      !rounding.getOut().getType().getElementType().isTF32() ||
-      !rounding.getIn().getType().getElementType().isF32())
+/// Whether `rhs` is a B that tileas-pipeline can stage as its transpose,
+/// K-major, for wgmma (which reads tf32 and 8-bit B only so): a tile loaded
+/// in a loop from a view of global memory, 8-bit, or rounded to tf32 from
+/// f32 (ftof).
+bool isStagedTransposedB(Value rhs) {
+  Value loaded = rhs;
+  if (auto rounding = rhs.getDefiningOp<TruncFOp>()) {
+    if (rounding.getRoundingmode() ||
+        !rounding.getOut().getType().getElementType().isTF32() ||
+        !rounding.getIn().getType().getElementType().isF32())
+      return false;
+    loaded = rounding.getIn();
+  } else if (cast<RankedTensorType>(rhs.getType())
+                 .getElementType()
+                 .getIntOrFloatBitWidth() != 8) {
     return false;
-  auto load = rounding.getIn().getDefiningOp<TiledLoadOp>();
+  }
+  auto load = loaded.getDefiningOp<TiledLoadOp>();
   auto view = load ? dyn_cast<nv_tileaa::TiledViewType>(load.getView().getType())
                    : nv_tileaa::TiledViewType();
   return view && load->getParentOfType<scf::ForOp>() &&
@@ -151,7 +159,7 @@ chooseMmaLayouts(Value lhsValue, Value rhsValue, Value accValue,
   // rows, or, where the rows are too few for all of them, side by side
   // along N, each its own columns: the accumulators of m64nNk16 (k32), N up
   // to 256.
-  bool kMajorB = isTransposition(rhsValue) || isStagedTransposedTf32(rhsValue);
+  bool kMajorB = isTransposition(rhsValue) || isStagedTransposedB(rhsValue);
   if (f4 ||
       target.isWarpgroupProduct(lhs.getElementType(), rhs.getElementType(),
                                 acc.getElementType(), m, n, numWarps, kMajorB))
@@ -240,10 +248,10 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
   // operands as an f8 product's, read from the stages by the pipeline) or
   // mma.sync: each block along K whole K steps of the instruction (whose
   // sums are scaled once complete), and an 8-bit B read K-major (a
-  // transposition of a tile loaded along K), whose fragments ldmatrix reads
-  // one K step at a time (B along N would come through registers all at
-  // once, besides the block's sums). Elsewhere the FMA units take it in any
-  // layout.
+  // transposition of a tile loaded along K, or a tile tileas-pipeline
+  // stages as its transpose), whose fragments ldmatrix reads one K step at
+  // a time (B along N would come through registers all at once, besides
+  // the block's sums). Elsewhere the FMA units take it in any layout.
   func.walk([&](Operation *op) {
     Value lhs, rhs, acc;
     if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
@@ -258,7 +266,7 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
       if (!target.hasTcgen05() &&
           (!atom || scaled.getScaleBlock() % cute::getMmaAtom(*atom).k != 0 ||
            (element(rhs).getIntOrFloatBitWidth() == 8 &&
-            !isTransposition(rhs))))
+            !isTransposition(rhs) && !isStagedTransposedB(rhs))))
         return;
     } else {
       return;

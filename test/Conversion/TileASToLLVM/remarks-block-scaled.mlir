@@ -15,7 +15,7 @@ cuda_tile.module @remarks {
     %st = constant <f8E8M0FNU: 1.0> : tile<2x64xf8E8M0FNU>
     // expected-remark @below{{[tensorcore] passed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on tensor cores: mma.sync m16n8k32}}
     %q0 = mmaf_scaled %e, %et, %acc, %s, %st : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x2xf8E8M0FNU>, tile<2x64xf8E8M0FNU>
-    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores: mma.sync and wgmma read an 8-bit B K-major only (B stored n x k, loaded along K and permuted)}}
+    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores: mma.sync and wgmma read an 8-bit B K-major only (B stored n x k, loaded along K and permuted, or staged transposed by a software pipeline)}}
     %q = mmaf_scaled %e, %e, %q0, %s, %st : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x2xf8E8M0FNU>, tile<2x64xf8E8M0FNU>
     %ts = store_view_tko weak %q, %cp[%z, %z] : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> token
   }

@@ -150,3 +150,50 @@ TEST(ThreadValue, BitMap) {
   EXPECT_FALSE(getBitMap(lay("4:3")));
   EXPECT_FALSE(getBitMap(lay("(4,2):(1,2)")));
 }
+
+TEST(ThreadValue, BlocksOfRows) {
+  Layout l = ok(makeBlockTVLayout({32, 32}, 16, 8, 4));
+  EXPECT_EQ(l.str(), "((4,4),((8,4),2)):((8,128),((1,32),512))") << l.str();
+  // Every element once; each thread's values: 8 along a row, then 4 rows.
+  std::vector<int64_t> owners(32 * 32, 0);
+  for (int64_t t = 0; t < 16; ++t)
+    for (int64_t v = 0; v < 64; ++v) {
+      int64_t e = elem(l, t, v);
+      ++owners[e];
+      if (v % 8 != 0)
+        EXPECT_EQ(e, elem(l, t, v - 1) + 1);
+      else if (v % 32 != 0)
+        EXPECT_EQ(e, elem(l, t, v - 8) + 32);
+    }
+  EXPECT_TRUE(std::all_of(owners.begin(), owners.end(),
+                          [](int64_t n) { return n == 1; }));
+  // Neighbouring threads hold neighbouring blocks of a row of blocks.
+  EXPECT_EQ(elem(l, 1, 0), 8);
+  EXPECT_EQ(elem(l, 4, 0), 4 * 32);
+  // A 3-D tile's leading dimensions are rows.
+  EXPECT_TRUE(makeBlockTVLayout({2, 16, 32}, 8, 16, 8));
+  EXPECT_FALSE(makeBlockTVLayout({32}, 16, 8, 4));
+  EXPECT_FALSE(makeBlockTVLayout({8, 32}, 16, 8, 4)); // 8 blocks, 16 threads
+  EXPECT_FALSE(makeBlockTVLayout({32, 32}, 16, 8, 3));
+}
+
+TEST(ThreadValue, OrderValuesAlongADimension) {
+  Layout l = lay("((4,2),(2,4)):((2,32),(1,8))");
+  Layout down = ok(orderValuesAlong(l, {8, 8}, 0));
+  EXPECT_EQ(down.str(), "((4,2),(4,2)):((2,32),(8,1))") << down.str();
+  // The same elements per thread, runs of 4 down a column.
+  for (int64_t t = 0; t < 8; ++t) {
+    std::vector<int64_t> a, b;
+    for (int64_t v = 0; v < 8; ++v) {
+      a.push_back(elem(l, t, v));
+      b.push_back(elem(down, t, v));
+    }
+    EXPECT_TRUE(std::is_permutation(a.begin(), a.end(), b.begin()));
+    EXPECT_EQ(b[1], b[0] + 8);
+  }
+  // Along the last dimension: the order of a row-major layout is kept.
+  Layout along = ok(orderValuesAlong(l, {8, 8}, 1));
+  EXPECT_EQ(elem(along, 3, 1), elem(l, 3, 1));
+  // A leaf stepping across rows and columns at once has no dimension.
+  EXPECT_FALSE(orderValuesAlong(lay("(1,(4)):(0,(9))"), {8, 8}, 0));
+}

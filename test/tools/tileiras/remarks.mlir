@@ -28,8 +28,10 @@
 // TF32NN: remark: [memory] passed: the view load goes to shared memory by cp.async, 4 bytes per copy (software pipeline)
 // TF32NN: remark: [tensorcore] passed: 128x32 times 32x128 on tensor cores: wgmma.mma_async m64n128k8 (tf32 x tf32 -> f32), 8 per warpgroup, operands from shared memory, f32 operands read as tf32 (their upper 19 bits, in place of ftof's rounding)
 // RUN: sed -e 's/f16/f8E4M3FN/g' %examples/gemm_f16.mlir > %t/gemm_f8.mlir
-// RUN: %tileiras %t/gemm_f8.mlir --gpu-name sm_90 --remarks=tensorcore --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=F8NN
-// F8NN: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: mma.sync m16n8k32 (f8E4M3FN x f8E4M3FN -> f32) over 2x2 warps (wgmma takes 8-bit B only K-major: B stored n x k, loaded along K and permuted)
+// An 8-bit B along N: staged as its transpose, which wgmma reads K-major.
+// RUN: %tileiras %t/gemm_f8.mlir --gpu-name sm_90 --remarks=all --emit=ptx -o %t/g.ptx 2>&1 | FileCheck %s --check-prefix=F8NN
+// F8NN: gemm_f8.mlir:29:18: remark: [memory] missed: the view load goes to shared memory transposed, through registers (loads of 4 bytes, stores of 4 down its columns: cp.async copies no element narrower than 4 bytes)
+// F8NN: remark: [tensorcore] passed: 64x32 times 32x64 on tensor cores: wgmma.mma_async m64n64k32 (f8E4M3FN x f8E4M3FN -> f32), 1 per warpgroup, operands from shared memory, each block's sums added to the f32 sums (no fast_acc)
 // RUN: %tileiras %examples/attention_f16.mlir --gpu-name sm_100 --remarks=tensorcore --emit=ptx -o %t/a.ptx 2>&1 | FileCheck %s --check-prefix=ATTENTION
 // ATTENTION: attention_f16.mlir:46:13: remark: [tensorcore] passed: 64x64 times 64x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 4 per K step started by one thread, A from tensor memory, B from shared memory, sums in tensor memory (64 columns)
 // ATTENTION: attention_f16.mlir:77:18: remark: [tensorcore] passed: 64x64 times 64x64 on tensor cores: tcgen05.mma m64n64k16 (f16 x f16 -> f32), 4 per K step started by one thread, A from tensor memory, B from shared memory, sums in tensor memory (64 columns)
