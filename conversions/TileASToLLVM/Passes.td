@@ -29,6 +29,11 @@ def TileASPipeline : Pass<"tileas-pipeline", "::mlir::gpu::GPUModuleOp"> {
     `occupancy` hint (2 without one). Fewer stages where they would take
     more; none below 2 or on targets without cp.async.
 
+    A tf32 or 8-bit B loaded along N, which wgmma and ldmatrix read only
+    K-major, is staged as its transpose and read as B's stored transpose;
+    the copies of an 8-bit one are loads and stores (cp.async moves nothing
+    narrower than 4 bytes), each thread moving a block of B's rows.
+
     On sm_90a, where every product of the loop is a wgmma on pipelined
     operands that only accumulates into what the loop carries, each K step
     leaves its wgmma group in flight (`nv_tileas.wgmma_in_flight = 1` on the

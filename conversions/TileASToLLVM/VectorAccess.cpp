@@ -82,7 +82,12 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   nv_tileaa::MemRefType type = viewType.getMemref();
   int64_t rank = type.getRank();
   std::optional<int64_t> tileDim = getRunDim(viewType);
-  if (!tileDim)
+  // (A tile of higher rank than the view's tiles has leading unit
+  // dimensions: their dimensions align at the back.)
+  int64_t runDim = tileDim ? *tileDim + tensor.getRank() -
+                                 int64_t(viewType.getTileShape().size())
+                           : -1;
+  if (runDim < 0)
     return {};
   int64_t contiguousDim = viewType.getDimMap()[*tileDim];
   int64_t divisibility = getTiledViewAlignment(axis, view);
@@ -107,7 +112,7 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   while (width > 1 &&
          (divisibility < width * bytes ||
           viewType.getTraversalStride(*tileDim) % width ||
-          !holdsAlignedRuns(layout, tensor.getShape(), *tileDim, width)))
+          !holdsAlignedRuns(layout, tensor.getShape(), runDim, width)))
     width /= 2;
   if (width == 1)
     return {};
@@ -191,15 +196,18 @@ int64_t mlir::tileiras::getTiledViewAlignment(AxisAnalysis &axis, Value view) {
 RankedTensorType
 mlir::tileiras::getStoreOrderedTile(nv_tileas::AsyncTiledCopyOp copy) {
   auto tile = cast<RankedTensorType>(copy.getTile());
-  std::optional<int64_t> runDim = getRunDim(copy.getDestination().getType());
+  nv_tileaa::TiledViewType destination = copy.getDestination().getType();
+  std::optional<int64_t> runDim = getRunDim(destination);
   auto layout = getLayout(tile);
-  if (!layout || !runDim || *runDim == tile.getRank() - 1)
+  int64_t viewRank = destination.getTileShape().size();
+  if (!layout || !runDim || *runDim == viewRank - 1 ||
+      tile.getRank() < viewRank)
     return {};
   ::tileiras::cute::Result<::tileiras::cute::Layout> ordered =
       ::tileiras::cute::orderValuesAlong(
           layout.getTVLayout(),
           std::vector<int64_t>(tile.getShape().begin(), tile.getShape().end()),
-          *runDim);
+          *runDim + tile.getRank() - viewRank);
   if (!ordered)
     return {};
   return RankedTensorType::get(

@@ -14,6 +14,8 @@
 // RUN: %tileiras-opt %examples/attention_f16.mlir -p 'builtin.module(tileiras{chip=sm_100a})' | FileCheck %s --check-prefix=BIN
 
 // PTX: gpu.binary @attention
+// K and V (1x64x64 tiles into 64x64 stages) by 16-byte cp.async.
+// PTX-SAME: cp.async.cg.shared.global
 // PTX-SAME: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // PTX-SAME: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 // PTX-SAME: shfl.sync.bfly.b32
