@@ -88,10 +88,9 @@ static IntTuple tupleOf(const std::vector<int64_t> &values) {
   return IntTuple::tuple(std::vector<IntTuple>(values.begin(), values.end()));
 }
 
-Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
-                                    int64_t numThreads, int64_t vectorWidth) {
-  if (tileShape.empty())
-    return makeError("a thread-value layout needs a tile of rank at least 1");
+/// The element count of a tile whose extents must be powers of two.
+static Result<int64_t>
+countPowerOfTwoElements(const std::vector<int64_t> &tileShape) {
   int64_t elements = 1;
   for (int64_t e : tileShape) {
     if (!isPowerOfTwo(e))
@@ -100,6 +99,17 @@ Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
     if (__builtin_mul_overflow(elements, e, &elements))
       return makeError("the tile's element count overflows 64 bits");
   }
+  return elements;
+}
+
+Result<Layout> makeRowMajorTVLayout(const std::vector<int64_t> &tileShape,
+                                    int64_t numThreads, int64_t vectorWidth) {
+  if (tileShape.empty())
+    return makeError("a thread-value layout needs a tile of rank at least 1");
+  Result<int64_t> counted = countPowerOfTwoElements(tileShape);
+  if (!counted)
+    return makeError(counted.error());
+  int64_t elements = *counted;
   if (!isPowerOfTwo(numThreads))
     return makeError("thread count " + std::to_string(numThreads) +
                      " is not a power of two");
@@ -137,14 +147,10 @@ Result<Layout> makeBlockTVLayout(const std::vector<int64_t> &tileShape,
                                  int64_t rows) {
   if (tileShape.size() < 2)
     return makeError("a block thread-value layout needs a tile of rank 2");
-  int64_t elements = 1;
-  for (int64_t e : tileShape) {
-    if (!isPowerOfTwo(e))
-      return makeError("tile extent " + std::to_string(e) +
-                       " is not a power of two");
-    if (__builtin_mul_overflow(elements, e, &elements))
-      return makeError("the tile's element count overflows 64 bits");
-  }
+  Result<int64_t> counted = countPowerOfTwoElements(tileShape);
+  if (!counted)
+    return makeError(counted.error());
+  int64_t elements = *counted;
   if (!isPowerOfTwo(numThreads) || !isPowerOfTwo(vectorWidth) ||
       !isPowerOfTwo(rows))
     return makeError("thread count, vector width and rows must be powers "

@@ -160,10 +160,11 @@ TEST(ThreadValue, BlocksOfRows) {
     for (int64_t v = 0; v < 64; ++v) {
       int64_t e = elem(l, t, v);
       ++owners[e];
-      if (v % 8 != 0)
+      if (v % 8 != 0) {
         EXPECT_EQ(e, elem(l, t, v - 1) + 1);
-      else if (v % 32 != 0)
+      } else if (v % 32 != 0) {
         EXPECT_EQ(e, elem(l, t, v - 8) + 32);
+      }
     }
   EXPECT_TRUE(std::all_of(owners.begin(), owners.end(),
                           [](int64_t n) { return n == 1; }));

@@ -6,7 +6,7 @@
 # (every 4-bit code is a finite value); or (e4m3int) the e4m3 codes of the
 # integers 1 to 4 with either sign, whose products' sums stay exact in any
 # accumulator of 13 bits or more (Hopper's f8 wgmma keeps fewer than f32's
-# 24 bits of its sums); or (e4m3every, e5m2every) every code of the format,
+# 24 bits of its sums), and (e5m2int) the same in e5m2; or (e4m3every, e5m2every) every code of the format,
 # the finite ones cycled and the NaN and infinity codes last; or
 # (e4m3identity, e5m2identity) an n x n identity matrix, COUNT = n * n.
 import random
@@ -21,9 +21,10 @@ if fmt == "e8m0":
 if fmt == "f4x2":
     open(out, "wb").write(bytes(rng.getrandbits(8) for _ in range(count)))
     sys.exit(0)
-if fmt == "e4m3int":
-    # 1, 2, 3, 4: exponent 7, 8, 8, 9 (bias 7), mantissa 0, 0, 4, 0.
-    values = (0x38, 0x40, 0x44, 0x48)
+if fmt in ("e4m3int", "e5m2int"):
+    # 1, 2, 3, 4: e4m3 exponent 7, 8, 8, 9 (bias 7), mantissa 0, 0, 4, 0;
+    # e5m2 exponent 15, 16, 16, 17 (bias 15), mantissa 0, 0, 2, 0.
+    values = (0x38, 0x40, 0x44, 0x48) if fmt == "e4m3int" else (0x3C, 0x40, 0x42, 0x44)
     open(out, "wb").write(bytes(rng.choice(values) | (0x80 if rng.getrandbits(1) else 0)
                                 for _ in range(count)))
     sys.exit(0)
