@@ -36,6 +36,19 @@ std::optional<int64_t> getRunDim(nv_tileaa::TiledViewType view) {
   return run - dimMap.begin();
 }
 
+/// The same as a dimension of a tile of rank `tileRank` accessed through
+/// `view` (a tile of higher rank than the view's tiles has leading unit
+/// dimensions: their dimensions align at the back); nothing where there is
+/// none.
+std::optional<int64_t> getRunDim(nv_tileaa::TiledViewType view,
+                                 int64_t tileRank) {
+  std::optional<int64_t> dim = getRunDim(view);
+  int64_t viewRank = view.getTileShape().size();
+  if (!dim || tileRank < viewRank)
+    return std::nullopt;
+  return *dim + tileRank - viewRank;
+}
+
 /// Largest number of bytes one access moves.
 constexpr int64_t kMaxVectorBytes = 16;
 
@@ -82,12 +95,8 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   nv_tileaa::MemRefType type = viewType.getMemref();
   int64_t rank = type.getRank();
   std::optional<int64_t> tileDim = getRunDim(viewType);
-  // (A tile of higher rank than the view's tiles has leading unit
-  // dimensions: their dimensions align at the back.)
-  int64_t runDim = tileDim ? *tileDim + tensor.getRank() -
-                                 int64_t(viewType.getTileShape().size())
-                           : -1;
-  if (runDim < 0)
+  std::optional<int64_t> runDim = getRunDim(viewType, tensor.getRank());
+  if (!runDim)
     return {};
   int64_t contiguousDim = viewType.getDimMap()[*tileDim];
   int64_t divisibility = getTiledViewAlignment(axis, view);
@@ -112,7 +121,7 @@ VectorPlan planTiledAccess(AxisAnalysis &axis, Value view, Type tile) {
   while (width > 1 &&
          (divisibility < width * bytes ||
           viewType.getTraversalStride(*tileDim) % width ||
-          !holdsAlignedRuns(layout, tensor.getShape(), runDim, width)))
+          !holdsAlignedRuns(layout, tensor.getShape(), *runDim, width)))
     width /= 2;
   if (width == 1)
     return {};
@@ -197,17 +206,15 @@ RankedTensorType
 mlir::tileiras::getStoreOrderedTile(nv_tileas::AsyncTiledCopyOp copy) {
   auto tile = cast<RankedTensorType>(copy.getTile());
   nv_tileaa::TiledViewType destination = copy.getDestination().getType();
-  std::optional<int64_t> runDim = getRunDim(destination);
+  std::optional<int64_t> runDim = getRunDim(destination, tile.getRank());
   auto layout = getLayout(tile);
-  int64_t viewRank = destination.getTileShape().size();
-  if (!layout || !runDim || *runDim == viewRank - 1 ||
-      tile.getRank() < viewRank)
+  if (!layout || !runDim || *runDim == tile.getRank() - 1)
     return {};
   ::tileiras::cute::Result<::tileiras::cute::Layout> ordered =
       ::tileiras::cute::orderValuesAlong(
           layout.getTVLayout(),
           std::vector<int64_t>(tile.getShape().begin(), tile.getShape().end()),
-          *runDim + tile.getRank() - viewRank);
+          *runDim);
   if (!ordered)
     return {};
   return RankedTensorType::get(

@@ -455,19 +455,13 @@ struct TiledAtomicLowering
 };
 
 /// A thread's `values` of a tile of type `from`, in the order of the same
-/// elements in `to` (a layout with each thread's elements in another
-/// order; the order is the same in every thread).
+/// elements in `to` (the layout library's getValuePositions).
 SmallVector<Value> reorderValues(ArrayRef<Value> values, RankedTensorType from,
                                  RankedTensorType to) {
-  ::tileiras::cute::Layout fromValues = *getLayout(from).getTVLayout().mode(1);
-  ::tileiras::cute::Layout toValues = *getLayout(to).getTVLayout().mode(1);
-  DenseMap<int64_t, size_t> position;
-  for (int64_t v = 0; v < fromValues.size(); ++v)
-    position.try_emplace(*fromValues(v), v);
-  SmallVector<Value> reordered;
-  for (int64_t v = 0; v < toValues.size(); ++v)
-    reordered.push_back(values[position.lookup(*toValues(v))]);
-  return reordered;
+  std::vector<int64_t> positions = *::tileiras::cute::getValuePositions(
+      getLayout(from).getTVLayout(), getLayout(to).getTVLayout());
+  return llvm::map_to_vector(
+      positions, [&](int64_t position) { return values[position]; });
 }
 
 /// An asynchronous copy: per run of a thread's values, one `cp.async` of 4,

@@ -3,6 +3,7 @@
 #include "dialects/Cute/Layout/ThreadValue.h"
 
 #include <algorithm>
+#include <map>
 
 namespace tileiras::cute {
 
@@ -231,6 +232,24 @@ Result<Layout> orderValuesAlong(const Layout &tv,
   if (!ordered)
     return ordered;
   return makeLayout({*threads, *ordered});
+}
+
+Result<std::vector<int64_t>> getValuePositions(const Layout &from,
+                                               const Layout &to) {
+  Result<Layout> fromValues = from.mode(1), toValues = to.mode(1);
+  if (!fromValues || !toValues)
+    return makeError("not a thread-value layout");
+  std::map<int64_t, int64_t> position;
+  for (int64_t v = 0; v < fromValues->size(); ++v)
+    position.emplace(*(*fromValues)(v), v);
+  std::vector<int64_t> positions;
+  for (int64_t v = 0; v < toValues->size(); ++v) {
+    auto found = position.find(*(*toValues)(v));
+    if (found == position.end())
+      return makeError("an element of the other layout is not held");
+    positions.push_back(found->second);
+  }
+  return positions;
 }
 
 } // namespace tileiras::cute

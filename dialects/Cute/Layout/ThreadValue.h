@@ -57,6 +57,14 @@ Result<Layout> orderValuesAlong(const Layout &tv,
                                 const std::vector<int64_t> &tileShape,
                                 int64_t dim);
 
+/// For each value of thread-value layout `to`, the value of `from` that
+/// holds the same element (both giving each thread the same elements, in
+/// orders the same in every thread, as orderValuesAlong makes). Fails where
+/// `to` holds an element `from` does not. Example: values (2,4):(1,8) to
+/// (4,2):(8,1) -> {0, 2, 4, 6, 1, 3, 5, 7}.
+Result<std::vector<int64_t>> getValuePositions(const Layout &from,
+                                               const Layout &to);
+
 /// Which copy of its offset each coordinate is, where stride-0 modes repeat
 /// offsets: the flattened layout with compact strides over its stride-0
 /// modes and stride 0 elsewhere. Coordinates it maps to 0 are the canonical

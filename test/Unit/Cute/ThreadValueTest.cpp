@@ -198,3 +198,14 @@ TEST(ThreadValue, OrderValuesAlongADimension) {
   // A leaf stepping across rows and columns at once has no dimension.
   EXPECT_FALSE(orderValuesAlong(lay("(1,(4)):(0,(9))"), {8, 8}, 0));
 }
+
+TEST(ThreadValue, ValuePositions) {
+  Layout l = lay("((4,2),(2,4)):((2,32),(1,8))");
+  Layout down = ok(orderValuesAlong(l, {8, 8}, 0));
+  EXPECT_EQ(ok(getValuePositions(l, down)),
+            (std::vector<int64_t>{0, 2, 4, 6, 1, 3, 5, 7}));
+  EXPECT_EQ(ok(getValuePositions(l, l)),
+            (std::vector<int64_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+  // An element the first layout's threads do not hold.
+  EXPECT_FALSE(getValuePositions(l, lay("((4,2),(2,4)):((2,32),(1,9))")));
+}
