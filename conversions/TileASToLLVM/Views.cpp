@@ -454,14 +454,84 @@ struct TiledAtomicLowering
   }
 };
 
-/// A thread's `values` of a tile of type `from`, in the order of the same
-/// elements in `to` (the layout library's getValuePositions).
-SmallVector<Value> reorderValues(ArrayRef<Value> values, RankedTensorType from,
-                                 RankedTensorType to) {
-  std::vector<int64_t> positions = *::tileiras::cute::getValuePositions(
-      getLayout(from).getTVLayout(), getLayout(to).getTVLayout());
-  return llvm::map_to_vector(
-      positions, [&](int64_t position) { return values[position]; });
+/// A byte copy reordered as 4x4 blocks of bytes transposed: four words
+/// (4 bytes) of the loads whose byte k, for each k, make one word of the
+/// stores, together. `positions` gives, for each stored value, the loaded
+/// value it is (the layout library's getValuePositions).
+struct ByteTransposes {
+  /// The loaded words of each block, in the order of their bytes in the
+  /// stored words.
+  SmallVector<std::array<int64_t, 4>> blocks;
+  /// For each stored word, its block and which of the block's bytes it
+  /// takes.
+  SmallVector<std::pair<int64_t, int64_t>> stored;
+};
+
+/// The blocks of `positions`, or nothing where its order is not made of
+/// such blocks.
+std::optional<ByteTransposes> getByteTransposes(ArrayRef<int64_t> positions) {
+  if (positions.size() % 4 != 0)
+    return std::nullopt;
+  ByteTransposes transposes;
+  DenseMap<int64_t, int64_t> blockOf; // By the block's first loaded word.
+  SmallVector<unsigned> seen;         // Bytes of each block taken, as bits.
+  for (size_t word = 0; word < positions.size(); word += 4) {
+    std::array<int64_t, 4> loaded;
+    int64_t byte = positions[word] % 4;
+    for (int64_t row = 0; row < 4; ++row) {
+      loaded[row] = positions[word + row] / 4;
+      if (positions[word + row] % 4 != byte)
+        return std::nullopt;
+    }
+    auto [it, inserted] =
+        blockOf.try_emplace(loaded[0], transposes.blocks.size());
+    if (inserted) {
+      transposes.blocks.push_back(loaded);
+      seen.push_back(0);
+    } else if (transposes.blocks[it->second] != loaded) {
+      return std::nullopt;
+    }
+    seen[it->second] |= 1u << byte;
+    transposes.stored.push_back({it->second, byte});
+  }
+  // Every block is used whole (4x4), each of its words stored once.
+  if (transposes.stored.size() != 4 * transposes.blocks.size() ||
+      llvm::any_of(seen, [](unsigned bytes) { return bytes != 0xF; }))
+    return std::nullopt;
+  return transposes;
+}
+
+/// The four words whose word k holds byte k of each of `words` (a 4x4 byte
+/// transpose): two `prmt` for each, interleaving bytes in pairs, then
+/// pairs of bytes.
+std::array<Value, 4> transposeBytes(OpBuilder &builder, Location loc,
+                                    const std::array<Value, 4> &words) {
+  Type i32 = builder.getI32Type();
+  // Byte i of the result is byte nibble i of the selector names: 0-3 the
+  // first operand's, 4-7 the second's.
+  auto permute = [&](Value a, Value b, int64_t selector) -> Value {
+    return NVVM::PermuteOp::create(
+        builder, loc, i32, a, b,
+        LLVM::ConstantOp::create(builder, loc, i32, selector),
+        NVVM::PermuteMode::DEFAULT);
+  };
+  constexpr int64_t kLowPairs = 0x5140, kHighPairs = 0x7362;
+  constexpr int64_t kLowHalves = 0x5410, kHighHalves = 0x7632;
+  Value low01 = permute(words[0], words[1], kLowPairs);
+  Value high01 = permute(words[0], words[1], kHighPairs);
+  Value low23 = permute(words[2], words[3], kLowPairs);
+  Value high23 = permute(words[2], words[3], kHighPairs);
+  return {permute(low01, low23, kLowHalves), permute(low01, low23, kHighHalves),
+          permute(high01, high23, kLowHalves),
+          permute(high01, high23, kHighHalves)};
+}
+
+/// Every `step`-th of `values` from the first, or none.
+SmallVector<Value> everyNth(ValueRange values, int64_t step) {
+  SmallVector<Value> result;
+  for (size_t i = 0; i < values.size(); i += step)
+    result.push_back(values[i]);
+  return result;
 }
 
 /// An asynchronous copy: per run of a thread's values, one `cp.async` of 4,
@@ -534,16 +604,53 @@ struct AsyncTiledCopyLowering
             emitElementConstant(rewriter, loc, value, *getTypeConverter()));
       VectorPlan synchronous{width, transposing ? transposing->uniformMask
                                                 : plan.uniformMask};
-      SmallVector<Value> values =
-          emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
-                       paddings, *access, synchronous);
-      if (transposing) {
+      SmallVector<Value> values;
+      if (!transposing) {
+        values = emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
+                              paddings, *access, synchronous);
+      } else {
         RankedTensorType ordered = getStoreOrderedTile(op);
+        std::vector<int64_t> positions = *cute::getValuePositions(
+            getLayout(tile).getTVLayout(), getLayout(ordered).getTVLayout());
         to = emitElementAccesses(rewriter, loc, *getTypeConverter(),
                                  destination, adaptor.getDestination(),
                                  adaptor.getDestinationIndices(), ordered);
-        values = reorderValues(values, cast<RankedTensorType>(tile), ordered);
-        synchronous = {transposing->storeWidth, true};
+        // Bytes whose order is 4x4 blocks transposed move as 4-byte words,
+        // rearranged with prmt (as bytes, LLVM's lowering extracts and
+        // inserts them one at a time).
+        std::optional<ByteTransposes> transposes;
+        if (getElementBytes(element) == 1 && transposing->loadWidth % 4 == 0 &&
+            transposing->storeWidth % 4 == 0 &&
+            (from.masks.empty() || transposing->uniformMask) &&
+            (!source.getPadding() || source.hasZeroPadding()))
+          transposes = getByteTransposes(positions);
+        if (transposes) {
+          Type i32 = rewriter.getI32Type();
+          SmallVector<Value> wordPaddings(
+              paddings.empty() ? 0 : from.pointers.size() / 4,
+              LLVM::ConstantOp::create(rewriter, loc, i32, 0));
+          SmallVector<Value> words = emitTileLoad(
+              rewriter, loc, i32, everyNth(from.pointers, 4),
+              everyNth(from.masks, 4), wordPaddings, *access,
+              {transposing->loadWidth / 4, transposing->uniformMask});
+          SmallVector<std::array<Value, 4>> transposed;
+          for (const std::array<int64_t, 4> &block : transposes->blocks)
+            transposed.push_back(
+                transposeBytes(rewriter, loc,
+                               {words[block[0]], words[block[1]],
+                                words[block[2]], words[block[3]]}));
+          for (auto [block, byte] : transposes->stored)
+            values.push_back(transposed[block][byte]);
+          to.pointers = everyNth(to.pointers, 4);
+          synchronous = {transposing->storeWidth / 4, true};
+        } else {
+          SmallVector<Value> loaded =
+              emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
+                           paddings, *access, synchronous);
+          values = llvm::map_to_vector(
+              positions, [&](int64_t position) { return loaded[position]; });
+          synchronous = {transposing->storeWidth, true};
+        }
       }
       // Copies of an element several threads hold write the same bytes.
       emitTileStore(rewriter, loc, values, to.pointers, to.masks, *access,

@@ -19,6 +19,7 @@
 // sm_90a: wgmma m64n64k32 (one per K step of 32) on the transposed stages.
 // RUN: %tileiras-opt %t/e4m3.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/e4m3-sm90a.mlir
 // RUN: FileCheck %s --check-prefix=WGMMA < %t/e4m3-sm90a.mlir
+// RUN: FileCheck %s --check-prefix=BYTES < %t/e4m3-sm90a.mlir
 // RUN: %tileiras-emulate %t/e4m3-sm90a.mlir --grid=2,2 --buffer=a:i8:4800:%t/a4.bin --buffer=b:i8:3840:%t/b4.bin \
 // RUN:   --buffer=c:f32:8000:zeros --i32=100 --i32=80 --i32=48 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // RUN: %tileiras-opt %t/u8s8.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/u8s8-sm90a.mlir
@@ -33,6 +34,7 @@
 // transposed stages.
 // RUN: %tileiras-opt %t/e4m3.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/e4m3-sm80.mlir
 // RUN: FileCheck %s --check-prefix=LDMATRIX < %t/e4m3-sm80.mlir
+// RUN: FileCheck %s --check-prefix=BYTES < %t/e4m3-sm80.mlir
 // RUN: %tileiras-emulate %t/e4m3-sm80.mlir --grid=2,2 --buffer=a:i8:4800:%t/a4.bin --buffer=b:i8:3840:%t/b4.bin \
 // RUN:   --buffer=c:f32:8000:zeros --i32=100 --i32=80 --i32=48 --compare=c:%t/ref4.bin:rtol=1e-5,atol=1e-5 | FileCheck %s
 // RUN: %tileiras-opt %t/u8s8.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/u8s8-sm80.mlir
@@ -41,6 +43,15 @@
 // RUN:   --buffer=c:i32:8000:zeros --i32=100 --i32=80 --i32=48 --compare=c:%t/ref8.bin | FileCheck %s
 // LDMATRIX: "nvvm.ldmatrix"
 // LDMATRIX: "nvvm.mma.sync"
+
+// On both, the copies move B's bytes as 4-byte words, 4x4 blocks of bytes
+// transposed by prmt: pairs of bytes interleaved (selectors 0x5140 and
+// 0x7362), then pairs of pairs (0x5410, 0x7632).
+// BYTES-DAG: value = 20800 : i32
+// BYTES-DAG: value = 29538 : i32
+// BYTES-DAG: value = 21520 : i32
+// BYTES-DAG: value = 30258 : i32
+// BYTES: "nvvm.prmt"
 
 // The MXFP8 GEMM of bench/kernels/gemm_mxf8.mlir (B along N, one
 // f8E8M0FNU scale per 32 of K, 128x128 tiles, K steps of 128): each block
