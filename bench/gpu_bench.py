@@ -64,6 +64,8 @@ GEMMS = [
     ("gemm_f16", "examples/gemm_f16.mlir", "f16", 64, [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_bf16_128", "bench/kernels/gemm_bf16_128.mlir", "bf16", 128,
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
+    ("gemm_bf16_128_k32", "bench/kernels/gemm_bf16_128_k32.mlir", "bf16", 128,
+     [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_bf16_256", "bench/kernels/gemm_bf16_256.mlir", "bf16", (128, 256),
      [(4096, 4096, 4096), (8192, 8192, 8192)]),
     ("gemm_f16_f16out", "bench/kernels/gemm_f16_f16out.mlir", "f16", 64,
