@@ -454,53 +454,6 @@ struct TiledAtomicLowering
   }
 };
 
-/// A byte copy reordered as 4x4 blocks of bytes transposed: four words
-/// (4 bytes) of the loads whose byte k, for each k, make one word of the
-/// stores, together. `positions` gives, for each stored value, the loaded
-/// value it is (the layout library's getValuePositions).
-struct ByteTransposes {
-  /// The loaded words of each block, in the order of their bytes in the
-  /// stored words.
-  SmallVector<std::array<int64_t, 4>> blocks;
-  /// For each stored word, its block and which of the block's bytes it
-  /// takes.
-  SmallVector<std::pair<int64_t, int64_t>> stored;
-};
-
-/// The blocks of `positions`, or nothing where its order is not made of
-/// such blocks.
-std::optional<ByteTransposes> getByteTransposes(ArrayRef<int64_t> positions) {
-  if (positions.size() % 4 != 0)
-    return std::nullopt;
-  ByteTransposes transposes;
-  DenseMap<int64_t, int64_t> blockOf; // By the block's first loaded word.
-  SmallVector<unsigned> seen;         // Bytes of each block taken, as bits.
-  for (size_t word = 0; word < positions.size(); word += 4) {
-    std::array<int64_t, 4> loaded;
-    int64_t byte = positions[word] % 4;
-    for (int64_t row = 0; row < 4; ++row) {
-      loaded[row] = positions[word + row] / 4;
-      if (positions[word + row] % 4 != byte)
-        return std::nullopt;
-    }
-    auto [it, inserted] =
-        blockOf.try_emplace(loaded[0], transposes.blocks.size());
-    if (inserted) {
-      transposes.blocks.push_back(loaded);
-      seen.push_back(0);
-    } else if (transposes.blocks[it->second] != loaded) {
-      return std::nullopt;
-    }
-    seen[it->second] |= 1u << byte;
-    transposes.stored.push_back({it->second, byte});
-  }
-  // Every block is used whole (4x4), each of its words stored once.
-  if (transposes.stored.size() != 4 * transposes.blocks.size() ||
-      llvm::any_of(seen, [](unsigned bytes) { return bytes != 0xF; }))
-    return std::nullopt;
-  return transposes;
-}
-
 /// The four words whose word k holds byte k of each of `words` (a 4x4 byte
 /// transpose): two `prmt` for each, interleaving bytes in pairs, then
 /// pairs of bytes.
@@ -615,15 +568,16 @@ struct AsyncTiledCopyLowering
         to = emitElementAccesses(rewriter, loc, *getTypeConverter(),
                                  destination, adaptor.getDestination(),
                                  adaptor.getDestinationIndices(), ordered);
-        // Bytes whose order is 4x4 blocks transposed move as 4-byte words,
-        // rearranged with prmt (as bytes, LLVM's lowering extracts and
-        // inserts them one at a time).
-        std::optional<ByteTransposes> transposes;
+        // Bytes whose order is 4x4 blocks transposed (the layout library's
+        // getWordTransposes) move as 4-byte words, rearranged with prmt (as
+        // bytes, LLVM's lowering extracts and inserts them one at a time).
+        std::optional<cute::WordTransposes> transposes;
         if (getElementBytes(element) == 1 && transposing->loadWidth % 4 == 0 &&
             transposing->storeWidth % 4 == 0 &&
             (from.masks.empty() || transposing->uniformMask) &&
             (!source.getPadding() || source.hasZeroPadding()))
-          transposes = getByteTransposes(positions);
+          if (auto blocks = cute::getWordTransposes(positions))
+            transposes = *blocks;
         if (transposes) {
           Type i32 = rewriter.getI32Type();
           SmallVector<Value> wordPaddings(
@@ -639,7 +593,7 @@ struct AsyncTiledCopyLowering
                 transposeBytes(rewriter, loc,
                                {words[block[0]], words[block[1]],
                                 words[block[2]], words[block[3]]}));
-          for (auto [block, byte] : transposes->stored)
+          for (auto [block, byte] : transposes->words)
             values.push_back(transposed[block][byte]);
           to.pointers = everyNth(to.pointers, 4);
           synchronous = {transposing->storeWidth / 4, true};

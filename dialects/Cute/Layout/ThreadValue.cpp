@@ -252,4 +252,37 @@ Result<std::vector<int64_t>> getValuePositions(const Layout &from,
   return positions;
 }
 
+Result<WordTransposes>
+getWordTransposes(const std::vector<int64_t> &positions) {
+  if (positions.size() % 4 != 0)
+    return makeError("not whole words");
+  WordTransposes transposes;
+  std::map<int64_t, size_t> blockOf; // By the block's first source word.
+  std::vector<unsigned> taken;       // Values of each block taken, as bits.
+  for (size_t word = 0; word < positions.size(); word += 4) {
+    std::array<int64_t, 4> sources;
+    int64_t value = positions[word] % 4;
+    for (int64_t row = 0; row < 4; ++row) {
+      sources[row] = positions[word + row] / 4;
+      if (positions[word + row] % 4 != value)
+        return makeError("a word takes different values of its sources");
+    }
+    auto [it, inserted] = blockOf.emplace(sources[0], transposes.blocks.size());
+    if (inserted) {
+      transposes.blocks.push_back(sources);
+      taken.push_back(0);
+    } else if (transposes.blocks[it->second] != sources) {
+      return makeError("words share a source word but not a block");
+    }
+    if (taken[it->second] & (1u << value))
+      return makeError("a block's value taken twice");
+    taken[it->second] |= 1u << value;
+    transposes.words.push_back({int64_t(it->second), value});
+  }
+  for (unsigned values : taken)
+    if (values != 0xF)
+      return makeError("a block not taken whole");
+  return transposes;
+}
+
 } // namespace tileiras::cute

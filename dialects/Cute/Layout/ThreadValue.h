@@ -11,6 +11,9 @@
 
 #include "dialects/Cute/Layout/Layout.h"
 
+#include <array>
+#include <utility>
+
 namespace tileiras::cute {
 
 /// The (thread, value) -> row-major index layout of a tile of the given shape
@@ -64,6 +67,26 @@ Result<Layout> orderValuesAlong(const Layout &tv,
 /// (4,2):(8,1) -> {0, 2, 4, 6, 1, 3, 5, 7}.
 Result<std::vector<int64_t>> getValuePositions(const Layout &from,
                                                const Layout &to);
+
+/// A reordering of a thread's values seen in words of four (4 bytes of byte
+/// values) made of 4x4 blocks transposed: four words of the source whose
+/// value k, for each k, make one word of the result.
+struct WordTransposes {
+  /// The source words of each block, in the order of their values in the
+  /// result's words.
+  std::vector<std::array<int64_t, 4>> blocks;
+  /// For each word of the result, its block and which value of the block's
+  /// source words it takes.
+  std::vector<std::pair<int64_t, int64_t>> words;
+};
+
+/// The 4x4 blocks of the reordering `positions` (for each value of the
+/// result, the source value it is, as getValuePositions gives). Fails where
+/// the reordering is not made of whole such blocks. Example: a thread's
+/// block of 4 rows of 4 values (0-15, row-major) ordered down the columns,
+/// {0, 4, 8, 12, 1, 5, ...} -> one block of words {0, 1, 2, 3}, result word
+/// k taking value k of each.
+Result<WordTransposes> getWordTransposes(const std::vector<int64_t> &positions);
 
 /// Which copy of its offset each coordinate is, where stride-0 modes repeat
 /// offsets: the flattened layout with compact strides over its stride-0

@@ -199,6 +199,34 @@ TEST(ThreadValue, OrderValuesAlongADimension) {
   EXPECT_FALSE(orderValuesAlong(lay("(1,(4)):(0,(9))"), {8, 8}, 0));
 }
 
+TEST(ThreadValue, WordTransposes) {
+  // One block: 4 rows of 4 values, ordered down the columns.
+  WordTransposes one = ok(getWordTransposes(
+      {0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15}));
+  ASSERT_EQ(one.blocks.size(), 1u);
+  EXPECT_EQ(one.blocks[0], (std::array<int64_t, 4>{0, 1, 2, 3}));
+  EXPECT_EQ(one.words, (std::vector<std::pair<int64_t, int64_t>>{
+                           {0, 0}, {0, 1}, {0, 2}, {0, 3}}));
+  // A copy's two blocks of 4 rows of 8 bytes (words 0-7 and 8-15, two per
+  // row) stored down the columns (makeBlockTVLayout, orderValuesAlong: the
+  // rows of both blocks first): a block of words per block of rows and
+  // word of a row.
+  Layout rows = ok(makeBlockTVLayout({32, 32}, 16, 8, 4));
+  Layout columns = ok(orderValuesAlong(rows, {32, 32}, 0));
+  WordTransposes copy =
+      ok(getWordTransposes(ok(getValuePositions(rows, columns))));
+  ASSERT_EQ(copy.blocks.size(), 4u);
+  EXPECT_EQ(copy.blocks[0], (std::array<int64_t, 4>{0, 2, 4, 6}));
+  EXPECT_EQ(copy.blocks[1], (std::array<int64_t, 4>{8, 10, 12, 14}));
+  EXPECT_EQ(copy.blocks[2], (std::array<int64_t, 4>{1, 3, 5, 7}));
+  ASSERT_EQ(copy.words.size(), 16u);
+  EXPECT_EQ(copy.words[1], (std::pair<int64_t, int64_t>{1, 0}));
+  // Values in their own order move as whole words, not transposed blocks.
+  EXPECT_FALSE(getWordTransposes({0, 1, 2, 3}));
+  // Two rows of a column per word: not 4x4 blocks.
+  EXPECT_FALSE(getWordTransposes({0, 4, 1, 5, 2, 6, 3, 7}));
+}
+
 TEST(ThreadValue, ValuePositions) {
   Layout l = lay("((4,2),(2,4)):((2,32),(1,8))");
   Layout down = ok(orderValuesAlong(l, {8, 8}, 0));
