@@ -571,22 +571,24 @@ struct AsyncTiledCopyLowering
         // Bytes whose order is 4x4 blocks transposed (the layout library's
         // getWordTransposes) move as 4-byte words, rearranged with prmt (as
         // bytes, LLVM's lowering extracts and inserts them one at a time).
-        std::optional<cute::WordTransposes> transposes;
-        if (getElementBytes(element) == 1 && transposing->loadWidth % 4 == 0 &&
-            transposing->storeWidth % 4 == 0 &&
-            (from.masks.empty() || transposing->uniformMask) &&
-            (!source.getPadding() || source.hasZeroPadding()))
-          if (auto blocks = cute::getWordTransposes(positions))
-            transposes = *blocks;
+        constexpr int64_t kWord = 4; // Bytes per word.
+        bool inWords = getElementBytes(element) == 1 &&
+                       transposing->loadWidth % kWord == 0 &&
+                       transposing->storeWidth % kWord == 0 &&
+                       (from.masks.empty() || transposing->uniformMask) &&
+                       (!source.getPadding() || source.hasZeroPadding());
+        cute::Result<cute::WordTransposes> transposes =
+            inWords ? cute::getWordTransposes(positions)
+                    : cute::makeError("not a copy of bytes in words");
         if (transposes) {
           Type i32 = rewriter.getI32Type();
           SmallVector<Value> wordPaddings(
-              paddings.empty() ? 0 : from.pointers.size() / 4,
+              paddings.empty() ? 0 : from.pointers.size() / kWord,
               LLVM::ConstantOp::create(rewriter, loc, i32, 0));
           SmallVector<Value> words = emitTileLoad(
-              rewriter, loc, i32, everyNth(from.pointers, 4),
-              everyNth(from.masks, 4), wordPaddings, *access,
-              {transposing->loadWidth / 4, transposing->uniformMask});
+              rewriter, loc, i32, everyNth(from.pointers, kWord),
+              everyNth(from.masks, kWord), wordPaddings, *access,
+              {transposing->loadWidth / kWord, transposing->uniformMask});
           SmallVector<std::array<Value, 4>> transposed;
           for (const std::array<int64_t, 4> &block : transposes->blocks)
             transposed.push_back(
@@ -595,8 +597,8 @@ struct AsyncTiledCopyLowering
                                 words[block[2]], words[block[3]]}));
           for (auto [block, byte] : transposes->words)
             values.push_back(transposed[block][byte]);
-          to.pointers = everyNth(to.pointers, 4);
-          synchronous = {transposing->storeWidth / 4, true};
+          to.pointers = everyNth(to.pointers, kWord);
+          synchronous = {transposing->storeWidth / kWord, true};
         } else {
           SmallVector<Value> loaded =
               emitTileLoad(rewriter, loc, element, from.pointers, from.masks,
