@@ -2,6 +2,8 @@
 
 #include "conversions/TileASToLLVM/BlockScales.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
 using namespace mlir;
@@ -55,4 +57,57 @@ Value BlockScaleSums::add(int64_t value, Value sums, Value acc, int64_t block) {
       builder, loc, scaled,
       scaleAt(columnScales, columnStarts[value], block, n, columnScaleOffset),
       acc);
+}
+
+OperandScales::OperandScales(OpBuilder &builder, Location loc, Operation *op,
+                             const BlockScales &scales,
+                             RankedTensorType lhsTile, RankedTensorType rhsTile)
+    : builder(builder), loc(loc), scratch(builder, loc, op),
+      // B's scales after A's (4 bytes each).
+      rhsOffset(
+          4 *
+          cast<RankedTensorType>(scales.lhsTile.getType()).getNumElements()) {
+  auto pair = VectorType::get({2}, builder.getF16Type());
+  Type i32 = builder.getI32Type();
+  for (auto [tile, held, offset] :
+       {std::make_tuple(scales.lhsTile, scales.lhs, int64_t(0)),
+        std::make_tuple(scales.rhsTile, scales.rhs, rhsOffset)}) {
+    Type format = cast<RankedTensorType>(tile.getType()).getElementType();
+    SmallVector<Value> pairs;
+    for (Value value : held) {
+      Value half = arith::TruncFOp::create(
+          builder, loc, builder.getF16Type(),
+          decodeNarrowFloat(builder, loc, value, format));
+      Value both = LLVM::PoisonOp::create(builder, loc, pair);
+      for (int64_t i = 0; i < 2; ++i)
+        both = LLVM::InsertElementOp::create(
+            builder, loc, both, half,
+            LLVM::ConstantOp::create(builder, loc, i32, i));
+      pairs.push_back(both);
+    }
+    scratch.store(pairs, tile.getType(), offset);
+  }
+  scratch.barrier();
+  // Element (row, col) of A (m x k) reads scale (row, col / block), of B
+  // (k x n) scale (row / block, col): maps of the row-major element index.
+  int64_t m = lhsTile.getDimSize(0), k = lhsTile.getDimSize(1);
+  int64_t n = rhsTile.getDimSize(1), blocks = k / scales.block;
+  namespace cute = ::tileiras::cute;
+  lhsIndices = emitMappedElementOffsets(
+      builder, loc, lhsTile,
+      *cute::Layout::create(cute::IntTuple::of({scales.block, blocks, m}),
+                            cute::IntTuple::of({0, 1, blocks})));
+  rhsIndices = emitMappedElementOffsets(
+      builder, loc, rhsTile,
+      *cute::Layout::create(cute::IntTuple::of({n, scales.block, blocks}),
+                            cute::IntTuple::of({1, 0, n})));
+}
+
+Value OperandScales::get(bool lhs, int64_t value) {
+  Value index = (lhs ? lhsIndices : rhsIndices)[value];
+  Value &scale = (lhs ? lhsRead : rhsRead)[index];
+  if (!scale)
+    scale = scratch.load(index, VectorType::get({2}, builder.getF16Type()),
+                         lhs ? 0 : rhsOffset);
+  return scale;
 }

@@ -6,7 +6,8 @@
 // B. The threads write the scales they hold, decoded to f32, to the
 // product's shared scratch (A's m x k / block, then B's k / block x n,
 // row-major); each thread then reads those of the rows and columns of its
-// accumulator values, once per block.
+// accumulator values, once per block. f4 operands take their scales
+// instead as they are widened to f16 (OperandScales).
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +53,33 @@ private:
   int64_t n, columnScaleOffset;
   SmallVector<Value> rowStarts, columnStarts;
   DenseMap<Value, Value> rowScales, columnScales;
+};
+
+/// The scales of a block-scaled product whose operands take them as they
+/// are widened to f16 (f4 ones, see TargetInfo::getScaledMmaAtom), each
+/// register of a fragment its block's: the threads write the scales they
+/// hold, decoded to f16 pairs (the scale in both halves), to the product's
+/// shared scratch (A's m x k / block, then B's k / block x n, row-major);
+/// each thread then reads the scale of each of its registers once.
+class OperandScales {
+public:
+  /// Stages the scales of `op` (`scales`), whose A and B are tiles of type
+  /// `lhsTile` and `rhsTile`, then a barrier.
+  OperandScales(OpBuilder &builder, Location loc, Operation *op,
+                const BlockScales &scales, RankedTensorType lhsTile,
+                RankedTensorType rhsTile);
+
+  /// The f16 pair of the scale of value `value` of the thread's A (`lhs`)
+  /// or B.
+  Value get(bool lhs, int64_t value);
+
+private:
+  OpBuilder &builder;
+  Location loc;
+  crossthread::SharedScratch scratch;
+  int64_t rhsOffset;
+  SmallVector<Value> lhsIndices, rhsIndices;
+  DenseMap<Value, Value> lhsRead, rhsRead;
 };
 
 } // namespace mlir::tileiras

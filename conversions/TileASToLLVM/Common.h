@@ -430,6 +430,13 @@ Value emitLdmatrixLoadBase(OpBuilder &builder, Location loc,
 /// The source of the transposition (a 2-d permute with one use) that makes
 /// a product's operand (B read from its stored transpose), or `operand`.
 Value lookThroughTransposition(Value operand);
+/// Whether `repack` reads a tile of bytes as 4-bit elements in registers
+/// alone: both tiles MMA fragments, each 4-bit value of a thread half of
+/// one of its byte values (an f4 operand read as the bytes that hold it).
+bool isFragmentHalving(nv_tileaa::RepackOp repack);
+/// The byte tile whose fragments an f4 operand's halve (isFragmentHalving,
+/// one use), or `operand`.
+Value lookThroughHalving(Value operand);
 /// The load of a stage whose f32 tile a tf32 operand rounds (ftof, one
 /// use), or `operand`. wgmma and tcgen05 read the stage itself as tf32
 /// (the upper 19 bits of each value): that reading replaces the rounding.
@@ -438,7 +445,8 @@ Value lookThroughTf32Rounding(Value operand);
 /// B's transposition), or null.
 nv_tileas::TiledLoadOp getRoundedStage(Value operand);
 /// The conversion that makes a product's operand, looking through a
-/// transposition (B from its stored transpose); null when there is none.
+/// transposition (B from its stored transpose) and a halving (an f4
+/// operand's bytes); null when there is none.
 nv_tileas::ConvertLayoutOp getStagedConversion(Value operand);
 /// The conversion or ldmatrix load whose fragments the product reads
 /// itself (isReloadedByProduct), or null.

@@ -283,9 +283,10 @@ struct InsertSliceLowering
 };
 
 /// pack and unpack: the tile's bytes read as another element type, through
-/// shared memory. 4-bit elements (their bits as i4) take a byte each there:
-/// a wider result element gathers its nibbles, least significant first; a
-/// 4-bit result element reads half of a byte of the source.
+/// shared memory (in registers for an f4 operand's bytes, see
+/// isFragmentHalving). 4-bit elements (their bits as i4) take a byte each
+/// there: a wider result element gathers its nibbles, least significant first;
+/// a 4-bit result element reads half of a byte of the source.
 struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -306,6 +307,21 @@ struct RepackLowering : public OpConversionPattern<nv_tileaa::RepackOp> {
                << type << " elements of less than a byte is not lowered yet";
     }
     Location loc = op.getLoc();
+    // Bytes of MMA fragments read as the f4 fragments they hold: each
+    // thread splits its own bytes, low nibble first.
+    if (isFragmentHalving(op)) {
+      SmallVector<Value> halves;
+      Value four =
+          arith::ConstantIntOp::create(rewriter, loc, rewriter.getI8Type(), 4);
+      for (Value byte : adaptor.getSource()) {
+        halves.push_back(arith::TruncIOp::create(rewriter, loc, element, byte));
+        halves.push_back(arith::TruncIOp::create(
+            rewriter, loc, element,
+            arith::ShRUIOp::create(rewriter, loc, byte, four)));
+      }
+      rewriter.replaceOpWithMultiple(op, {halves});
+      return success();
+    }
     auto identity = *cute::makeRowMajorIndexMap({result.getNumElements()}, {1});
     if (fromBits == toBits || (fromBits % 8 == 0 && toBits % 8 == 0)) {
       rewriter.replaceOpWithMultiple(

@@ -12,6 +12,8 @@
 #include "conversions/TileASToLLVM/CrossThread.h"
 #include "target/RequiredPtx.h"
 
+#include "dialects/Cute/Layout/ThreadValue.h"
+
 #include "dialects/TileAA/IR/TileAAOps.h"
 #include "dialects/TileAS/IR/TargetInfo.h"
 #include "dialects/TileAS/IR/TileASOps.h"
@@ -143,22 +145,28 @@ bool mlir::tileiras::isComputedByMma(nv_tileaa::DotScaledOp op) {
       getMmaOperandLayouts(op, op.getLhs(), op.getRhs(), op.getAcc());
   if (!layouts)
     return false;
-  // Each block of K along which the scales hold is a whole number of the
-  // instruction's K steps, so that its sums can start from zero and be
-  // scaled once complete; the scales are formats decodeNarrowFloat reads.
-  // An 8-bit B is read K-major (from its stored transpose, by ldmatrix one
-  // K step at a time): along N its fragments would come through registers
-  // all at once, which beside the block's sums spill (the FMA units take
-  // such a product).
+  // The target computes it on mma.sync (TargetInfo::getScaledMmaAtom: f4
+  // operands scaled as they are widened, or blocks of whole K steps whose
+  // sums are scaled once complete); the scales are formats
+  // decodeNarrowFloat reads. An 8-bit or 4-bit B is read K-major (from its
+  // stored transpose, by ldmatrix one K step at a time): along N its
+  // fragments would come through registers all at once, which beside the
+  // block's sums spill (the FMA units take such a product).
   auto element = [](Value v) {
     return cast<RankedTensorType>(v.getType()).getElementType();
   };
-  int64_t atomK = cute::getMmaAtom((*layouts)[2].getTiling().atom).k;
-  if (element(op.getRhs()).getIntOrFloatBitWidth() == 8 &&
+  std::optional<nv_tileas::TargetInfo> target =
+      nv_tileas::TargetInfo::lookup(op);
+  if (!target ||
+      target->getScaledMmaAtom(element(op.getLhs()), element(op.getRhs()),
+                               element(op.getAcc()), element(op.getLhsScale()),
+                               element(op.getRhsScale()), op.getScaleBlock()) !=
+          (*layouts)[2].getTiling().atom)
+    return false;
+  if (element(op.getRhs()).getIntOrFloatBitWidth() <= 8 &&
       lookThroughTransposition(op.getRhs()) == op.getRhs())
     return false;
-  return op.getScaleBlock() % atomK == 0 &&
-         isDecodableNarrowFloat(element(op.getLhsScale())) &&
+  return isDecodableNarrowFloat(element(op.getLhsScale())) &&
          isDecodableNarrowFloat(element(op.getRhsScale()));
 }
 
@@ -294,6 +302,79 @@ Value emitWidenedF8Mma(OpBuilder &builder, Location loc, Type resultType,
   return result;
 }
 
+/// One f16x2 register of f4 (e2m1) codes widened exactly: the two codes of
+/// byte `index` of `codes`, the low nibble into the low half.
+Value widenF4Pair(OpBuilder &builder, Location loc, Value codes,
+                  int64_t index) {
+  Type i32 = builder.getI32Type();
+  auto c = [&](int64_t v) {
+    return LLVM::ConstantOp::create(builder, loc, i32, v);
+  };
+  // Byte `index` of the codes into bytes 1 and 3, then byte `index` of the
+  // codes shifted down a nibble into byte 3 (prmt: byte i of the result is
+  // the byte nibble i of the selector names, of the codes then the shifted
+  // codes): each half holds its code in its bits 8-11.
+  Value shifted = LLVM::LShrOp::create(builder, loc, codes, c(4));
+  Value bits = NVVM::PermuteOp::create(
+      builder, loc, i32, codes, shifted,
+      c(index | index << 4 | (4 + index) << 8 | (4 + index) << 12),
+      NVVM::PermuteMode::DEFAULT);
+  // Exponent and mantissa (3 bits) one bit up, the sign to bit 15: read as
+  // f16, each value times 2^-14 (the code 0.1.0 of 1 the smallest f16
+  // normal, 0.0.1 of 0.5 half of it), exactly.
+  Value magnitude = LLVM::AndOp::create(
+      builder, loc, LLVM::ShlOp::create(builder, loc, bits, c(1)),
+      c(0x0E000E00));
+  Value sign = LLVM::AndOp::create(
+      builder, loc, LLVM::ShlOp::create(builder, loc, bits, c(4)),
+      c(0x80008000));
+  auto f16x2 = VectorType::get({2}, builder.getF16Type());
+  Value scale = LLVM::ConstantOp::create(
+      builder, loc, f16x2,
+      DenseElementsAttr::get(f16x2,
+                             builder.getF16FloatAttr(16384.0f).getValue()));
+  return LLVM::FMulOp::create(
+      builder, loc,
+      LLVM::BitcastOp::create(
+          builder, loc, f16x2,
+          LLVM::OrOp::create(builder, loc, magnitude, sign)),
+      scale);
+}
+
+/// An f4 m16n8k64 (the fragments of the 4-bit integer one, as f4 codes)
+/// as four f16 m16n8k16 on its registers widened to f16 (`a`: the four
+/// bytes of A's register 0, then of 1, 2, 3; `b` those of B's 0 and 1).
+/// A register of A holds eight codes along K (8t..8t+7 of its half of K, t
+/// the thread in its group; registers 0 and 2 row g, 1 and 3 row g + 8),
+/// one of B eight down its column. Instruction (h, p) takes half h of K,
+/// bytes 2p and 2p + 1 of each register: A's and B's byte 2p as the f16
+/// registers of K slots 2t, 2t + 1, byte 2p + 1 as those of slots 2t + 8,
+/// 2t + 9. A and B read K in that order, so the four sum all of it.
+Value emitWidenedF4Mma(OpBuilder &builder, Location loc, Type resultType,
+                       ArrayRef<Value> a, ArrayRef<Value> b,
+                       ArrayRef<Value> c) {
+  SmallVector<Value> sums(c);
+  Value result;
+  for (int64_t half = 0; half < 2; ++half)
+    for (int64_t pair = 0; pair < 2; ++pair) {
+      int64_t rowG = 4 * (2 * half), rowG8 = 4 * (2 * half + 1);
+      int64_t low = 2 * pair, high = 2 * pair + 1;
+      SmallVector<Value> registersA = {a[rowG + low], a[rowG8 + low],
+                                       a[rowG + high], a[rowG8 + high]};
+      SmallVector<Value> registersB = {b[4 * half + low], b[4 * half + high]};
+      result =
+          NVVM::MmaOp::create(builder, loc, resultType, registersA, registersB,
+                              sums, {16, 8, 16}, std::nullopt, std::nullopt,
+                              std::array<NVVM::MMATypes, 2>{
+                                  NVVM::MMATypes::f16, NVVM::MMATypes::f16},
+                              std::array<NVVM::MMALayout, 2>{
+                                  NVVM::MMALayout::row, NVVM::MMALayout::col});
+      for (size_t i = 0; i < sums.size(); ++i)
+        sums[i] = LLVM::ExtractValueOp::create(builder, loc, result, i);
+    }
+  return result;
+}
+
 /// A product on `#nv_tileas.mma` layouts (`layouts`), one mma.sync per
 /// (M atom, N atom, K atom) of each warp's share. With `scales`, the sums
 /// of each block of K start from zero and are added to the accumulator
@@ -315,7 +396,9 @@ LogicalResult lowerOnMma(Operation *op,
       getPtxType(lhsType.getElementType(), lhsUnsigned);
   std::optional<NVVM::MMATypes> ptxB =
       getPtxType(rhsType.getElementType(), rhsUnsigned);
-  if (!ptxA || !ptxB)
+  // f4 operands: widened to f16 in registers (emitWidenedF4Mma).
+  bool fourBit = tiling.atom == cute::MmaAtomKind::M16N8K64_4bit;
+  if (!fourBit && (!ptxA || !ptxB))
     return failure(); // Not reached: getMmaOperandLayouts checks types.
 
   std::optional<nv_tileas::TargetInfo> target =
@@ -361,7 +444,15 @@ LogicalResult lowerOnMma(Operation *op,
   // A stage a tf32 operand rounds holds f32 values: rounded as read.
   bool roundA = readerA && getRoundedStage(lhsTile);
   bool roundB = readerB && getRoundedStage(rhsTile);
-  // The registers of the fragment of atom (row, col) of an operand.
+  // f4 operands take their scales as they are widened (OperandScales);
+  // others sum each block from zero (BlockScaleSums, below).
+  std::optional<OperandScales> operandScales;
+  if (scales && fourBit)
+    operandScales.emplace(rewriter, loc, op, *scales, lhsType, rhsType);
+  // The registers of the fragment of atom (row, col) of an operand; for
+  // f4, its bytes widened to f16 pairs and scaled, register by register
+  // (a stage of f4 operands holds their bytes: value v of the fragments is
+  // a half of byte v / 2, isFragmentHalving).
   auto registers = [&](cute::MmaOperand operand, ValueRange values,
                        std::optional<FragmentReader> &reader, bool round,
                        int64_t rows, int64_t cols, int64_t row, int64_t col) {
@@ -369,11 +460,30 @@ LogicalResult lowerOnMma(Operation *op,
         *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
     int64_t size = atom.fragment(operand).size();
     SmallVector<Value> fragment;
-    for (int64_t v = start; v < start + size; ++v) {
-      Value value = reader ? reader->get(v) : values[v];
-      fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
+    if (fourBit && reader) {
+      for (int64_t v = start / 2; v < (start + size) / 2; ++v)
+        fragment.push_back(reader->get(v));
+    } else {
+      for (int64_t v = start; v < start + size; ++v) {
+        Value value = reader ? reader->get(v) : values[v];
+        fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
+      }
     }
-    return packFragment(rewriter, loc, fragment);
+    SmallVector<Value> packed = packFragment(rewriter, loc, fragment);
+    if (!fourBit)
+      return packed;
+    SmallVector<Value> widened;
+    for (auto [r, codes] : llvm::enumerate(packed))
+      for (int64_t byte = 0; byte < 4; ++byte) {
+        Value pair = widenF4Pair(rewriter, loc, codes, byte);
+        if (operandScales)
+          pair = LLVM::FMulOp::create(
+              rewriter, loc, pair,
+              operandScales->get(operand == cute::MmaOperand::A,
+                                 start + 8 * int64_t(r)));
+        widened.push_back(pair);
+      }
+    return widened;
   };
 
   Type accElement = acc.front().getType();
@@ -390,6 +500,8 @@ LogicalResult lowerOnMma(Operation *op,
     overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
   // A block-scaled product's scales (BlockScaleSums); its sums per block:
   // `partial` by accumulator value.
+  if (fourBit)
+    scales.reset();
   std::optional<BlockScaleSums> blockScales;
   SmallVector<Value> partial(acc.size());
   int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
@@ -446,7 +558,9 @@ LogicalResult lowerOnMma(Operation *op,
                       ArrayRef<Value>(partial).slice(start, accValues));
         ArrayRef<Value> sums = into;
         Value mma =
-            isF8(*ptxA)
+            fourBit ? emitWidenedF4Mma(rewriter, loc, resultType,
+                                       registersA[mm], registersB[nn], sums)
+            : isF8(*ptxA)
                 ? (target->hasF8Mma()
                        ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
                                    registersB[nn], sums, *ptxA, *ptxB)
@@ -544,6 +658,25 @@ Value mlir::tileiras::lookThroughTransposition(Value operand) {
   return operand;
 }
 
+bool mlir::tileiras::isFragmentHalving(nv_tileaa::RepackOp repack) {
+  auto source = cast<RankedTensorType>(repack.getSource().getType());
+  auto result = cast<RankedTensorType>(repack.getType());
+  auto bytes = dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(source.getEncoding());
+  auto halves =
+      dyn_cast_or_null<nv_tileas::MmaLayoutAttr>(result.getEncoding());
+  return bytes && halves && source.getElementTypeBitWidth() == 8 &&
+         result.getElementTypeBitWidth() == 4 &&
+         cute::splitsElementsInHalves(bytes.getTVLayout(),
+                                      halves.getTVLayout());
+}
+
+Value mlir::tileiras::lookThroughHalving(Value operand) {
+  auto repack = operand.getDefiningOp<nv_tileaa::RepackOp>();
+  return repack && repack->hasOneUse() && isFragmentHalving(repack)
+             ? repack.getSource()
+             : operand;
+}
+
 Value mlir::tileiras::lookThroughTf32Rounding(Value operand) {
   auto rounding = operand.getDefiningOp<nv_tileas::TruncFOp>();
   if (!rounding || !rounding->hasOneUse() || rounding.getRoundingmode() ||
@@ -565,8 +698,8 @@ nv_tileas::TiledLoadOp mlir::tileiras::getRoundedStage(Value operand) {
 
 nv_tileas::ConvertLayoutOp mlir::tileiras::getStagedConversion(Value operand) {
   // B read from its stored transpose: a transposition (in registers) of
-  // the conversion to "bt" fragments.
-  return lookThroughTransposition(operand)
+  // the conversion to "bt" fragments. An f4 operand: its bytes'.
+  return lookThroughHalving(lookThroughTransposition(operand))
       .getDefiningOp<nv_tileas::ConvertLayoutOp>();
 }
 
@@ -574,7 +707,8 @@ Operation *mlir::tileiras::getReloadedOperand(Value operand) {
   if (std::optional<PanelStageLoad> panels = getPanelStageLoad(operand))
     return isReloadedByProduct(panels->load) ? panels->load.getOperation()
                                              : nullptr;
-  if (auto load = lookThroughTf32Rounding(lookThroughTransposition(operand))
+  if (auto load = lookThroughTf32Rounding(
+                      lookThroughHalving(lookThroughTransposition(operand)))
                       .getDefiningOp<nv_tileas::TiledLoadOp>())
     return isReloadedByProduct(load) ? load.getOperation() : nullptr;
   nv_tileas::ConvertLayoutOp convert = getStagedConversion(operand);
@@ -617,7 +751,8 @@ void mlir::tileiras::planFragmentReloads(gpu::GPUModuleOp module) {
     auto staged = [&](Value operand) -> Operation * {
       // A stage a tf32 operand rounds: wgmma reads it as tf32 itself,
       // mma.sync its f32 fragments by ldmatrix, rounded in registers.
-      Value stored = lookThroughTransposition(operand);
+      // (An f4 operand: its bytes.)
+      Value stored = lookThroughHalving(lookThroughTransposition(operand));
       // B along N in panels of a stage: only wgmma reads them (in place).
       if (std::optional<PanelStageLoad> panels = getPanelStageLoad(operand))
         return wgmmaSums && panels->load->getBlock() == dot->getBlock()

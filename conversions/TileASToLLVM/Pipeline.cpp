@@ -2041,13 +2041,16 @@ void mergeEqualConversions(scf::ForOp loop) {
 
 /// The f4 operands of `loop`'s block-scaled products that a weak load of
 /// a global view brings (through their conversion to fragments, and B's
-/// transposition), loaded instead as the bytes that hold them, repacked as
-/// f4 pairs: a view of the same memory as bytes (K halved, the row stride
-/// halved) where each row's elements fill whole bytes (the view's K and
-/// row stride known even), zero padding, unit column stride. The stages
-/// then hold bytes, which tcgen05 reads as packed f4; elsewhere the repack
-/// gives the same tile.
-void loadF4OperandsAsBytes(scf::ForOp loop) {
+/// transposition), loaded instead as the bytes that hold them: a view of
+/// the same memory as bytes (K halved, the row stride halved) where each
+/// row's elements fill whole bytes (the view's K and row stride known
+/// even), zero padding, unit column stride. For tcgen05 (`forTcgen05`),
+/// whose stages hold the bytes it reads as packed f4, the bytes are
+/// repacked as the f4 tile the load gave; for mma.sync (fragments of
+/// m16n8k64), they are converted to 8-bit fragments, which a stage and
+/// ldmatrix bring like any 8-bit operand's, and read as the f4 fragments
+/// they hold, in registers (isFragmentHalving).
+void loadF4OperandsAsBytes(scf::ForOp loop, bool forTcgen05) {
   AxisAnalysis axis;
   auto isEven = [&](int64_t stat, ValueRange dynamic, size_t &next) {
     if (!ShapedType::isDynamic(stat))
@@ -2067,6 +2070,27 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
           load.getToken() || !load.getResultToken().use_empty())
         continue;
       RankedTensorType loaded = load.getResult().getType();
+      // The 8-bit fragments whose bytes hold the f4 ones, for mma.sync.
+      auto fragments =
+          dyn_cast<nv_tileas::MmaLayoutAttr>(convert.getType().getEncoding());
+      nv_tileas::MmaLayoutAttr byteFragments;
+      if (fragments &&
+          fragments.getTiling().atom == cute::MmaAtomKind::M16N8K64_4bit) {
+        cute::MmaTiling tiling = fragments.getTiling();
+        tiling.atom = cute::MmaAtomKind::M16N8K32_8bit;
+        bool alongK = fragments.getMmaOperand() == cute::MmaOperand::A;
+        byteFragments = nv_tileas::MmaLayoutAttr::get(
+            loop.getContext(), tiling, fragments.getMmaOperand(),
+            fragments.getOperandRows() / (alongK ? 1 : 2),
+            fragments.getOperandCols() / (alongK ? 2 : 1));
+        if (fragments.isTransposed())
+          byteFragments = byteFragments.getTransposed();
+        if (!cute::splitsElementsInHalves(byteFragments.getTVLayout(),
+                                          fragments.getTVLayout()))
+          continue;
+      } else if (!forTcgen05) {
+        continue;
+      }
       auto view = cast<nv_tileaa::TiledViewType>(load.getView().getType());
       nv_tileaa::MemRefType memref = view.getMemref();
       auto blockTile = load.getView().getDefiningOp<nv_tileaa::BlockTileOp>();
@@ -2139,6 +2163,19 @@ void loadF4OperandsAsBytes(scf::ForOp loop) {
           builder, load.getLoc(), byteTile, load.getResultToken().getType(),
           nv_tileaa::MemoryOrdering::Weak, nv_tileaa::MemoryScopeAttr(),
           viewValue, load.getIndices(), Value());
+      if (byteFragments) {
+        builder.setInsertionPoint(convert);
+        auto bytesConverted = nv_tileas::ConvertLayoutOp::create(
+            builder, convert.getLoc(),
+            RankedTensorType::get(tile, i8, byteFragments),
+            bytesLoad.getResult());
+        Value halves = nv_tileaa::RepackOp::create(
+            builder, convert.getLoc(), convert.getType(), bytesConverted);
+        convert.getResult().replaceAllUsesWith(halves);
+        convert->erase();
+        load->erase();
+        continue;
+      }
       Value repacked = nv_tileaa::RepackOp::create(
           builder, load.getLoc(), loaded, bytesLoad.getResult());
       load.getResult().replaceAllUsesWith(repacked);
@@ -2168,8 +2205,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // without them).
   productOperands &= useTma && useTensorMemory && target->hasTcgen05();
   bool wgmmaPanels = target->hasWgmma();
-  if (productOperands)
-    loadF4OperandsAsBytes(loop);
+  loadF4OperandsAsBytes(loop, productOperands);
   SmallVector<Operand> operands;
   bool scaled = false;
   for (ProductOp dot : getProducts(loop.getBody())) {

@@ -169,8 +169,11 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
         ::tileiras::cute::getMmaAtom(layout.getTiling().atom);
     os << "[tensorcore] passed: " << product << " on tensor cores: mma.sync m"
        << atom.m << "n" << atom.n << "k" << atom.k << " over "
-       << layout.getWarpsM() << "x" << layout.getWarpsN()
-       << " warps, each block's sums from zero, scaled and added"
+       << layout.getWarpsM() << "x" << layout.getWarpsN() << " warps"
+       << (atom.operandBits == 4
+               ? " (f4 widened to f16 in registers, each register times its "
+                 "block's scale, four m16n8k16 each)"
+               : ", each block's sums from zero, scaled and added")
        << widenedF8Note(nv_tileas::TargetInfo::lookup(dot), dot.getLhs());
   } else {
     // Why, in the order tileas-assign-layouts and tileas-pipeline ask it.
@@ -184,6 +187,11 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
         target ? target->getMmaAtom(operand, element(dot.getRhs()),
                                     element(dot.getAcc()))
                : std::nullopt;
+    bool scaledAtom =
+        target && target->getScaledMmaAtom(
+                      operand, element(dot.getRhs()), element(dot.getAcc()),
+                      element(dot.getLhsScale()), element(dot.getRhsScale()),
+                      dot.getScaleBlock());
     os << "[tensorcore] missed: " << product
        << " on the FMA units, not tensor cores: ";
     if (target && target->hasTcgen05() && isa<Float4E2M1FNType>(operand))
@@ -199,9 +207,14 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
                    "mma.sync reads"
              : target->hasWgmma() ? "mma.sync and wgmma read"
                                   : "mma.sync reads")
-         << " an 8-bit B K-major only (B stored n x k, loaded along K and "
-            "permuted, or staged transposed by a software pipeline)";
-    else if (dot.getScaleBlock() % ::tileiras::cute::getMmaAtom(*atom).k != 0)
+         << " an 8-bit or 4-bit B K-major only (B stored n x k, loaded "
+            "along K and permuted, or an 8-bit one staged transposed by a "
+            "software pipeline)";
+    else if (!scaledAtom && isa<Float4E2M1FNType>(operand))
+      os << "mma.sync takes f4 products scaled by f8E4M3FN every 16 along K "
+            "only (NVFP4: the scales multiplied into the operands widened "
+            "to f16)";
+    else if (!scaledAtom)
       os << "blocks of " << dot.getScaleBlock()
          << " along K are not whole K steps of the instruction";
     else

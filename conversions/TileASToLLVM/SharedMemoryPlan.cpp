@@ -88,6 +88,8 @@ int64_t mlir::tileiras::getScratchBytes(Operation *op) {
         return llvm::alignTo(getScratchElementBytes(alloca.getType()), 16);
       })
       .Case([](nv_tileaa::RepackOp repack) -> int64_t {
+        if (isFragmentHalving(repack))
+          return 0;
         return getBufferBytes(
             cast<RankedTensorType>(repack.getSource().getType()));
       })

@@ -505,6 +505,49 @@ def from_bytes(data, t):
     return bits_to_float(int.from_bytes(data, "little"), t)
 
 
+def bit_width(t):
+    v = vector_of(t)
+    if v:
+        return v[0] * bit_width(v[1])
+    if t.startswith("!llvm.ptr"):
+        return 64
+    w = int_width(t)
+    if w is not None:
+        return w
+    return {"f16": 16, "bf16": 16, "f32": 32, "f64": 64}[t]
+
+
+def to_bits(value, t):
+    """The bits of `value` as one unsigned integer, as LLVM's bitcast reads
+    them: element i of a vector at bits i * w on, w its element width (so
+    that vectors of elements narrower than a byte are packed)."""
+    v = vector_of(t)
+    if v:
+        w = bit_width(v[1])
+        return sum(to_bits(x, v[1]) << (i * w) for i, x in enumerate(value))
+    if t.startswith("!llvm.ptr"):
+        return unsigned(value, 64)
+    w = int_width(t)
+    if w is not None:
+        return unsigned(value, w)
+    return float_to_bits(value, t)
+
+
+def from_bits(bits, t):
+    """The value of type `t` whose bits (to_bits) are `bits`."""
+    v = vector_of(t)
+    if v:
+        w = bit_width(v[1])
+        return tuple(from_bits((bits >> (i * w)) & ((1 << w) - 1), v[1])
+                     for i in range(v[0]))
+    if t.startswith("!llvm.ptr"):
+        return bits
+    w = int_width(t)
+    if w is not None:
+        return wrap(bits, w)
+    return bits_to_float(bits, t)
+
+
 def parse_scalar_attr(text, t):
     text = text.strip()
     if text in ("true", "false"):
@@ -4260,7 +4303,7 @@ class CTA:
                 # Out of range or NaN: LLVM leaves the result undefined.
                 define(each(lambda t, a: wrap(int(a), wo) if math.isfinite(a) else 0))
             elif name == "arith.bitcast":
-                define(each(lambda t, a: from_bytes(to_bytes(a, in_full), out_full),
+                define(each(lambda t, a: from_bits(to_bits(a, in_full), out_full),
                             lift=False))
             elif name == "math.fma":
                 define(each(lambda t, a, b, c: round_float(fused_multiply_add(a, b, c, out_t),

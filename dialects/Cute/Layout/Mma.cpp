@@ -77,6 +77,18 @@ MmaAtom makeAtom(MmaAtomKind kind) {
             {{8, 4, {{4, 0, 1}, {8, 1, 0}}, {}},
              {4, 8, {{4, 1, 0}, {8, 0, 1}}, {}},
              {8, 8, {{4, 0, 2}, {8, 1, 0}}, {{2, 0, 1}}}}};
+  case MmaAtomKind::M16N8K64_4bit:
+    // a0..a7 (g, 8t+i); a8..a15 eight rows below; a16..a31 thirty-two
+    // columns right. b0..b7 (8t+i, g); b8..b15 thirty-two rows below.
+    return {
+        kind,
+        16,
+        8,
+        64,
+        4,
+        {{16, 64, {{4, 0, 8}, {8, 1, 0}}, {{8, 0, 1}, {2, 8, 0}, {2, 0, 32}}},
+         {64, 8, {{4, 8, 0}, {8, 0, 1}}, {{8, 1, 0}, {2, 32, 0}}},
+         m16n8Accumulator()}};
   }
   return makeAtom(MmaAtomKind::M16N8K16_16bit);
 }
@@ -109,7 +121,8 @@ const MmaAtom &getMmaAtom(MmaAtomKind kind) {
   static const MmaAtom atoms[] = {makeAtom(MmaAtomKind::M16N8K16_16bit),
                                   makeAtom(MmaAtomKind::M16N8K8_32bit),
                                   makeAtom(MmaAtomKind::M16N8K32_8bit),
-                                  makeAtom(MmaAtomKind::M8N8K4_64bit)};
+                                  makeAtom(MmaAtomKind::M8N8K4_64bit),
+                                  makeAtom(MmaAtomKind::M16N8K64_4bit)};
   return atoms[static_cast<int>(kind)];
 }
 

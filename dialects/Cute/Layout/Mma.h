@@ -30,6 +30,9 @@ enum class MmaAtomKind {
   M16N8K32_8bit,
   /// m8n8k4 with f64 operands.
   M8N8K4_64bit,
+  /// m16n8k64 with 4-bit operands (the fragments of s4 and u4; f4E2M1FN
+  /// products use them too, widened to f16 in registers).
+  M16N8K64_4bit,
 };
 
 /// One step along a fragment: `extent` positions, each moving `rowStride`

@@ -252,6 +252,23 @@ Result<std::vector<int64_t>> getValuePositions(const Layout &from,
   return positions;
 }
 
+bool splitsElementsInHalves(const Layout &bytes, const Layout &halves) {
+  Result<Layout> byteThreads = bytes.mode(0), halfThreads = halves.mode(0);
+  Result<Layout> byteValues = bytes.mode(1), halfValues = halves.mode(1);
+  if (!byteThreads || !halfThreads || !byteValues || !halfValues ||
+      byteThreads->size() != halfThreads->size() ||
+      2 * byteValues->size() != halfValues->size())
+    return false;
+  // Offsets are a thread's plus a value's: each part is checked alone.
+  for (int64_t t = 0; t < byteThreads->size(); ++t)
+    if (*(*halfThreads)(t) != 2 * *(*byteThreads)(t))
+      return false;
+  for (int64_t v = 0; v < halfValues->size(); ++v)
+    if (*(*halfValues)(v) != 2 * *(*byteValues)(v / 2) + v % 2)
+      return false;
+  return true;
+}
+
 Result<WordTransposes>
 getWordTransposes(const std::vector<int64_t> &positions) {
   if (positions.size() % 4 != 0)

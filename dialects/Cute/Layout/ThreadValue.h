@@ -88,6 +88,13 @@ struct WordTransposes {
 /// k taking value k of each.
 Result<WordTransposes> getWordTransposes(const std::vector<int64_t> &positions);
 
+/// Whether thread-value layout `halves` gives every thread the halves of the
+/// elements `bytes` gives it, in their order: value v of a thread is half
+/// v % 2 (the low one first) of its value v / 2 of `bytes`. Element 2i + h
+/// of the halves' tile is half h of element i of the other (the same rows,
+/// each twice as many elements): a tile of bytes read as 4-bit elements.
+bool splitsElementsInHalves(const Layout &bytes, const Layout &halves);
+
 /// Which copy of its offset each coordinate is, where stride-0 modes repeat
 /// offsets: the flattened layout with compact strides over its stride-0
 /// modes and stride 0 elsewhere. Coordinates it maps to 0 are the canonical

@@ -111,5 +111,24 @@ std::optional<MmaAtomKind> TargetInfo::getMmaAtom(Type lhs, Type rhs,
     return MmaAtomKind::M16N8K32_8bit;
   if (lhs.isF64() && acc.isF64())
     return MmaAtomKind::M8N8K4_64bit;
+  if (isa<Float4E2M1FNType>(lhs) && acc.isF32())
+    return MmaAtomKind::M16N8K64_4bit;
   return std::nullopt;
+}
+
+std::optional<MmaAtomKind> TargetInfo::getScaledMmaAtom(Type lhs, Type rhs,
+                                                        Type acc, Type lhsScale,
+                                                        Type rhsScale,
+                                                        int64_t block) const {
+  std::optional<MmaAtomKind> atom = getMmaAtom(lhs, rhs, acc);
+  if (!atom || block <= 0)
+    return std::nullopt;
+  if (*atom == MmaAtomKind::M16N8K64_4bit)
+    return isa<Float8E4M3FNType>(lhsScale) && isa<Float8E4M3FNType>(rhsScale) &&
+                   block == 16
+               ? atom
+               : std::nullopt;
+  if (block % ::tileiras::cute::getMmaAtom(*atom).k != 0)
+    return std::nullopt;
+  return atom;
 }

@@ -70,10 +70,23 @@ public:
   /// `acc` elements on this chip: f16 or bf16 into f32 and f16 into f16
   /// (m16n8k16), tf32 into f32 (m16n8k8), i8 into i32 and f8 into f32
   /// (m16n8k32; before sm_89, which has no f8 form, each is computed as two
-  /// f16 m16n8k16 on its fragments widened in registers), f64 (m8n8k4).
-  /// nullopt when the chip has none.
+  /// f16 m16n8k16 on its fragments widened in registers), f64 (m8n8k4), f4
+  /// into f32 (the fragments of the 4-bit integer m16n8k64, each computed
+  /// as four f16 m16n8k16 on its fragments widened in registers). nullopt
+  /// when the chip has none.
   std::optional<::tileiras::cute::MmaAtomKind> getMmaAtom(Type lhs, Type rhs,
                                                           Type acc) const;
+
+  /// The `mma.sync` instruction (getMmaAtom's) that computes a product
+  /// whose operands have one `scale` per `block` elements along K: f4 whose
+  /// scales are f8E4M3FN per 16 (NVFP4), the scales multiplied into its
+  /// operands as they are widened to f16 (e2m1 times e4m3 is an f16,
+  /// exactly, and the 8 elements of a register share a block); otherwise
+  /// blocks of whole K steps of the instruction, whose sums start from zero
+  /// and are scaled once complete. nullopt when there is none.
+  std::optional<::tileiras::cute::MmaAtomKind>
+  getScaledMmaAtom(Type lhs, Type rhs, Type acc, Type lhsScale, Type rhsScale,
+                   int64_t block) const;
 
   /// Whether the tensor cores of a chip with wgmma or tcgen05 compute an m
   /// x n product of `lhs` by `rhs` elements into `acc` elements over

@@ -117,6 +117,7 @@ constexpr MmaAtomName kMmaAtoms[] = {
     {"m16n8k8", tileiras::cute::MmaAtomKind::M16N8K8_32bit},
     {"m16n8k32", tileiras::cute::MmaAtomKind::M16N8K32_8bit},
     {"m8n8k4", tileiras::cute::MmaAtomKind::M8N8K4_64bit},
+    {"m16n8k64", tileiras::cute::MmaAtomKind::M16N8K64_4bit},
 };
 constexpr StringRef kMmaOperands[] = {"a", "b", "acc"};
 /// B stored transposed: the tile is n x k.

@@ -203,7 +203,7 @@ def TileAS_MmaLayoutAttr : AttrDef<TileAS_Dialect, "MmaLayout",
     as its n x k transpose, which a product A * X^T reads) of a matrix
     product computed by `mma.sync` instructions of the given PTX shape
     (`m16n8k16`: 16-bit operands, `m16n8k8`: tf32, `m16n8k32`: 8-bit,
-    `m8n8k4`: f64), the warps of the CTA arranged `warps = [along M, along
+    `m8n8k4`: f64, `m16n8k64`: 4-bit), the warps of the CTA arranged `warps = [along M, along
     N]`, each repeating the instruction over its share of the tile of
     `shape` (rows, columns of the operand). Every thread holds its lane's
     fragments, atom by atom (layout library `makeMmaTVLayout`), so the

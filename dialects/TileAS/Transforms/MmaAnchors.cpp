@@ -246,12 +246,12 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
   OpBuilder builder(func.getContext());
   // A block-scaled product is an anchor where tcgen05 may compute it (its
   // operands as an f8 product's, read from the stages by the pipeline) or
-  // mma.sync: each block along K whole K steps of the instruction (whose
-  // sums are scaled once complete), and an 8-bit B read K-major (a
-  // transposition of a tile loaded along K, or a tile tileas-pipeline
-  // stages as its transpose), whose fragments ldmatrix reads one K step at
-  // a time (B along N would come through registers all at once, besides
-  // the block's sums). Elsewhere the FMA units take it in any layout.
+  // mma.sync (see TargetInfo::getScaledMmaAtom), with an 8-bit or 4-bit B
+  // read K-major (a transposition of a tile loaded along K, or an 8-bit
+  // tile tileas-pipeline stages as its transpose), whose fragments
+  // ldmatrix reads one K step at a time (B along N would come through
+  // registers all at once, besides the block's sums). Elsewhere the FMA
+  // units take it in any layout.
   func.walk([&](Operation *op) {
     Value lhs, rhs, acc;
     if (auto dot = dyn_cast<nv_tileaa::DotOp>(op)) {
@@ -261,12 +261,13 @@ void mlir::nv_tileas::anchorMmaLayouts(nv_tileaa::FuncOp func,
       auto element = [](Value v) {
         return cast<RankedTensorType>(v.getType()).getElementType();
       };
-      std::optional<cute::MmaAtomKind> atom = target.getMmaAtom(
-          element(lhs), element(rhs), element(acc));
-      if (!target.hasTcgen05() &&
-          (!atom || scaled.getScaleBlock() % cute::getMmaAtom(*atom).k != 0 ||
-           (element(rhs).getIntOrFloatBitWidth() == 8 &&
-            !isTransposition(rhs) && !isStagedTransposedB(rhs))))
+      std::optional<cute::MmaAtomKind> atom = target.getScaledMmaAtom(
+          element(lhs), element(rhs), element(acc),
+          element(scaled.getLhsScale()), element(scaled.getRhsScale()),
+          scaled.getScaleBlock());
+      bool narrow = element(rhs).getIntOrFloatBitWidth() <= 8;
+      if (!target.hasTcgen05() && (!atom || (narrow && !isTransposition(rhs) &&
+                                             !isStagedTransposedB(rhs))))
         return;
     } else {
       return;

@@ -22,7 +22,7 @@ cuda_tile.module @remarks {
     %e = constant <f8E4M3FN: 1.0> : tile<64x64xf8E4M3FN>
     %s = constant <f8E8M0FNU: 1.0> : tile<64x2xf8E8M0FNU>
     %st = constant <f8E8M0FNU: 1.0> : tile<2x64xf8E8M0FNU>
-    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores: mma.sync reads an 8-bit B K-major only (B stored n x k, loaded along K and permuted, or staged transposed by a software pipeline)}}
+    // expected-remark @below{{[tensorcore] missed: block-scaled 64x64 times 64x64 (f8E4M3FN scaled by f8E8M0FNU every 32 along K) on the FMA units, not tensor cores: mma.sync reads an 8-bit or 4-bit B K-major only (B stored n x k, loaded along K and permuted, or an 8-bit one staged transposed by a software pipeline)}}
     %q = mmaf_scaled %e, %e, %q0, %s, %st : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x2xf8E8M0FNU>, tile<2x64xf8E8M0FNU>
     // expected-remark @below{{[tensorcore] passed: 64x64 times 64x64 on tensor cores: mma.sync m16n8k32 (f8E4M3FN x f8E4M3FN -> f32) over 2x2 warps (f8 widened to f16 in registers, two m16n8k16 each)}}
     %q1 = mmaf %e, %e, %q : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>

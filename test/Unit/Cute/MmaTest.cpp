@@ -3,6 +3,7 @@
 #include "TestHelpers.h"
 
 #include "dialects/Cute/Layout/Mma.h"
+#include "dialects/Cute/Layout/ThreadValue.h"
 
 #include <functional>
 
@@ -81,6 +82,46 @@ TEST(Mma, M16N8K32Int8Fragments) {
               int64_t g = lane / 4, t = lane % 4;
               return std::pair{i < 2 ? g : g + 8, t * 2 + (i & 1)};
             });
+}
+
+TEST(Mma, M16N8K64Int4Fragments) {
+  auto kind = MmaAtomKind::M16N8K64_4bit;
+  checkAtom(kind, MmaOperand::A, 16, 64, 32, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    int64_t row = (i < 8 || (i >= 16 && i < 24)) ? g : g + 8;
+    int64_t col = t * 8 + (i & 7) + (i >= 16 ? 32 : 0);
+    return std::pair{row, col};
+  });
+  checkAtom(kind, MmaOperand::B, 64, 8, 16, [](int64_t lane, int64_t i) {
+    int64_t g = lane / 4, t = lane % 4;
+    return std::pair{t * 8 + (i & 7) + (i >= 8 ? 32 : 0), g};
+  });
+  checkAtom(kind, MmaOperand::Accumulator, 16, 8, 4,
+            [](int64_t lane, int64_t i) {
+              int64_t g = lane / 4, t = lane % 4;
+              return std::pair{i < 2 ? g : g + 8, t * 2 + (i & 1)};
+            });
+}
+
+// A tile of bytes in 8-bit fragments is the tile of its 4-bit halves in
+// 4-bit fragments, register for register: A, and B stored transposed.
+TEST(Mma, FourBitFragmentsSplitEightBitOnes) {
+  for (MmaTiling tiling : {MmaTiling{MmaAtomKind::M16N8K64_4bit, 2, 2},
+                           MmaTiling{MmaAtomKind::M16N8K64_4bit, 4, 1}}) {
+    MmaTiling bytes = tiling;
+    bytes.atom = MmaAtomKind::M16N8K32_8bit;
+    EXPECT_TRUE(splitsElementsInHalves(
+        ok(makeMmaTVLayout(bytes, MmaOperand::A, 64, 64)),
+        ok(makeMmaTVLayout(tiling, MmaOperand::A, 64, 128))));
+    EXPECT_TRUE(splitsElementsInHalves(
+        ok(makeTransposedMmaTVLayout(bytes, MmaOperand::B, 64, 64)),
+        ok(makeTransposedMmaTVLayout(tiling, MmaOperand::B, 128, 64))));
+    // Bytes of other warps' rows.
+    MmaTiling others{MmaAtomKind::M16N8K32_8bit, 1, 4};
+    EXPECT_FALSE(splitsElementsInHalves(
+        ok(makeMmaTVLayout(others, MmaOperand::A, 64, 64)),
+        ok(makeMmaTVLayout(tiling, MmaOperand::A, 64, 128))));
+  }
 }
 
 TEST(Mma, M8N8K4F64Fragments) {
