@@ -342,37 +342,33 @@ Value widenF4Pair(OpBuilder &builder, Location loc, Value codes,
 }
 
 /// An f4 m16n8k64 (the fragments of the 4-bit integer one, as f4 codes)
-/// as four f16 m16n8k16 on its registers widened to f16 (`a`: the four
-/// bytes of A's register 0, then of 1, 2, 3; `b` those of B's 0 and 1).
-/// A register of A holds eight codes along K (8t..8t+7 of its half of K, t
+/// is four f16 m16n8k16, its sub-steps, on its registers widened to f16. A
+/// register of A holds eight codes along K (8t..8t+7 of its half of K, t
 /// the thread in its group; registers 0 and 2 row g, 1 and 3 row g + 8),
-/// one of B eight down its column. Instruction (h, p) takes half h of K,
+/// one of B eight down its column. Sub-step 2h + p takes half h of K,
 /// bytes 2p and 2p + 1 of each register: A's and B's byte 2p as the f16
 /// registers of K slots 2t, 2t + 1, byte 2p + 1 as those of slots 2t + 8,
-/// 2t + 9. A and B read K in that order, so the four sum all of it.
-Value emitWidenedF4Mma(OpBuilder &builder, Location loc, Type resultType,
-                       ArrayRef<Value> a, ArrayRef<Value> b,
-                       ArrayRef<Value> c) {
-  SmallVector<Value> sums(c);
-  Value result;
-  for (int64_t half = 0; half < 2; ++half)
-    for (int64_t pair = 0; pair < 2; ++pair) {
-      int64_t rowG = 4 * (2 * half), rowG8 = 4 * (2 * half + 1);
-      int64_t low = 2 * pair, high = 2 * pair + 1;
-      SmallVector<Value> registersA = {a[rowG + low], a[rowG8 + low],
-                                       a[rowG + high], a[rowG8 + high]};
-      SmallVector<Value> registersB = {b[4 * half + low], b[4 * half + high]};
-      result =
-          NVVM::MmaOp::create(builder, loc, resultType, registersA, registersB,
-                              sums, {16, 8, 16}, std::nullopt, std::nullopt,
-                              std::array<NVVM::MMATypes, 2>{
-                                  NVVM::MMATypes::f16, NVVM::MMATypes::f16},
-                              std::array<NVVM::MMALayout, 2>{
-                                  NVVM::MMALayout::row, NVVM::MMALayout::col});
-      for (size_t i = 0; i < sums.size(); ++i)
-        sums[i] = LLVM::ExtractValueOp::create(builder, loc, result, i);
-    }
-  return result;
+/// 2t + 9. A and B read K in that order, so the four sum all of it. These
+/// are the f16 registers of sub-step `sub` of `operand` (A or B) from its
+/// registers of codes `codes`, each times the f16 pair `scaleOf` gives for
+/// it (null: unscaled).
+SmallVector<Value> widenF4SubStep(OpBuilder &builder, Location loc,
+                                  cute::MmaOperand operand,
+                                  ArrayRef<Value> codes,
+                                  llvm::function_ref<Value(int64_t)> scaleOf,
+                                  int64_t sub) {
+  int64_t half = sub / 2, low = 2 * (sub % 2), high = low + 1;
+  auto widen = [&](int64_t r, int64_t byte) {
+    Value pair = widenF4Pair(builder, loc, codes[r], byte);
+    Value scale = scaleOf(r);
+    return scale ? LLVM::FMulOp::create(builder, loc, pair, scale).getResult()
+                 : pair;
+  };
+  if (operand == cute::MmaOperand::B)
+    return {widen(half, low), widen(half, high)};
+  int64_t rowG = 2 * half, rowG8 = 2 * half + 1;
+  return {widen(rowG, low), widen(rowG8, low), widen(rowG, high),
+          widen(rowG8, high)};
 }
 
 /// A product on `#nv_tileas.mma` layouts (`layouts`), one mma.sync per
@@ -396,7 +392,7 @@ LogicalResult lowerOnMma(Operation *op,
       getPtxType(lhsType.getElementType(), lhsUnsigned);
   std::optional<NVVM::MMATypes> ptxB =
       getPtxType(rhsType.getElementType(), rhsUnsigned);
-  // f4 operands: widened to f16 in registers (emitWidenedF4Mma).
+  // f4 operands: widened to f16 in registers (widenF4SubStep).
   bool fourBit = tiling.atom == cute::MmaAtomKind::M16N8K64_4bit;
   if (!fourBit && (!ptxA || !ptxB))
     return failure(); // Not reached: getMmaOperandLayouts checks types.
@@ -449,10 +445,9 @@ LogicalResult lowerOnMma(Operation *op,
   std::optional<OperandScales> operandScales;
   if (scales && fourBit)
     operandScales.emplace(rewriter, loc, op, *scales, lhsType, rhsType);
-  // The registers of the fragment of atom (row, col) of an operand; for
-  // f4, its bytes widened to f16 pairs and scaled, register by register
-  // (a stage of f4 operands holds their bytes: value v of the fragments is
-  // a half of byte v / 2, isFragmentHalving).
+  // The registers of the fragment of atom (row, col) of an operand. A stage
+  // of f4 operands holds their bytes: value v of the fragments is a half of
+  // byte v / 2 (isFragmentHalving).
   auto registers = [&](cute::MmaOperand operand, ValueRange values,
                        std::optional<FragmentReader> &reader, bool round,
                        int64_t rows, int64_t cols, int64_t row, int64_t col) {
@@ -469,21 +464,16 @@ LogicalResult lowerOnMma(Operation *op,
         fragment.push_back(round ? roundToTF32(rewriter, loc, value) : value);
       }
     }
-    SmallVector<Value> packed = packFragment(rewriter, loc, fragment);
-    if (!fourBit)
-      return packed;
-    SmallVector<Value> widened;
-    for (auto [r, codes] : llvm::enumerate(packed))
-      for (int64_t byte = 0; byte < 4; ++byte) {
-        Value pair = widenF4Pair(rewriter, loc, codes, byte);
-        if (operandScales)
-          pair = LLVM::FMulOp::create(
-              rewriter, loc, pair,
-              operandScales->get(operand == cute::MmaOperand::A,
-                                 start + 8 * int64_t(r)));
-        widened.push_back(pair);
-      }
-    return widened;
+    return packFragment(rewriter, loc, fragment);
+  };
+  // The scale of register r of that fragment (f4 operands), or null.
+  auto registerScale = [&](cute::MmaOperand operand, int64_t rows, int64_t cols,
+                           int64_t row, int64_t col, int64_t r) -> Value {
+    if (!operandScales)
+      return Value();
+    int64_t start =
+        *cute::getMmaFragmentStart(tiling, operand, rows, cols, row, col);
+    return operandScales->get(operand == cute::MmaOperand::A, start + 8 * r);
   };
 
   Type accElement = acc.front().getType();
@@ -540,64 +530,95 @@ LogicalResult lowerOnMma(Operation *op,
         registersB[nn] =
             registers(cute::MmaOperand::B, rhs, readerB, roundB, k, n, kk, nn);
     };
-    for (int64_t first = 0; first < outer; ++first) {
-      residentA ? readB(first) : readA(first);
-      for (int64_t second = 0; second < inner; ++second) {
-        int64_t mm = residentA ? second : first;
-        int64_t nn = residentA ? first : second;
-        residentA ? readA(mm) : readB(nn);
-        int64_t start = *cute::getMmaFragmentStart(
-            tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
-        // A block-scaled product's sums of this block start from zero.
-        SmallVector<Value> into =
-            !scales ? SmallVector<Value>(
-                          ArrayRef<Value>(acc).slice(start, accValues))
-            : kk % atomsPerBlock == 0
-                ? SmallVector<Value>(accValues, zero)
-                : SmallVector<Value>(
-                      ArrayRef<Value>(partial).slice(start, accValues));
-        ArrayRef<Value> sums = into;
-        Value mma =
-            fourBit ? emitWidenedF4Mma(rewriter, loc, resultType,
-                                       registersA[mm], registersB[nn], sums)
-            : isF8(*ptxA)
-                ? (target->hasF8Mma()
-                       ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
-                                   registersB[nn], sums, *ptxA, *ptxB)
-                       : emitWidenedF8Mma(rewriter, loc, resultType,
-                                          registersA[mm], registersB[nn], sums,
-                                          *ptxA, *ptxB))
-                : NVVM::MmaOp::create(
-                      rewriter, loc, resultType, registersA[mm], registersB[nn],
-                      packedSums ? packFragment(rewriter, loc, sums)
-                                 : SmallVector<Value>(sums),
-                      {atom.m, atom.n, atom.k}, std::nullopt, overflow,
-                      std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
-                      std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                                     NVVM::MMALayout::col})
-                      .getResult();
-        for (int64_t i = 0; i < accValues; ++i) {
-          if (scales) {
-            // The block's sums, scaled and added once complete.
-            partial[start + i] =
-                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
-            if (kk % atomsPerBlock != atomsPerBlock - 1)
+    // An f4 K step is four sub-steps (widenF4SubStep), each over all the
+    // warp's atoms, so that only one sub-step's widened registers are live.
+    for (int64_t sub = 0; sub < (fourBit ? 4 : 1); ++sub) {
+      SmallVector<SmallVector<Value>> widenedA(atomsM), widenedB(atomsN);
+      auto widened = [&](cute::MmaOperand operand, int64_t at) {
+        bool isA = operand == cute::MmaOperand::A;
+        SmallVector<Value> &cached = (isA ? widenedA : widenedB)[at];
+        if (!cached.empty())
+          return cached;
+        // The scales of all its registers, read at once.
+        ArrayRef<Value> codes = (isA ? registersA : registersB)[at];
+        SmallVector<Value> pairs;
+        for (int64_t r = 0; r < int64_t(codes.size()); ++r)
+          pairs.push_back(isA ? registerScale(operand, m, k, at, kk, r)
+                              : registerScale(operand, k, n, kk, at, r));
+        cached = widenF4SubStep(
+            rewriter, loc, operand, codes, [&](int64_t r) { return pairs[r]; },
+            sub);
+        return cached;
+      };
+      for (int64_t first = 0; first < outer; ++first) {
+        residentA ? readB(first) : readA(first);
+        for (int64_t second = 0; second < inner; ++second) {
+          int64_t mm = residentA ? second : first;
+          int64_t nn = residentA ? first : second;
+          residentA ? readA(mm) : readB(nn);
+          int64_t start = *cute::getMmaFragmentStart(
+              tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
+          // A block-scaled product's sums of this block start from zero.
+          SmallVector<Value> into =
+              !scales ? SmallVector<Value>(
+                            ArrayRef<Value>(acc).slice(start, accValues))
+              : kk % atomsPerBlock == 0
+                  ? SmallVector<Value>(accValues, zero)
+                  : SmallVector<Value>(
+                        ArrayRef<Value>(partial).slice(start, accValues));
+          ArrayRef<Value> sums = into;
+          Value mma =
+              fourBit ? NVVM::MmaOp::create(
+                            rewriter, loc, resultType,
+                            widened(cute::MmaOperand::A, mm),
+                            widened(cute::MmaOperand::B, nn), sums, {16, 8, 16},
+                            std::nullopt, std::nullopt,
+                            std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16,
+                                                          NVVM::MMATypes::f16},
+                            std::array<NVVM::MMALayout, 2>{
+                                NVVM::MMALayout::row, NVVM::MMALayout::col})
+                            .getResult()
+              : isF8(*ptxA)
+                  ? (target->hasF8Mma()
+                         ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
+                                     registersB[nn], sums, *ptxA, *ptxB)
+                         : emitWidenedF8Mma(rewriter, loc, resultType,
+                                            registersA[mm], registersB[nn],
+                                            sums, *ptxA, *ptxB))
+                  : NVVM::MmaOp::create(
+                        rewriter, loc, resultType, registersA[mm],
+                        registersB[nn],
+                        packedSums ? packFragment(rewriter, loc, sums)
+                                   : SmallVector<Value>(sums),
+                        {atom.m, atom.n, atom.k}, std::nullopt, overflow,
+                        std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
+                        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                       NVVM::MMALayout::col})
+                        .getResult();
+          for (int64_t i = 0; i < accValues; ++i) {
+            if (scales) {
+              // The block's sums, scaled and added once complete.
+              partial[start + i] =
+                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+              if (kk % atomsPerBlock != atomsPerBlock - 1)
+                continue;
+              acc[start + i] =
+                  blockScales->add(start + i, partial[start + i],
+                                   acc[start + i], kk / atomsPerBlock);
               continue;
-            acc[start + i] =
-                blockScales->add(start + i, partial[start + i], acc[start + i],
-                                 kk / atomsPerBlock);
-            continue;
+            }
+            if (!packedSums) {
+              acc[start + i] =
+                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+              continue;
+            }
+            Value pair =
+                LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
+            acc[start + i] = LLVM::ExtractElementOp::create(
+                rewriter, loc, pair,
+                LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                         i % 2));
           }
-          if (!packedSums) {
-            acc[start + i] =
-                LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
-            continue;
-          }
-          Value pair = LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
-          acc[start + i] = LLVM::ExtractElementOp::create(
-              rewriter, loc, pair,
-              LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
-                                       i % 2));
         }
       }
     }
