@@ -440,10 +440,14 @@ LogicalResult lowerOnMma(Operation *op,
   // A stage a tf32 operand rounds holds f32 values: rounded as read.
   bool roundA = readerA && getRoundedStage(lhsTile);
   bool roundB = readerB && getRoundedStage(rhsTile);
-  // f4 operands take their scales as they are widened (OperandScales);
+  // NVFP4 operands take their scales as they are widened (OperandScales);
   // others sum each block from zero (BlockScaleSums, below).
   std::optional<OperandScales> operandScales;
-  if (scales && fourBit)
+  bool foldScales =
+      scales && fourBit &&
+      isa<Float8E4M3FNType>(
+          cast<RankedTensorType>(scales->lhsTile.getType()).getElementType());
+  if (foldScales)
     operandScales.emplace(rewriter, loc, op, *scales, lhsType, rhsType);
   // The registers of the fragment of atom (row, col) of an operand. A stage
   // of f4 operands holds their bytes: value v of the fragments is a half of
@@ -489,12 +493,15 @@ LogicalResult lowerOnMma(Operation *op,
   if (accElement.isInteger(32))
     overflow = NVVM::MMAIntOverflow::wrapped; // i32 sums wrap, as mmai's.
   // A block-scaled product's scales (BlockScaleSums); its sums per block:
-  // `partial` by accumulator value.
-  if (fourBit)
+  // `partial` by accumulator value. An f4 K step is four sub-steps
+  // (widenF4SubStep), 2h and 2h + 1 summing K's half h; a block is
+  // `stepsPerBlock` (sub-)steps.
+  if (foldScales)
     scales.reset();
+  int64_t subSteps = fourBit ? 4 : 1;
   std::optional<BlockScaleSums> blockScales;
   SmallVector<Value> partial(acc.size());
-  int64_t atomsPerBlock = scales ? scales->block / atom.k : 0;
+  int64_t stepsPerBlock = scales ? scales->block * subSteps / atom.k : 0;
   if (scales)
     blockScales.emplace(rewriter, loc, op, scales->lhsTile, scales->lhs,
                         scales->rhsTile, scales->rhs, accType,
@@ -505,11 +512,6 @@ LogicalResult lowerOnMma(Operation *op,
                    .getResult()
              : Value();
   for (int64_t kk = 0; kk < atomsK; ++kk) {
-    // The first K step of a block: its scales are read anew, each where
-    // the block's sums first need it (values of one row or column share
-    // their start, emitProductStarts's one SSA value: one read each).
-    if (scales && kk % atomsPerBlock == 0)
-      blockScales->startBlock();
     // A and B registers of this K step, packed once, each reused across
     // the other dimension. The operand with fewer values in the step stays
     // in registers for the whole step; the other one's atoms are read one
@@ -530,13 +532,24 @@ LogicalResult lowerOnMma(Operation *op,
         registersB[nn] =
             registers(cute::MmaOperand::B, rhs, readerB, roundB, k, n, kk, nn);
     };
-    // An f4 K step is four sub-steps (widenF4SubStep), each over all the
-    // warp's atoms, so that only one sub-step's widened registers are live.
-    for (int64_t sub = 0; sub < (fourBit ? 4 : 1); ++sub) {
-      SmallVector<SmallVector<Value>> widenedA(atomsM), widenedB(atomsN);
-      auto widened = [&](cute::MmaOperand operand, int64_t at) {
+    // The sub-steps of an f4 K step go over all the warp's atoms one after
+    // the other, so that only one sub-step's widened registers are live;
+    // where a block is two of them, both go at once (so that only one
+    // block's sums are live).
+    int64_t groupSize = std::clamp<int64_t>(stepsPerBlock, 1, subSteps);
+    for (int64_t group = 0; group < subSteps; group += groupSize) {
+      // The first step of a block: its scales are read anew, each where
+      // the block's sums first need it (values of one row or column share
+      // their start, emitProductStarts's one SSA value: one read each).
+      if (scales && (kk * subSteps + group) % stepsPerBlock == 0)
+        blockScales->startBlock();
+      SmallVector<SmallVector<SmallVector<Value>>> widenedA(
+          atomsM, SmallVector<SmallVector<Value>>(groupSize)),
+          widenedB(atomsN, SmallVector<SmallVector<Value>>(groupSize));
+      auto widened = [&](cute::MmaOperand operand, int64_t at, int64_t sub) {
         bool isA = operand == cute::MmaOperand::A;
-        SmallVector<Value> &cached = (isA ? widenedA : widenedB)[at];
+        SmallVector<Value> &cached =
+            (isA ? widenedA : widenedB)[at][sub - group];
         if (!cached.empty())
           return cached;
         // The scales of all its registers, read at once.
@@ -558,66 +571,71 @@ LogicalResult lowerOnMma(Operation *op,
           residentA ? readA(mm) : readB(nn);
           int64_t start = *cute::getMmaFragmentStart(
               tiling, cute::MmaOperand::Accumulator, m, n, mm, nn);
-          // A block-scaled product's sums of this block start from zero.
-          SmallVector<Value> into =
-              !scales ? SmallVector<Value>(
-                            ArrayRef<Value>(acc).slice(start, accValues))
-              : kk % atomsPerBlock == 0
-                  ? SmallVector<Value>(accValues, zero)
-                  : SmallVector<Value>(
-                        ArrayRef<Value>(partial).slice(start, accValues));
-          ArrayRef<Value> sums = into;
-          Value mma =
-              fourBit ? NVVM::MmaOp::create(
-                            rewriter, loc, resultType,
-                            widened(cute::MmaOperand::A, mm),
-                            widened(cute::MmaOperand::B, nn), sums, {16, 8, 16},
-                            std::nullopt, std::nullopt,
-                            std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16,
-                                                          NVVM::MMATypes::f16},
-                            std::array<NVVM::MMALayout, 2>{
-                                NVVM::MMALayout::row, NVVM::MMALayout::col})
-                            .getResult()
-              : isF8(*ptxA)
-                  ? (target->hasF8Mma()
-                         ? emitF8Mma(rewriter, loc, resultType, registersA[mm],
-                                     registersB[nn], sums, *ptxA, *ptxB)
-                         : emitWidenedF8Mma(rewriter, loc, resultType,
-                                            registersA[mm], registersB[nn],
-                                            sums, *ptxA, *ptxB))
-                  : NVVM::MmaOp::create(
-                        rewriter, loc, resultType, registersA[mm],
-                        registersB[nn],
-                        packedSums ? packFragment(rewriter, loc, sums)
-                                   : SmallVector<Value>(sums),
-                        {atom.m, atom.n, atom.k}, std::nullopt, overflow,
-                        std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
-                        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                                       NVVM::MMALayout::col})
-                        .getResult();
-          for (int64_t i = 0; i < accValues; ++i) {
-            if (scales) {
-              // The block's sums, scaled and added once complete.
-              partial[start + i] =
-                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
-              if (kk % atomsPerBlock != atomsPerBlock - 1)
+          for (int64_t sub = group; sub < group + groupSize; ++sub) {
+            int64_t step = kk * subSteps + sub;
+            // A block-scaled product's sums of this block start from zero.
+            SmallVector<Value> into =
+                !scales ? SmallVector<Value>(
+                              ArrayRef<Value>(acc).slice(start, accValues))
+                : step % stepsPerBlock == 0
+                    ? SmallVector<Value>(accValues, zero)
+                    : SmallVector<Value>(
+                          ArrayRef<Value>(partial).slice(start, accValues));
+            ArrayRef<Value> sums = into;
+            Value mma =
+                fourBit
+                    ? NVVM::MmaOp::create(
+                          rewriter, loc, resultType,
+                          widened(cute::MmaOperand::A, mm, sub),
+                          widened(cute::MmaOperand::B, nn, sub), sums,
+                          {16, 8, 16}, std::nullopt, std::nullopt,
+                          std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::f16,
+                                                        NVVM::MMATypes::f16},
+                          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                         NVVM::MMALayout::col})
+                          .getResult()
+                : isF8(*ptxA)
+                    ? (target->hasF8Mma()
+                           ? emitF8Mma(rewriter, loc, resultType,
+                                       registersA[mm], registersB[nn], sums,
+                                       *ptxA, *ptxB)
+                           : emitWidenedF8Mma(rewriter, loc, resultType,
+                                              registersA[mm], registersB[nn],
+                                              sums, *ptxA, *ptxB))
+                    : NVVM::MmaOp::create(
+                          rewriter, loc, resultType, registersA[mm],
+                          registersB[nn],
+                          packedSums ? packFragment(rewriter, loc, sums)
+                                     : SmallVector<Value>(sums),
+                          {atom.m, atom.n, atom.k}, std::nullopt, overflow,
+                          std::array<NVVM::MMATypes, 2>{*ptxA, *ptxB},
+                          std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                         NVVM::MMALayout::col})
+                          .getResult();
+            for (int64_t i = 0; i < accValues; ++i) {
+              if (scales) {
+                // The block's sums, scaled and added once complete.
+                partial[start + i] =
+                    LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+                if (step % stepsPerBlock != stepsPerBlock - 1)
+                  continue;
+                acc[start + i] =
+                    blockScales->add(start + i, partial[start + i],
+                                     acc[start + i], step / stepsPerBlock);
                 continue;
-              acc[start + i] =
-                  blockScales->add(start + i, partial[start + i],
-                                   acc[start + i], kk / atomsPerBlock);
-              continue;
+              }
+              if (!packedSums) {
+                acc[start + i] =
+                    LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
+                continue;
+              }
+              Value pair =
+                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
+              acc[start + i] = LLVM::ExtractElementOp::create(
+                  rewriter, loc, pair,
+                  LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
+                                           i % 2));
             }
-            if (!packedSums) {
-              acc[start + i] =
-                  LLVM::ExtractValueOp::create(rewriter, loc, mma, i);
-              continue;
-            }
-            Value pair =
-                LLVM::ExtractValueOp::create(rewriter, loc, mma, i / 2);
-            acc[start + i] = LLVM::ExtractElementOp::create(
-                rewriter, loc, pair,
-                LLVM::ConstantOp::create(rewriter, loc, rewriter.getI32Type(),
-                                         i % 2));
           }
         }
       }

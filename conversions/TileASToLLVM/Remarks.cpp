@@ -170,10 +170,15 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
     os << "[tensorcore] passed: " << product << " on tensor cores: mma.sync m"
        << atom.m << "n" << atom.n << "k" << atom.k << " over "
        << layout.getWarpsM() << "x" << layout.getWarpsN() << " warps"
-       << (atom.operandBits == 4
+       << (atom.operandBits != 4
+               ? ", each block's sums from zero, scaled and added"
+           : isa<Float8E4M3FNType>(
+                 cast<RankedTensorType>(dot.getLhsScale().getType())
+                     .getElementType())
                ? " (f4 widened to f16 in registers, each register times its "
                  "block's scale, four m16n8k16 each)"
-               : ", each block's sums from zero, scaled and added")
+               : " (f4 widened to f16 in registers, four m16n8k16 each), "
+                 "each block's sums from zero, scaled and added")
        << widenedF8Note(nv_tileas::TargetInfo::lookup(dot), dot.getLhs());
   } else {
     // Why, in the order tileas-assign-layouts and tileas-pipeline ask it.
@@ -211,9 +216,8 @@ void reportScaledProduct(nv_tileaa::DotScaledOp dot, Reporter &report) {
             "along K and permuted, or an 8-bit one staged transposed by a "
             "software pipeline)";
     else if (!scaledAtom && isa<Float4E2M1FNType>(operand))
-      os << "mma.sync takes f4 products scaled by f8E4M3FN every 16 along K "
-            "only (NVFP4: the scales multiplied into the operands widened "
-            "to f16)";
+      os << "mma.sync takes f4 products scaled by f8E4M3FN every 16 or by "
+            "f8E8M0FNU every 32 along K only (NVFP4, MXFP4)";
     else if (!scaledAtom)
       os << "blocks of " << dot.getScaleBlock()
          << " along K are not whole K steps of the instruction";

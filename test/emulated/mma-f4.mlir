@@ -7,8 +7,9 @@
 // f16), for four f16 m16n8k16 per m16n8k64. Odd M and N and a K of 224 (a
 // partial second step) against the interpreter: the bundled NVFP4 GEMM
 // (128x128 tiles, two of them along M), the same with 128x16 tiles (warps
-// all along M), and one product whose operands come to the fragments
-// through registers, not a stage.
+// all along M), an MXFP4 GEMM (f8E8M0FNU scales per 32, which do not fit
+// f16: each block's sums are scaled in f32), and one product whose
+// operands come to the fragments through registers, not a stage.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %python %S/Inputs/f8_codes.py f4x2 16800 11 %t/a.bin
 // RUN: %python %S/Inputs/f8_codes.py ue4m3 2100 13 %t/sa.bin
@@ -20,6 +21,8 @@
 // RUN: %python %S/Inputs/f8_codes.py f4x2 4096 22 %t/ob.bin
 // RUN: %python %S/Inputs/f8_codes.py ue4m3 512 23 %t/osa.bin
 // RUN: %python %S/Inputs/f8_codes.py ue4m3 512 24 %t/osb.bin
+// RUN: %python %S/Inputs/f8_codes.py e8m0 700 25 %t/msa.bin
+// RUN: %python %S/Inputs/f8_codes.py e8m0 336 26 %t/msb.bin
 
 // The bundled GEMM on sm_80, M = 150 (two tiles along M), N = 48.
 // RUN: %tileiras-interpret %S/../../bench/kernels/gemm_nvf4_tn.mlir --grid=2,1 \
@@ -57,6 +60,19 @@
 // RUN:   --buffer=sb:i8:672:%t/nsb.bin --buffer=c:f32:4800:zeros --i32=100 --i32=48 --i32=224 \
 // RUN:   --compare=c:%t/n16.bin:rtol=1e-5,atol=1e-3 | FileCheck %s --check-prefix=SMALL
 
+// MXFP4 (f8E8M0FNU scales per 32) on sm_80: each block of 32 along K is two
+// of an atom's four f16 instructions, summed from zero, then scaled and
+// added; M = 100, N = 48.
+// RUN: %tileiras-interpret %S/Inputs/f4_products.mlir --kernel=gemm_mxf4_tn --grid=1,1 \
+// RUN:   --buffer=a:i8:11200:%t/na.bin --buffer=b:i8:5376:%t/nb.bin --buffer=sa:i8:700:%t/msa.bin \
+// RUN:   --buffer=sb:i8:336:%t/msb.bin --buffer=c:f32:4800:zeros --i32=100 --i32=48 --i32=224 \
+// RUN:   --out=c:%t/mx.bin
+// RUN: %tileiras-emulate %t/products-sm80.mlir --kernel=gemm_mxf4_tn --grid=1,1 \
+// RUN:   --buffer=a:i8:11200:%t/na.bin --buffer=b:i8:5376:%t/nb.bin --buffer=sa:i8:700:%t/msa.bin \
+// RUN:   --buffer=sb:i8:336:%t/msb.bin --buffer=c:f32:4800:zeros --i32=100 --i32=48 --i32=224 \
+// RUN:   --compare=c:%t/mx.bin:rtol=1e-5,atol=1e-3 | FileCheck %s --check-prefix=SMALL
+// RUN: FileCheck %s --check-prefix=PRODUCTS < %t/products-sm80.mlir
+
 // Operands through registers (no loop, no stage) on sm_80.
 // RUN: %tileiras-interpret %S/Inputs/f4_product_once.mlir --grid=1 \
 // RUN:   --buffer=a:i8:4096:%t/oa.bin --buffer=b:i8:4096:%t/ob.bin --buffer=sa:i8:512:%t/osa.bin \
@@ -69,12 +85,16 @@
 // RUN:   --compare=c:%t/once.bin:rtol=1e-5,atol=1e-3 | FileCheck %s --check-prefix=ONCE
 
 // The stages hold bytes, read by ldmatrix; no product on the FMA units.
-// STAGED-NOT: llvm.intr.fma
+// STAGED-NOT: math.fma
 // STAGED: "nvvm.ldmatrix"
-// STAGED-NOT: llvm.intr.fma
+// STAGED-NOT: math.fma
 // Per step of 128 along K, each of the 2x2 warps (64x64 of the tile) runs
 // 4 x 8 m16n8k64 twice, four m16n8k16 each.
 // MMAS: 256
+// The MXFP4 GEMM on mma.sync (its FMAs add the scaled sums of blocks).
+// PRODUCTS-LABEL: sym_name = "gemm_mxf4_tn"
+// PRODUCTS: "nvvm.mma.sync"
+// PRODUCTS-LABEL: sym_name = "gemm_nvf4_n16"
 // REGISTERS: llvm.bitcast"({{.*}}) : (vector<8xi4>) -> i32
 // REGISTERS: "nvvm.mma.sync"
 

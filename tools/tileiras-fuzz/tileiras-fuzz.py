@@ -1884,8 +1884,9 @@ class Gen:
         scales per 16 (NVFP4) or f8E8M0FNU ones per 32 (MXFP4): in
         tcgen05's shapes B is K-major, K tiles 64 or 128 and K even, which
         sm_100a (alone) lowers to tcgen05.mma kind::mxf4nvf4 or mxf4 on
-        the operands' bytes; small ones take any K, read a nibble at a
-        time, on the FMA units."""
+        the operands' bytes; small ones take any K: with K tiles of 64 and
+        B K-major, mma.sync on the f4 fragments widened to f16 on every
+        chip but sm_100a, else the FMA units, read a nibble at a time."""
         rng = self.rng
         self.grid = 1
         if f4:

@@ -123,11 +123,13 @@ std::optional<MmaAtomKind> TargetInfo::getScaledMmaAtom(Type lhs, Type rhs,
   std::optional<MmaAtomKind> atom = getMmaAtom(lhs, rhs, acc);
   if (!atom || block <= 0)
     return std::nullopt;
-  if (*atom == MmaAtomKind::M16N8K64_4bit)
-    return isa<Float8E4M3FNType>(lhsScale) && isa<Float8E4M3FNType>(rhsScale) &&
-                   block == 16
-               ? atom
-               : std::nullopt;
+  if (*atom == MmaAtomKind::M16N8K64_4bit) {
+    bool nvfp4 = isa<Float8E4M3FNType>(lhsScale) &&
+                 isa<Float8E4M3FNType>(rhsScale) && block == 16;
+    bool mxfp4 = isa<Float8E8M0FNUType>(lhsScale) &&
+                 isa<Float8E8M0FNUType>(rhsScale) && block == 32;
+    return nvfp4 || mxfp4 ? atom : std::nullopt;
+  }
   if (block % ::tileiras::cute::getMmaAtom(*atom).k != 0)
     return std::nullopt;
   return atom;

@@ -81,9 +81,11 @@ public:
   /// whose operands have one `scale` per `block` elements along K: f4 whose
   /// scales are f8E4M3FN per 16 (NVFP4), the scales multiplied into its
   /// operands as they are widened to f16 (e2m1 times e4m3 is an f16,
-  /// exactly, and the 8 elements of a register share a block); otherwise
-  /// blocks of whole K steps of the instruction, whose sums start from zero
-  /// and are scaled once complete. nullopt when there is none.
+  /// exactly, and the 8 elements of a register share a block), or
+  /// f8E8M0FNU per 32 (MXFP4: each block two of the four f16 instructions
+  /// of an m16n8k64, whose sums are scaled once complete); otherwise blocks
+  /// of whole K steps of the instruction, whose sums start from zero and
+  /// are scaled once complete. nullopt when there is none.
   std::optional<::tileiras::cute::MmaAtomKind>
   getScaledMmaAtom(Type lhs, Type rhs, Type acc, Type lhsScale, Type rhsScale,
                    int64_t block) const;
