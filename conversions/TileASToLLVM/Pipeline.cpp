@@ -438,7 +438,8 @@ std::pair<Value, Type> getDescriptorKey(const Operand &operand) {
 int64_t getNumDescriptors(ArrayRef<Operand> operands) {
   llvm::DenseSet<std::pair<Value, Type>> distinct;
   for (const Operand &operand : operands)
-    distinct.insert(getDescriptorKey(operand));
+    if (operand.tma)
+      distinct.insert(getDescriptorKey(operand));
   return distinct.size();
 }
 
@@ -911,8 +912,7 @@ public:
       Value iv = arith::AddIOp::create(
           rewriter, loc, loop.getLowerBound(),
           arith::MulIOp::create(rewriter, loc, loop.getStep(), constant(j)));
-      for (auto [operand, view] : llvm::zip(operands, views))
-        startCopy(operand, view, iv, constant(j), zero);
+      startCopies(views, iv, constant(j), zero);
     }
     if (!products.empty())
       allocateTensorMemory();
@@ -1018,12 +1018,13 @@ public:
         arith::AddIOp::create(rewriter, loc, iteration, constant(ahead));
     Value aheadStage =
         arith::RemUIOp::create(rewriter, loc, aheadIteration, count);
-    if (tma && !specialized) {
-      emitWaitForRelease(aheadIteration, aheadStage, IntegerAttr());
-    }
-    for (auto [operand, view] : llvm::zip(operands, views))
-      if (!specialized)
-        startCopy(operand, view, aheadIv, aheadStage, bodyZero);
+    // (Where the threads copy an operand themselves, each waits: its
+    // stores refill the stage.)
+    if (tma && !specialized)
+      emitWaitForRelease(aheadIteration, aheadStage, IntegerAttr(),
+                         /*everyThread=*/hasThreadCopies());
+    if (!specialized)
+      startCopies(views, aheadIv, aheadStage, bodyZero);
     if (tma && products.empty()) {
       // At the end of the step every thread releases the stage whose reads
       // are done: this step's, or with products in flight the previous
@@ -1668,7 +1669,13 @@ private:
   void makeBarriers() {
     int64_t copies = 0;
     for (const Operand &operand : operands)
-      copies += operand.panels;
+      if (!isCopiedByThreads(operand))
+        copies += operand.panels;
+    int64_t numThreads = getNumThreads(operands);
+    // Operands the threads copy: an arrival of each warp once its stores
+    // are done (see startCopies).
+    if (hasThreadCopies())
+      copies += numThreads / 32;
     // A CTA pair's even CTA also waits for the odd CTA's stage: one
     // arrival more, of the odd CTA's thread 0.
     Value oddArrival;
@@ -1679,7 +1686,6 @@ private:
                                          constantI32(rewriter, loc, 1));
     }
     barriers = makeBarriers(stages, copies, oddArrival);
-    int64_t numThreads = getNumThreads(operands);
     // Released by every warp (its first lane, once the warp's threads have
     // met: one arrival per warp rather than per thread), or by the commit of
     // the products that read the stage where those run in tensor memory (a
@@ -1748,6 +1754,10 @@ private:
       made->setAttr(kIssuerThreadAttr, issuer);
     DenseMap<Value, Value> byView;
     for (Operand &operand : operands) {
+      if (isCopiedByThreads(operand)) {
+        descriptors.push_back(Value());
+        continue;
+      }
       Value &desc = byView[operand.sourceView];
       if (!desc) {
         auto make = nv_tileas::MakeTiledTMADescOp::create(
@@ -1902,7 +1912,7 @@ private:
         rewriter, operand.load, operand.computations, loop, iv));
     Value inLoop = arith::CmpIOp::create(
         rewriter, loc, arith::CmpIPredicate::slt, iv, loop.getUpperBound());
-    if (tma) {
+    if (tma && !isCopiedByThreads(operand)) {
       emitTmaCopies(&operand - operands.data(), cloned.getIndices(), stage,
                     zero, inLoop);
       rewriter.eraseOp(cloned);
@@ -1927,13 +1937,47 @@ private:
     }
     // A transposed stage's copies go to its K x N view (stage s is tile
     // (0, s) there).
-    nv_tileas::AsyncTiledCopyOp::create(
+    auto copy = nv_tileas::AsyncTiledCopyOp::create(
         rewriter, loc, nv_tileas::AsyncTokenType::get(loop.getContext()),
         cloned.getView(), cloned.getIndices(),
         operand.transposed ? operand.copyView : view,
         operand.transposed ? ValueRange{zero, stage} : ValueRange{stage, zero},
         inLoop, TypeAttr::get(operand.copyType));
+    copy.setSynchronous(isCopiedByThreads(operand));
     rewriter.eraseOp(cloned);
+  }
+
+  /// The copies of every operand's tile at `iv` into stage `stage`. Where
+  /// the threads copy an operand themselves, each thread's stores then
+  /// reach the async proxy that wgmma reads in (a fence), and each warp
+  /// arrives on the stage's full barrier, which completes once the TMA
+  /// copies have landed too.
+  void startCopies(ArrayRef<Value> views, Value iv, Value stage, Value zero) {
+    for (auto [operand, view] : llvm::zip(operands, views))
+      startCopy(operand, view, iv, stage, zero);
+    if (!hasThreadCopies())
+      return;
+    Location loc = loop.getLoc();
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(loop.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
+    nv_tileas::AsyncMBarrierArriveOp::create(rewriter, loc, barriers, stage,
+                                             /*per_warp=*/true, IntegerAttr(),
+                                             /*cta=*/Value(), /*issuer=*/false);
+  }
+
+  /// Whether the threads copy `operand` into its stages themselves, with
+  /// loads and stores, in a loop whose other operands TMA copies: a B
+  /// staged as its transpose, which no TMA box writes.
+  bool isCopiedByThreads(const Operand &operand) const {
+    return tma && operand.transposed;
+  }
+
+  bool hasThreadCopies() const {
+    return llvm::any_of(operands, [&](const Operand &operand) {
+      return isCopiedByThreads(operand);
+    });
   }
 
   scf::ForOp loop;
@@ -2293,17 +2337,27 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   if (stages - 1 - inFlight < 1)
     inFlight = 0;
   // TMA where it can copy every operand (one completion mechanism per
-  // loop), on chips whose descriptors can be written on the device.
-  bool tma =
-      useTma && target->hasTma() && target->isArchSpecific() &&
-      llvm::none_of(operands, [](const Operand &o) { return o.transposed; });
+  // loop: the stages' mbarriers), on chips whose descriptors can be written
+  // on the device. An 8-bit B staged as its transpose, which no TMA box
+  // writes and cp.async cannot copy (its bytes move one by one), is copied
+  // by the threads with loads and stores that arrive on the same mbarriers
+  // (the loop then gets no producer warpgroup, no tensor-memory products
+  // and no tiles shared across a cluster). A wider one keeps cp.async.
+  bool threadCopies =
+      llvm::any_of(operands, [](const Operand &o) { return o.transposed; });
+  bool tma = useTma && target->hasTma() && target->isArchSpecific() &&
+             llvm::all_of(operands, [](const Operand &o) {
+               return !o.transposed || o.bytes == 1;
+             });
   // Tiles every CTA of the kernel's cluster loads are copied once per
   // cluster: each CTA copies a slice to all (TMA multicast).
   int64_t clusterCtas = 1;
   if (tma) {
     AxisAnalysis axis;
-    int64_t ctas = getLoopClusterCtas(loop, *target);
+    int64_t ctas = threadCopies ? 1 : getLoopClusterCtas(loop, *target);
     for (Operand &operand : operands) {
+      if (operand.transposed)
+        continue;
       operand.slices = getSharedOperandCtas(loop, operand, ctas);
       operand.tma = getOperandDescriptorType(operand, axis);
       if (!operand.tma && operand.slices > 1) {
@@ -2321,7 +2375,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // On sm_100a the sums of products on TMA-fed stages stay in tensor
   // memory.
   SmallVector<TensorMemoryProduct> products;
-  if (tma && useTensorMemory && target->hasTcgen05())
+  if (tma && !threadCopies && useTensorMemory && target->hasTcgen05())
     products = getTensorMemoryProducts(loop, operands, stages);
   if (products.empty() &&
       llvm::any_of(operands, [](const Operand &o) { return o.productOnly; }))
@@ -2339,7 +2393,7 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // would have run, the consumers' warps halve (measured slower on an
   // H200; bench/RESULTS.md).
   bool specialized = false;
-  if (tma && warpSpecialize && occupancy == 1) {
+  if (tma && !threadCopies && warpSpecialize && occupancy == 1) {
     auto function = dyn_cast<nv_tileaa::FuncOp>(loop->getParentOp());
     SetVector<Operation *> slice;
     int64_t threads = getNumThreads(operands);

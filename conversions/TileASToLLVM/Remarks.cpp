@@ -264,7 +264,7 @@ void reportCopy(nv_tileas::AsyncTiledCopyOp copy, const VectorPlans &plans,
   int64_t bytes = plan.width * elementBytes;
   std::string text;
   llvm::raw_string_ostream os(text);
-  if (bytes == 4 || bytes == 8 || bytes == 16)
+  if (!copy.getSynchronous() && (bytes == 4 || bytes == 8 || bytes == 16))
     os << "[memory] passed: the view load goes to shared memory by "
           "cp.async, "
        << bytes << " bytes per copy (software pipeline)";

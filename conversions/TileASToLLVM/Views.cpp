@@ -528,7 +528,9 @@ struct AsyncTiledCopyLowering
     if (!from.masks.empty() && !plan.uniformMask)
       width = 1;
     int64_t bytes = width * getElementBytes(element);
-    bool asynchronous = hasAsyncCopies(op) && to.masks.empty() &&
+    // (A synchronous copy is loads and stores on every target.)
+    bool cpAsync = hasAsyncCopies(op) && !op.getSynchronous();
+    bool asynchronous = cpAsync && to.masks.empty() &&
                         source.hasZeroPadding() &&
                         (bytes == 4 || bytes == 8 || bytes == 16);
     // A predicate, the same for every element, reads nothing when false
@@ -613,7 +615,7 @@ struct AsyncTiledCopyLowering
                     synchronous);
       // Still one group of copies, empty: waits that leave the newest N
       // groups in flight count every tiled_copy as one.
-      if (hasAsyncCopies(op))
+      if (cpAsync)
         NVVM::CpAsyncCommitGroupOp::create(rewriter, loc);
     } else {
       auto cache = bytes == 16 ? NVVM::LoadCacheModifierKind::CG

@@ -30,6 +30,22 @@
 // WGMMA: "nvvm.wgmma.mma_async"
 // WGMMA-NOT: mma.sync
 
+// On sm_90a TMA copies A and the threads copy B, both completing on the
+// stages' mbarriers: the threads wait for a stage's release before their
+// stores refill it, fence them for wgmma's reads and arrive, a warp at a
+// time, on its full barrier. No cp.async.
+// RUN: FileCheck %s --check-prefix=TMA < %t/e4m3-sm90a.mlir
+// TMA-NOT: "nvvm.cp.async.shared.global"
+// TMA: "nvvm.mbarrier.init"
+// TMA-NOT: "nvvm.cp.async.shared.global"
+// TMA: "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+// TMA-NOT: "nvvm.cp.async.shared.global"
+// TMA: "nvvm.prmt"
+// TMA: "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}>
+// TMA: "nvvm.mbarrier.arrive"
+// TMA: "nvvm.mbarrier.try_wait.parity"
+// TMA-NOT: "nvvm.cp.async.shared.global"
+
 // sm_80 (f8 widened to f16) and sm_89: mma.sync, ldmatrix reading the
 // transposed stages.
 // RUN: %tileiras-opt %t/e4m3.mlir -p '%lower-to-llvm-sm80' --mlir-print-op-generic -o %t/e4m3-sm80.mlir
@@ -66,6 +82,7 @@
 // RUN:   --buffer=c:f32:24000:zeros --i32=150 --i32=160 --i32=176 --out=c:%t/mref.bin
 // RUN: %tileiras-opt %S/../../bench/kernels/gemm_mxf8.mlir -p '%lower-to-llvm-sm90a' --mlir-print-op-generic -o %t/mx-sm90a.mlir
 // RUN: FileCheck %s --check-prefix=WGMMA < %t/mx-sm90a.mlir
+// RUN: FileCheck %s --check-prefix=TMA < %t/mx-sm90a.mlir
 // RUN: %tileiras-emulate %t/mx-sm90a.mlir --grid=2,2 --buffer=a:i8:26400:%t/ma.bin \
 // RUN:   --buffer=b:i8:28160:%t/mb.bin --buffer=sa:i8:900:%t/sa.bin --buffer=sb:i8:960:%t/sb.bin \
 // RUN:   --buffer=c:f32:24000:zeros --i32=150 --i32=160 --i32=176 \

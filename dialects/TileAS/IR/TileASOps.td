@@ -516,13 +516,18 @@ def TileAS_AsyncTiledCopyOp : Op<TileAS_Dialect, "async.tiled_copy", [
     once a `nv_tileas.async.wait` on its token returns. Lowered to
     `cp.async` (4, 8 or 16 bytes per access, zero-filling elements outside
     the source) where the elements allow, otherwise to loads and stores.
+    With `synchronous`, always loads and stores, complete for the thread
+    that made them when the op returns (no `cp.async` group, so that a
+    pipeline whose other copies are TMA's can count these copies on its
+    mbarriers).
   }];
   let arguments = (ins TileAA_TiledView:$source,
                        Variadic<AnySignlessInteger>:$sourceIndices,
                        TileAA_TiledView:$destination,
                        Variadic<AnySignlessInteger>:$destinationIndices,
                        Optional<I1>:$predicate,
-                       TypeAttrOf<AnyRankedTensor>:$tile);
+                       TypeAttrOf<AnyRankedTensor>:$tile,
+                       UnitAttr:$synchronous);
   let results = (outs TileAS_AsyncTokenType:$token);
   let assemblyFormat = [{
     $source `[` $sourceIndices `]` `,` $destination `[` $destinationIndices `]`
