@@ -89,18 +89,16 @@ OperandScales::OperandScales(OpBuilder &builder, Location loc, Operation *op,
   }
   scratch.barrier();
   // Element (row, col) of A (m x k) reads scale (row, col / block), of B
-  // (k x n) scale (row / block, col): maps of the row-major element index.
+  // (k x n) scale (row / block, col).
   int64_t m = lhsTile.getDimSize(0), k = lhsTile.getDimSize(1);
-  int64_t n = rhsTile.getDimSize(1), blocks = k / scales.block;
+  int64_t n = rhsTile.getDimSize(1);
   namespace cute = ::tileiras::cute;
   lhsIndices = emitMappedElementOffsets(
       builder, loc, lhsTile,
-      *cute::Layout::create(cute::IntTuple::of({scales.block, blocks, m}),
-                            cute::IntTuple::of({0, 1, blocks})));
+      *cute::makeBlockIndexMap({m, k}, {1, scales.block}));
   rhsIndices = emitMappedElementOffsets(
       builder, loc, rhsTile,
-      *cute::Layout::create(cute::IntTuple::of({n, scales.block, blocks}),
-                            cute::IntTuple::of({1, 0, n})));
+      *cute::makeBlockIndexMap({k, n}, {scales.block, 1}));
 }
 
 Value OperandScales::get(bool lhs, int64_t value) {

@@ -56,6 +56,15 @@ Value mlir::tileiras::constantI32(OpBuilder &builder, Location loc,
                                       value);
 }
 
+Value mlir::tileiras::emitBytePermute(OpBuilder &builder, Location loc,
+                                      Value low, Value high, int64_t selector) {
+  Type i32 = builder.getI32Type();
+  return NVVM::PermuteOp::create(
+      builder, loc, i32, low, high,
+      LLVM::ConstantOp::create(builder, loc, i32, selector),
+      NVVM::PermuteMode::DEFAULT);
+}
+
 Value mlir::tileiras::clusterMask(OpBuilder &builder, Location loc,
                                   int64_t ctas) {
   return LLVM::ConstantOp::create(

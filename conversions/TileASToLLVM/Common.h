@@ -56,6 +56,12 @@ Value constantI32(OpBuilder &builder, Location loc, int64_t value);
 Value clusterMask(OpBuilder &builder, Location loc, int64_t ctas);
 Value constantI64(OpBuilder &builder, Location loc, int64_t value);
 
+/// `prmt` with a constant selector: byte i of the i32 result is the byte
+/// that nibble i of `selector` names, 0-3 those of `low`, 4-7 those of
+/// `high`.
+Value emitBytePermute(OpBuilder &builder, Location loc, Value low, Value high,
+                      int64_t selector);
+
 /// `body` where `condition` holds (thread 0 or warp 0, for what one thread
 /// or warp does for the CTA): an scf.if without results.
 void emitIf(OpBuilder &builder, Location loc, Value condition,

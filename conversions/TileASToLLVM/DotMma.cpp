@@ -235,9 +235,8 @@ Value widenF8Pair(OpBuilder &builder, Location loc, Value codes, bool high,
   // of the result is the byte that nibble i of the selector names, 4 a
   // zero byte of the second operand): an e5m2 code is the top byte of the
   // f16 of its value.
-  Value bits = NVVM::PermuteOp::create(builder, loc, i32, codes, c(0),
-                                       c(high ? 0x3424 : 0x1404),
-                                       NVVM::PermuteMode::DEFAULT);
+  Value bits =
+      emitBytePermute(builder, loc, codes, c(0), high ? 0x3424 : 0x1404);
   auto f16x2 = VectorType::get({2}, builder.getF16Type());
   if (type == NVVM::MMATypes::e5m2)
     return LLVM::BitcastOp::create(builder, loc, f16x2, bits);
@@ -315,10 +314,9 @@ Value widenF4Pair(OpBuilder &builder, Location loc, Value codes,
   // the byte nibble i of the selector names, of the codes then the shifted
   // codes): each half holds its code in its bits 8-11.
   Value shifted = LLVM::LShrOp::create(builder, loc, codes, c(4));
-  Value bits = NVVM::PermuteOp::create(
-      builder, loc, i32, codes, shifted,
-      c(index | index << 4 | (4 + index) << 8 | (4 + index) << 12),
-      NVVM::PermuteMode::DEFAULT);
+  Value bits = emitBytePermute(builder, loc, codes, shifted,
+                               index | index << 4 | (4 + index) << 8 |
+                                   (4 + index) << 12);
   // Exponent and mantissa (3 bits) one bit up, the sign to bit 15: read as
   // f16, each value times 2^-14 (the code 0.1.0 of 1 the smallest f16
   // normal, 0.0.1 of 0.5 half of it), exactly.

@@ -459,14 +459,8 @@ struct TiledAtomicLowering
 /// pairs of bytes.
 std::array<Value, 4> transposeBytes(OpBuilder &builder, Location loc,
                                     const std::array<Value, 4> &words) {
-  Type i32 = builder.getI32Type();
-  // Byte i of the result is byte nibble i of the selector names: 0-3 the
-  // first operand's, 4-7 the second's.
-  auto permute = [&](Value a, Value b, int64_t selector) -> Value {
-    return NVVM::PermuteOp::create(
-        builder, loc, i32, a, b,
-        LLVM::ConstantOp::create(builder, loc, i32, selector),
-        NVVM::PermuteMode::DEFAULT);
+  auto permute = [&](Value a, Value b, int64_t selector) {
+    return emitBytePermute(builder, loc, a, b, selector);
   };
   constexpr int64_t kLowPairs = 0x5140, kHighPairs = 0x7362;
   constexpr int64_t kLowHalves = 0x5410, kHighHalves = 0x7632;

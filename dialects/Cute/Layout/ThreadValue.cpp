@@ -54,6 +54,30 @@ Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
                         IntTuple::tuple(reversedStrides));
 }
 
+Result<Layout> makeBlockIndexMap(const std::vector<int64_t> &shape,
+                                 const std::vector<int64_t> &block) {
+  if (shape.size() != block.size())
+    return makeError("a shape of rank " + std::to_string(shape.size()) +
+                     " needs as many block extents, got " +
+                     std::to_string(block.size()));
+  for (size_t i = 0; i < shape.size(); ++i)
+    if (block[i] <= 0 || shape[i] % block[i] != 0)
+      return makeError("block extent " + std::to_string(block[i]) +
+                       " does not divide extent " + std::to_string(shape[i]));
+  if (shape.empty())
+    return Layout();
+  // Colexicographic order over the reversed shape is row-major order; each
+  // dimension is its place in a block (ignored), then its block.
+  std::vector<IntTuple> modes, strides;
+  int64_t gridStride = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    modes.push_back(IntTuple::of({block[i], shape[i] / block[i]}));
+    strides.push_back(IntTuple::of({0, gridStride}));
+    gridStride *= shape[i] / block[i];
+  }
+  return Layout::create(IntTuple::tuple(modes), IntTuple::tuple(strides));
+}
+
 Result<std::vector<int>> getBitMap(const Layout &layout) {
   Layout flat = layout.flatten();
   std::vector<int64_t> extents = flat.shape().leaves();

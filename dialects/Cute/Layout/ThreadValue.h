@@ -116,6 +116,14 @@ Layout dropReplicas(const Layout &layout);
 Result<Layout> makeRowMajorIndexMap(const std::vector<int64_t> &shape,
                                     const std::vector<int64_t> &strides);
 
+/// The layout taking the row-major index of a coordinate of `shape` to the
+/// row-major index of its block in the grid of blocks of `block` elements
+/// along each dimension (each dividing its extent): element (r, c) of an
+/// m x k tile reads scale (r, c / 16) of its m x k/16 scales with block
+/// (1, 16). Example: shape (2,4), block (1,2) -> ((2,2),(1,2)):((0,1),(0,2)).
+Result<Layout> makeBlockIndexMap(const std::vector<int64_t> &shape,
+                                 const std::vector<int64_t> &block);
+
 /// For a layout built from bits: every leaf extent a power of two and every
 /// stride 0 or a power of two, the nonzero leaves setting disjoint bits.
 /// Entry i is the bit of the offset that bit i of the (colexicographic)

@@ -138,6 +138,24 @@ TEST(ThreadValue, RowMajorIndexMap) {
   EXPECT_FALSE(makeRowMajorIndexMap({4}, {1, 2}));
 }
 
+TEST(ThreadValue, BlockIndexMap) {
+  // A's scales: element (r, c) of a 4x32 tile reads scale (r, c / 16) of
+  // its 4x2 scales.
+  Layout alongK = ok(makeBlockIndexMap({4, 32}, {1, 16}));
+  for (int64_t r = 0; r < 4; ++r)
+    for (int64_t c = 0; c < 32; ++c)
+      EXPECT_EQ(*alongK(r * 32 + c), r * 2 + c / 16);
+  // B's: element (r, c) of a 64x8 tile reads scale (r / 32, c) of 2x8.
+  Layout alongRows = ok(makeBlockIndexMap({64, 8}, {32, 1}));
+  for (int64_t r = 0; r < 64; ++r)
+    for (int64_t c = 0; c < 8; ++c)
+      EXPECT_EQ(*alongRows(r * 8 + c), (r / 32) * 8 + c);
+  EXPECT_EQ(ok(makeBlockIndexMap({2, 4}, {1, 2})).str(),
+            "((2,2),(1,2)):((0,1),(0,2))");
+  EXPECT_FALSE(makeBlockIndexMap({4, 30}, {1, 16}));
+  EXPECT_FALSE(makeBlockIndexMap({4}, {1, 2}));
+}
+
 TEST(ThreadValue, BitMap) {
   EXPECT_EQ(ok(getBitMap(lay("((4,2),2):((2,0),1)"))),
             (std::vector<int>{1, 2, -1, 0}));
