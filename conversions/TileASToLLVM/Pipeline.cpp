@@ -1044,14 +1044,8 @@ public:
                // write only with a cross-proxy fence before the release.
                // Whether a product reads with ldmatrix or wgmma is decided
                // by the lowering, after this pass: every release fences.
-               NVVM::FenceProxyOp::create(
-                   rewriter, l, NVVM::ProxyKind::async_shared,
-                   NVVM::SharedSpaceAttr::get(loop.getContext(),
-                                              NVVM::SharedSpace::shared_cta));
-               nv_tileas::AsyncMBarrierArriveOp::create(
-                   rewriter, l, emptyBarriers, releasedStage,
-                   /*per_warp=*/true, getClusterCtasAttr(), /*cta=*/Value(),
-                   /*issuer=*/false);
+               emitFencedWarpArrival(emptyBarriers, releasedStage,
+                                     getClusterCtasAttr(), l);
              });
     }
 
@@ -1955,15 +1949,23 @@ private:
   void startCopies(ArrayRef<Value> views, Value iv, Value stage, Value zero) {
     for (auto [operand, view] : llvm::zip(operands, views))
       startCopy(operand, view, iv, stage, zero);
-    if (!hasThreadCopies())
-      return;
-    Location loc = loop.getLoc();
+    if (hasThreadCopies())
+      emitFencedWarpArrival(barriers, stage, IntegerAttr(), loop.getLoc());
+  }
+
+  /// What the thread did to shared memory before (reads of a stage, or
+  /// stores into one) is ordered for the async proxy (`fence.proxy.async`:
+  /// TMA and wgmma access the stages there), then the warp's threads meet
+  /// and its first lane arrives on barrier `stage` of `barriers` (in each
+  /// CTA of a cluster of `clusterCtas`, where given).
+  void emitFencedWarpArrival(Value barriers, Value stage,
+                             IntegerAttr clusterCtas, Location loc) {
     NVVM::FenceProxyOp::create(
         rewriter, loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(loop.getContext(),
                                    NVVM::SharedSpace::shared_cta));
     nv_tileas::AsyncMBarrierArriveOp::create(rewriter, loc, barriers, stage,
-                                             /*per_warp=*/true, IntegerAttr(),
+                                             /*per_warp=*/true, clusterCtas,
                                              /*cta=*/Value(), /*issuer=*/false);
   }
 
@@ -2339,7 +2341,8 @@ void pipeline(scf::ForOp loop, int64_t stages, bool useTma,
   // TMA where it can copy every operand (one completion mechanism per
   // loop: the stages' mbarriers), on chips whose descriptors can be written
   // on the device. An 8-bit B staged as its transpose, which no TMA box
-  // writes and cp.async cannot copy (its bytes move one by one), is copied
+  // writes and cp.async cannot copy (no 4 bytes of it are contiguous in
+  // both the view and the stage), is copied
   // by the threads with loads and stores that arrive on the same mbarriers
   // (the loop then gets no producer warpgroup, no tensor-memory products
   // and no tiles shared across a cluster). A wider one keeps cp.async.
